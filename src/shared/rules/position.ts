@@ -3,6 +3,7 @@
  * perft allocate nothing per node; callers pass their own move buffers.
  */
 import { isAttacked, findKing } from './attack';
+import { givesCheck } from './check';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_STEPS, KING_STEPS, PAWN_STEPS, RAYS } from './geometry';
 import { type Move, moveFrom, moveTo } from './move';
 import {
@@ -188,6 +189,15 @@ export class Position {
   outcome(): Outcome | undefined {
     if (this.hasLegalMove()) return undefined;
     return { kind: this.inCheck() ? 'checkmate' : 'stalemate', loser: this.turn };
+  }
+
+  /** Whether a legal move checks the opponent, tested incrementally around the move's two points. */
+  givesCheck(move: Move): boolean {
+    const mover = this.turn;
+    const captured = this.play(move);
+    const check = givesCheck(this.board, this.kings[opposite(mover)], mover, moveFrom(move), moveTo(move));
+    this.undo(move, captured);
+    return check;
   }
 
   /** Whether the move captures, and what. */
