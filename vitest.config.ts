@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    environment: 'node',
+    reporters: ['default', './test/support/summaryReporter.ts'],
+    testTimeout: 60_000,
+  },
+});
