@@ -36,6 +36,14 @@ export class Position {
     return ok(new Position(board, setup.turn, Int16Array.of(findKing(board, RED), findKing(board, BLACK))));
   }
 
+  /**
+   * Wraps a board the caller knows to be legal, without validation: generators decode millions of
+   * positions into one board and keep `kings` up to date themselves.
+   */
+  static unchecked(board: Int8Array, turn: Color): Position {
+    return new Position(board, turn, Int16Array.of(findKing(board, RED), findKing(board, BLACK)));
+  }
+
   /** Parses and validates; for tests and tools that hold trusted FEN. Throws with the reasons. */
   static fromFen(fen: string): Position {
     const setup = parseFen(fen);

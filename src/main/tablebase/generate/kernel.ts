@@ -1,0 +1,237 @@
+/**
+ * The per-thread work of retrograde analysis over ranges of one table: the initial pass (illegal
+ * positions, mates, captures into sub-tables, successor counters) and one level of backward
+ * propagation. Every write to shared memory is atomic so several threads can run ranges at once.
+ */
+import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
+import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, ROOK } from '../../../shared/rules/piece';
+import { MAX_MOVES, Position } from '../../../shared/rules/position';
+import { PositionCodec } from '../../../shared/tablebase/codec';
+import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import { ILLEGAL, UNKNOWN, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
+import type { CaptureProbe } from './captureProbe';
+import { NEVER_LOSES, type TableState } from './tableState';
+
+/** Decisions that belong to a later repetition order, found during the initial pass. */
+export interface Deferred {
+  /** [order, side, index] triples: a capture wins, but only at that order. */
+  readonly wins: number[];
+  /** [order, side, index] triples: a capture loses at that order; it holds a counter slot until then. */
+  readonly losses: number[];
+}
+
+export class Kernel {
+  readonly codec: PositionCodec;
+  private readonly pos: Position;
+  private readonly moves = new Uint16Array(MAX_MOVES);
+  private readonly found = new Float64Array(1024);
+  private readonly blackKing: number;
+
+  constructor(readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe) {
+    this.codec = new PositionCodec(material);
+    this.pos = Position.unchecked(this.codec.board, 0);
+    this.blackKing = material.defenders[0].width;
+  }
+
+  /** Loads a position and points the move generator at it; false if it is no legal position. */
+  private loadPosition(index: number, side: Color): boolean {
+    const codec = this.codec;
+    if (!codec.load(index)) return false;
+    const pos = this.pos;
+    pos.turn = side;
+    pos.kings[0] = codec.squares[0];
+    pos.kings[1] = codec.squares[this.blackKing];
+    return !pos.inCheck((side ^ 1) as Color);
+  }
+
+  /**
+   * Initial pass over [lo, hi) for `side` to move. Level-0 seeds (no legal move) go to frontier 0,
+   * level-1 seeds (a capture wins, or every move is a losing capture) to frontier 1.
+   */
+  initRange(side: Color, lo: number, hi: number, deferred: Deferred): void {
+    const values = this.state.values[side], counts = this.state.counts[side];
+    const level0 = this.state.frontiers[0][side], level1 = this.state.frontiers[1][side];
+    const pos = this.pos, board = this.codec.board, moves = this.moves, codec = this.codec;
+    for (let index = lo; index < hi; index++) {
+      if (!this.loadPosition(index, side)) {
+        values[index] = ILLEGAL;
+        continue;
+      }
+      const n = pos.generatePseudo(moves);
+      let legal = 0, quiet = 0, bestWin = 99, drawn = false, mirroredQuiet = false, lateLosses = 0;
+      for (let i = 0; i < n; i++) {
+        const move = moves[i];
+        if (!pos.isLegalPseudo(move)) continue;
+        legal++;
+        const from = move & 127, to = move >> 7;
+        if (board[to] === 0) {
+          // Two quiet moves can reach one stored position only through the mirror; count those once.
+          if (side === 0 && codec.groupOf[codec.at[from]] === 0) {
+            codec.indexAfter(codec.at[from], to);
+            if (codec.mirrored) mirroredQuiet = true;
+          }
+          quiet++;
+          continue;
+        }
+        const captured = pos.play(move);
+        const value = this.probe.valueAfterCapture(board, (side ^ 1) as Color, captured);
+        pos.undo(move, captured);
+        if (isLoss(value)) bestWin = Math.min(bestWin, orderOf(value));
+        else if (!isWin(value)) drawn = true;
+        else if (orderOf(value) > 0) {
+          lateLosses++;
+          deferred.losses.push(orderOf(value), side, index);
+        }
+      }
+      if (legal === 0) {
+        values[index] = lossValue(0, 0);
+        Atomics.or(level0, index >> 5, 1 << (index & 31));
+      } else if (bestWin === 0) {
+        values[index] = winValue(0, 1);
+        Atomics.or(level1, index >> 5, 1 << (index & 31));
+      } else {
+        if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
+        if (mirroredQuiet) quiet = this.countDistinctQuiet(n);
+        const pending = quiet + lateLosses;
+        if (drawn || bestWin !== 99) {
+          counts[index] = NEVER_LOSES;
+        } else if (pending === 0) {
+          values[index] = lossValue(0, 1);
+          Atomics.or(level1, index >> 5, 1 << (index & 31));
+        } else {
+          if (pending >= NEVER_LOSES) throw new Error(`position ${index} has ${pending} pending successors`);
+          counts[index] = pending;
+        }
+      }
+    }
+  }
+
+  private countDistinctQuiet(n: number): number {
+    const pos = this.pos, codec = this.codec, board = codec.board, found = this.found;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const move = this.moves[i];
+      const from = move & 127, to = move >> 7;
+      if (board[to] !== 0 || !pos.isLegalPseudo(move)) continue;
+      found[k++] = codec.indexAfter(codec.at[from], to);
+    }
+    return dedupe(found, k);
+  }
+
+  /**
+   * Propagates the positions of `side` decided at `level` (frontier bits in words [wordLo, wordHi))
+   * to their predecessors; returns how many predecessors were decided (they go to the next frontier).
+   */
+  retroRange(side: Color, level: number, order: number, wordLo: number, wordHi: number): number {
+    const other = (side ^ 1) as Color;
+    const current = this.state.frontiers[level & 1][side], next = this.state.frontiers[(level + 1) & 1][other];
+    const values = this.state.values[side], otherValues = this.state.values[other], counts = this.state.counts[other];
+    const win = winValue(order, level + 1), loss = lossValue(order, level + 1);
+    let decided = 0;
+    for (let w = wordLo; w < wordHi; w++) {
+      let bits = current[w];
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits & -bits);
+        bits &= bits - 1;
+        const index = w * 32 + bit;
+        const lost = isLoss(values[index]);
+        const k = this.predecessors(index, other);
+        const found = this.found;
+        for (let i = 0; i < k; i++) {
+          const q = found[i];
+          if (otherValues[q] !== UNKNOWN) continue;
+          if (lost) {
+            if (Atomics.compareExchange(otherValues, q, UNKNOWN, win) !== UNKNOWN) continue;
+          } else {
+            if (counts[q] === NEVER_LOSES || Atomics.sub(counts, q, 1) !== 1) continue;
+            if (Atomics.compareExchange(otherValues, q, UNKNOWN, loss) !== UNKNOWN) continue;
+          }
+          Atomics.or(next, q >> 5, 1 << (q & 31));
+          decided++;
+        }
+      }
+    }
+    return decided;
+  }
+
+  /**
+   * Writes into `found` the distinct stored indices of positions (with `mover` to move) that have a quiet
+   * move to the position `index`; returns their number.
+   */
+  predecessors(index: number, mover: Color): number {
+    const codec = this.codec;
+    codec.load(index);
+    const board = codec.board, squares = codec.squares, pieces = codec.pieces;
+    // When this position also stands for its mirror image, predecessors of that image count as well.
+    this.addMirrors = codec.redSymmetric[codec.redDigit] === 0;
+    this.k = 0;
+    this.mayRepeat = false;
+    for (let p = 0; p < squares.length; p++) {
+      const piece = pieces[p];
+      if (piece >> 3 !== mover) continue;
+      const to = squares[p];
+      switch (piece & 7) {
+        case KING:
+        case ADVISOR: {
+          const steps = (piece & 7) === KING ? KING_STEPS[to] : ADVISOR_STEPS[to];
+          for (let i = 0; i < steps.length; i++) if (board[steps[i]] === 0) this.add(p, steps[i]);
+          break;
+        }
+        case ELEPHANT: {
+          const steps = ELEPHANT_STEPS[to];
+          for (let i = 0; i < steps.length; i += 2) {
+            if (board[steps[i]] === 0 && board[steps[i + 1]] === 0) this.add(p, steps[i]);
+          }
+          break;
+        }
+        case HORSE: {
+          const sources = HORSE_SOURCES[to];
+          for (let i = 0; i < sources.length; i += 2) {
+            if (board[sources[i]] === 0 && board[sources[i + 1]] === 0) this.add(p, sources[i]);
+          }
+          break;
+        }
+        case PAWN: {
+          const sources = PAWN_SOURCES[mover][to];
+          for (let i = 0; i < sources.length; i++) if (board[sources[i]] === 0) this.add(p, sources[i]);
+          break;
+        }
+        case ROOK:
+        case CANNON: {
+          const rays = RAYS[to];
+          for (let d = 0; d < 4; d++) {
+            const ray = rays[d];
+            for (let i = 0; i < ray.length && board[ray[i]] === 0; i++) this.add(p, ray[i]);
+          }
+          break;
+        }
+      }
+    }
+    return this.mayRepeat ? dedupe(this.found, this.k) : this.k;
+  }
+
+  private k = 0;
+  private mayRepeat = false;
+  private addMirrors = false;
+
+  private add(p: number, from: number): void {
+    const codec = this.codec, found = this.found;
+    found[this.k++] = codec.indexAfter(p, from);
+    if (codec.mirrored) {
+      this.mayRepeat = true;
+    } else if (this.addMirrors && codec.redSymmetric[codec.redDigitAfter(p, from)] === 1) {
+      found[this.k++] = codec.mirrorIndexAfter(p, from);
+      this.mayRepeat = true;
+    }
+  }
+}
+
+/** Removes repeated values from the first `k` entries in place; returns the new count. */
+function dedupe(values: Float64Array, k: number): number {
+  let n = 0;
+  outer: for (let i = 0; i < k; i++) {
+    for (let j = 0; j < n; j++) if (values[j] === values[i]) continue outer;
+    values[n++] = values[i];
+  }
+  return n;
+}

@@ -1,0 +1,195 @@
+/**
+ * Fast conversion between index values and boards for the generator's hot loops: `load` decodes an
+ * index onto a reusable board, `indexAfter` gives the index after one piece moves by recomputing
+ * only that piece's digit (or, when a red defender move leaves the canonical half, the mirrored
+ * index). Scratch space is allocated once per codec, never per position.
+ */
+import { ADVISOR, ELEPHANT, KING, makePiece } from '../rules/piece';
+import { binomial, rankSlots, unrankSlots } from './combination';
+import { mirrorSquare, slotTable } from './defenders';
+import type { MaterialIndex } from './materialIndex';
+
+const MIRROR = Int8Array.from({ length: 90 }, (_, sq) => mirrorSquare(sq));
+
+export class PositionCodec {
+  readonly board = new Int8Array(90);
+  /** Piece number (index into `squares`) standing on each point, -1 where empty. */
+  readonly at = new Int8Array(90).fill(-1);
+  /** Square of each piece, in the index's piece order. */
+  readonly squares: Int8Array;
+  readonly pieces: Int8Array;
+  /** Digit (group) each piece belongs to. */
+  readonly groupOf: Int8Array;
+  /** Index of the loaded position. */
+  index = -1;
+  /** Whether the last `indexAfter` had to mirror the position into canonical form. */
+  mirrored = false;
+  /** Per red-defender digit: 1 when the placement is its own mirror image. */
+  readonly redSymmetric: Uint8Array;
+  private readonly digits: Float64Array;
+  private readonly groupStart: Int8Array;
+  private readonly groupSize: Int8Array;
+  private readonly radices: Float64Array;
+  private readonly strides: Float64Array;
+  private readonly slotOf: Int8Array[];
+  private readonly points: Int8Array[];
+  private readonly slots = new Int32Array(8);
+  private readonly defenderKeys: { aSets: number; eSets: number; kSlot: Int8Array; aSlot: Int8Array; eSlot: Int8Array; codes: Int32Array; width: number; squares: Int8Array; advisors: number; elephants: number }[];
+
+  constructor(readonly material: MaterialIndex) {
+    const n = material.pieces.length;
+    this.pieces = Int8Array.from(material.pieces);
+    this.squares = new Int8Array(n);
+    this.groupOf = new Int8Array(n);
+    const groups = material.radices.length;
+    this.digits = new Float64Array(groups);
+    this.radices = Float64Array.from(material.radices);
+    this.strides = Float64Array.from(material.strides);
+    this.groupStart = new Int8Array(groups);
+    this.groupSize = new Int8Array(groups);
+    let p = 0;
+    this.defenderKeys = material.defenders.map((d, g) => {
+      this.groupStart[g] = p;
+      this.groupSize[g] = d.width;
+      for (let i = 0; i < d.width; i++) this.groupOf[p++] = g;
+      return {
+        aSets: binomial(5, d.advisors), eSets: binomial(7, d.elephants),
+        kSlot: slotTable(makePiece(d.color, KING)), aSlot: slotTable(makePiece(d.color, ADVISOR)),
+        eSlot: slotTable(makePiece(d.color, ELEPHANT)), codes: d.codes, width: d.width, squares: d.squares,
+        advisors: d.advisors, elephants: d.elephants,
+      };
+    });
+    this.slotOf = [];
+    this.points = [];
+    material.attackers.forEach((a, i) => {
+      const g = 2 + i;
+      this.groupStart[g] = p;
+      this.groupSize[g] = a.count;
+      for (let j = 0; j < a.count; j++) this.groupOf[p++] = g;
+      this.slotOf[g] = a.slotOf;
+      this.points[g] = a.points;
+    });
+    const red = material.defenders[0];
+    this.redSymmetric = new Uint8Array(red.size);
+    for (let digit = 0; digit < red.size; digit++) {
+      for (let i = 0; i < red.width; i++) this.squares[i] = red.squares[digit * red.width + i];
+      this.redSymmetric[digit] = this.isOwnMirror(red.width) ? 1 : 0;
+    }
+    this.squares.fill(0);
+  }
+
+  private isOwnMirror(width: number): boolean {
+    const own = new Set<number>(), mirrored = new Set<number>();
+    for (let i = 0; i < width; i++) {
+      own.add(this.pieces[i] * 90 + this.squares[i]);
+      mirrored.add(this.pieces[i] * 90 + MIRROR[this.squares[i]]);
+    }
+    return [...own].every((x) => mirrored.has(x));
+  }
+
+  /** Decodes `index` onto `board`; returns false if two pieces share a point (the board is then unusable). */
+  load(index: number): boolean {
+    const board = this.board, squares = this.squares;
+    const at = this.at;
+    for (let i = 0; i < squares.length; i++) {
+      board[squares[i]] = 0;
+      at[squares[i]] = -1;
+    }
+    this.index = index;
+    const groups = this.radices.length;
+    for (let g = groups - 1; g >= 0; g--) {
+      const digit = index % this.radices[g];
+      this.digits[g] = digit;
+      index = (index - digit) / this.radices[g];
+    }
+    let p = 0;
+    for (let g = 0; g < 2; g++) {
+      const d = this.defenderKeys[g];
+      const base = this.digits[g] * d.width;
+      for (let i = 0; i < d.width; i++) squares[p++] = d.squares[base + i];
+    }
+    for (let g = 2; g < groups; g++) {
+      const k = this.groupSize[g];
+      if (k === 1) {
+        squares[p++] = this.points[g][this.digits[g]];
+      } else {
+        unrankSlots(this.digits[g], k, this.slots);
+        for (let j = 0; j < k; j++) squares[p++] = this.points[g][this.slots[j]];
+      }
+    }
+    let ok = true;
+    for (let i = 0; i < squares.length; i++) {
+      if (board[squares[i]] !== 0) ok = false;
+      board[squares[i]] = this.pieces[i];
+      at[squares[i]] = i;
+    }
+    return ok;
+  }
+
+  /** Index of the loaded position after piece `p` moves to `to` (no capture), in canonical form. */
+  indexAfter(p: number, to: number): number {
+    const g = this.groupOf[p];
+    this.mirrored = false;
+    if (g >= 2) return this.index + (this.attackerDigit(g, p, to, false) - this.digits[g]) * this.strides[g];
+    const code = this.defenderCode(g, p, to, false);
+    if ((code & 1) === 0) return this.index + ((code >> 1) - this.digits[g]) * this.strides[g];
+    this.mirrored = true;
+    return this.mirrorIndexAfter(p, to);
+  }
+
+  /** Red-defender digit of the loaded position. */
+  get redDigit(): number {
+    return this.digits[0];
+  }
+
+  /** Red-defender digit of the loaded position after piece `p` moves to `to`. */
+  redDigitAfter(p: number, to: number): number {
+    return this.groupOf[p] === 0 ? this.defenderCode(0, p, to, false) >> 1 : this.digits[0];
+  }
+
+  /**
+   * Index of the mirror image of (the loaded position after piece `p` moves to `to`). Only differs from
+   * `indexAfter` when the red defenders are symmetric, where both images are stored.
+   */
+  mirrorIndexAfter(p: number, to: number): number {
+    let index = (this.defenderCode(0, p, to, true) >> 1) * this.strides[0];
+    index += (this.defenderCode(1, p, to, true) >> 1) * this.strides[1];
+    for (let g = 2; g < this.radices.length; g++) index += this.attackerDigit(g, p, to, true) * this.strides[g];
+    return index;
+  }
+
+  private squareOf(i: number, p: number, to: number, mirror: boolean): number {
+    const sq = i === p ? to : this.squares[i];
+    return mirror ? MIRROR[sq] : sq;
+  }
+
+  private attackerDigit(g: number, p: number, to: number, mirror: boolean): number {
+    const start = this.groupStart[g], k = this.groupSize[g], slotOf = this.slotOf[g], slots = this.slots;
+    if (k === 1) return slotOf[this.squareOf(start, p, to, mirror)];
+    for (let j = 0; j < k; j++) {
+      const s = slotOf[this.squareOf(start + j, p, to, mirror)];
+      let i = j;
+      for (; i > 0 && slots[i - 1] > s; i--) slots[i] = slots[i - 1];
+      slots[i] = s;
+    }
+    return rankSlots(slots, k);
+  }
+
+  /** `number * 2 + mirrored` of defender group `g` with the substitution applied. */
+  private defenderCode(g: number, p: number, to: number, mirror: boolean): number {
+    const d = this.defenderKeys[g], start = this.groupStart[g];
+    const king = this.squareOf(start, p, to, mirror);
+    let aRank = 0;
+    if (d.advisors === 1) aRank = d.aSlot[this.squareOf(start + 1, p, to, mirror)];
+    else if (d.advisors === 2) aRank = pairRank(d.aSlot[this.squareOf(start + 1, p, to, mirror)], d.aSlot[this.squareOf(start + 2, p, to, mirror)]);
+    const e0 = start + 1 + d.advisors;
+    let eRank = 0;
+    if (d.elephants === 1) eRank = d.eSlot[this.squareOf(e0, p, to, mirror)];
+    else if (d.elephants === 2) eRank = pairRank(d.eSlot[this.squareOf(e0, p, to, mirror)], d.eSlot[this.squareOf(e0 + 1, p, to, mirror)]);
+    return d.codes[(d.kSlot[king] * d.aSets + aRank) * d.eSets + eRank];
+  }
+}
+
+function pairRank(a: number, b: number): number {
+  return a < b ? (b * (b - 1)) / 2 + a : (a * (a - 1)) / 2 + b;
+}

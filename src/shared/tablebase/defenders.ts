@@ -1,0 +1,101 @@
+/**
+ * One side's king, advisors and elephants numbered together over their legal placements only: they
+ * share the palace, so enumerating them jointly avoids index values for impossible overlaps. The red
+ * group also carries the left-right mirror reduction: only one placement of each mirror pair gets a
+ * number, and a position whose placement is the other one is read mirrored.
+ */
+import { placementsOf } from '../rules/geometry';
+import { ADVISOR, type Color, ELEPHANT, KING, makePiece } from '../rules/piece';
+import { fileOf, rowOf, squareAt } from '../rules/square';
+import { binomial, rankSlots, unrankSlots } from './combination';
+
+export function mirrorSquare(sq: number): number {
+  return squareAt(rowOf(sq), 8 - fileOf(sq));
+}
+
+export interface DefenderTable {
+  readonly color: Color;
+  readonly advisors: number;
+  readonly elephants: number;
+  /** Pieces per placement: 1 + advisors + elephants. */
+  readonly width: number;
+  /** Numbered placements. */
+  readonly size: number;
+  /** Squares by number: king, advisors ascending, elephants ascending (`width` entries each). */
+  readonly squares: Int8Array;
+  /**
+   * For every legal placement (by `placementKey`): `number * 2 + mirrored`, or -1 when the pieces overlap.
+   * `mirrored` means the placement is numbered through its mirror image.
+   */
+  readonly codes: Int32Array;
+}
+
+const SLOT_OF: Map<number, Int8Array> = new Map();
+
+/** Position of each point among the points a piece may stand on (-1 elsewhere). */
+export function slotTable(piece: number): Int8Array {
+  let table = SLOT_OF.get(piece);
+  if (!table) {
+    table = new Int8Array(90).fill(-1);
+    placementsOf(piece).forEach((sq, i) => (table![sq] = i));
+    SLOT_OF.set(piece, table);
+  }
+  return table;
+}
+
+/** Key of a placement: king slot, then advisor-set rank, then elephant-set rank. */
+export function placementKey(
+  color: Color, advisors: number, elephants: number, king: number, advisorSquares: ArrayLike<number>,
+  elephantSquares: ArrayLike<number>,
+): number {
+  const kingSlots = slotTable(makePiece(color, KING));
+  const aSlots = slotTable(makePiece(color, ADVISOR));
+  const eSlots = slotTable(makePiece(color, ELEPHANT));
+  const slots = [0, 0];
+  for (let i = 0; i < advisors; i++) slots[i] = aSlots[advisorSquares[i]];
+  if (advisors === 2 && slots[0] > slots[1]) [slots[0], slots[1]] = [slots[1], slots[0]];
+  const aRank = rankSlots(slots, advisors);
+  for (let i = 0; i < elephants; i++) slots[i] = eSlots[elephantSquares[i]];
+  if (elephants === 2 && slots[0] > slots[1]) [slots[0], slots[1]] = [slots[1], slots[0]];
+  const eRank = rankSlots(slots, elephants);
+  return (kingSlots[king] * binomial(5, advisors) + aRank) * binomial(7, elephants) + eRank;
+}
+
+export function buildDefenderTable(color: Color, advisors: number, elephants: number, mirror: boolean): DefenderTable {
+  const kings = placementsOf(makePiece(color, KING));
+  const aPoints = placementsOf(makePiece(color, ADVISOR));
+  const ePoints = placementsOf(makePiece(color, ELEPHANT));
+  const aSets = binomial(5, advisors), eSets = binomial(7, elephants);
+  const width = 1 + advisors + elephants;
+  const codes = new Int32Array(kings.length * aSets * eSets).fill(-1);
+  const squares: number[] = [];
+  const aSlots = [0, 0], eSlots = [0, 0];
+  let size = 0;
+  for (const king of kings) {
+    for (let a = 0; a < aSets; a++) {
+      unrankSlots(a, advisors, aSlots);
+      for (let e = 0; e < eSets; e++) {
+        unrankSlots(e, elephants, eSlots);
+        const placed = [king, ...aSlots.slice(0, advisors).map((s) => aPoints[s]), ...eSlots.slice(0, elephants).map((s) => ePoints[s])];
+        if (new Set(placed).size !== placed.length) continue;
+        const key = placementKey(color, advisors, elephants, king, placed.slice(1, 1 + advisors), placed.slice(1 + advisors));
+        if (mirror) {
+          const m = placed.map(mirrorSquare);
+          const mirrorKey = placementKey(
+            color, advisors, elephants, m[0], m.slice(1, 1 + advisors).sort((x, y) => x - y),
+            m.slice(1 + advisors).sort((x, y) => x - y),
+          );
+          // The member of a mirror pair met first (smaller key) is numbered; its twin reuses the number.
+          if (mirrorKey < key) {
+            codes[key] = codes[mirrorKey] | 1;
+            continue;
+          }
+        }
+        codes[key] = size * 2;
+        squares.push(...placed);
+        size++;
+      }
+    }
+  }
+  return { color, advisors, elephants, width, size, squares: Int8Array.from(squares), codes };
+}

@@ -1,0 +1,151 @@
+/**
+ * The index of a material: a mixed-radix number whose digits are, most significant first, the red
+ * defenders (mirror-reduced), the black defenders, then each attacking kind of red and then of black
+ * (R, N, C, P) as a combination of points. Pawns are numbered over the 55 points they can reach.
+ * Attackers may share a point with other pieces in this numbering; such index values are illegal
+ * placements ("don't care" entries). See docs/tablebase-index.md.
+ */
+import { placementsOf } from '../rules/geometry';
+import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type PieceKind, RED, ROOK, makePiece } from '../rules/piece';
+import { binomial, rankSlots, unrankSlots } from './combination';
+import { type DefenderTable, buildDefenderTable, mirrorSquare, placementKey, slotTable } from './defenders';
+
+/** Piece counts by colour, each indexed by kind (index 0 unused, kings must be 1). */
+export type PieceCounts = readonly [readonly number[], readonly number[]];
+
+export interface AttackerGroup {
+  readonly color: Color;
+  readonly kind: PieceKind;
+  readonly count: number;
+  /** Points the kind may stand on, by slot. */
+  readonly points: Int8Array;
+  /** Slot of each point (-1 where the kind cannot stand). */
+  readonly slotOf: Int8Array;
+  readonly size: number;
+}
+
+export const ATTACKER_KINDS: readonly PieceKind[] = [ROOK, HORSE, CANNON, PAWN];
+
+export class MaterialIndex {
+  readonly defenders: readonly [DefenderTable, DefenderTable];
+  readonly attackers: readonly AttackerGroup[];
+  /** Radix of each digit, most significant first: red defenders, black defenders, attackers. */
+  readonly radices: readonly number[];
+  readonly strides: readonly number[];
+  readonly size: number;
+  /** Pieces per decoded position, in digit order (defenders king/advisors/elephants, then attackers). */
+  readonly pieces: readonly number[];
+
+  constructor(readonly counts: PieceCounts) {
+    this.defenders = [
+      buildDefenderTable(RED, counts[RED][ADVISOR], counts[RED][ELEPHANT], true),
+      buildDefenderTable(BLACK, counts[BLACK][ADVISOR], counts[BLACK][ELEPHANT], false),
+    ];
+    const attackers: AttackerGroup[] = [];
+    for (const color of [RED, BLACK] as const) {
+      for (const kind of ATTACKER_KINDS) {
+        const count = counts[color][kind];
+        if (!count) continue;
+        const points = Int8Array.from(placementsOf(makePiece(color, kind)));
+        attackers.push({ color, kind, count, points, slotOf: slotTable(makePiece(color, kind)), size: binomial(points.length, count) });
+      }
+    }
+    this.attackers = attackers;
+    this.radices = [this.defenders[0].size, this.defenders[1].size, ...attackers.map((g) => g.size)];
+    const strides = new Array<number>(this.radices.length);
+    let stride = 1;
+    for (let i = this.radices.length - 1; i >= 0; i--) {
+      strides[i] = stride;
+      stride *= this.radices[i];
+    }
+    this.strides = strides;
+    this.size = stride;
+    const pieces: number[] = [];
+    for (const color of [RED, BLACK] as const) {
+      const d = this.defenders[color];
+      pieces.push(makePiece(color, KING));
+      for (let i = 0; i < d.advisors; i++) pieces.push(makePiece(color, ADVISOR));
+      for (let i = 0; i < d.elephants; i++) pieces.push(makePiece(color, ELEPHANT));
+    }
+    for (const g of attackers) for (let i = 0; i < g.count; i++) pieces.push(makePiece(g.color, g.kind));
+    this.pieces = pieces;
+  }
+
+  /**
+   * Writes the squares of the pieces of `index` (in `pieces` order) into `out`; returns false when two
+   * pieces share a point (an index value that is no position).
+   */
+  decode(index: number, out: Int8Array | number[]): boolean {
+    const radices = this.radices;
+    const digits = new Array<number>(radices.length);
+    for (let i = radices.length - 1; i >= 0; i--) {
+      const digit = index % radices[i];
+      digits[i] = digit;
+      index = (index - digit) / radices[i];
+    }
+    let n = 0;
+    for (const color of [RED, BLACK] as const) {
+      const d = this.defenders[color];
+      const base = digits[color] * d.width;
+      for (let i = 0; i < d.width; i++) out[n++] = d.squares[base + i];
+    }
+    const slots = [0, 0, 0, 0, 0];
+    this.attackers.forEach((g, i) => {
+      unrankSlots(digits[2 + i], g.count, slots);
+      for (let j = 0; j < g.count; j++) out[n++] = g.points[slots[j]];
+    });
+    let seen = 0n;
+    for (let i = 0; i < n; i++) {
+      const bit = 1n << BigInt(out[i]);
+      if (seen & bit) return false;
+      seen |= bit;
+    }
+    return true;
+  }
+
+  /**
+   * The index of a board with exactly this material (positions and their mirror images share an index).
+   * Returns -1 if the board does not hold this material or a piece stands where it never can.
+   */
+  encode(board: ArrayLike<number>): number {
+    const lists: number[][] = Array.from({ length: 16 }, () => []);
+    for (let sq = 0; sq < 90; sq++) if (board[sq]) lists[board[sq]].push(sq);
+    for (const color of [RED, BLACK] as const) {
+      for (let kind = 1; kind <= 7; kind++) {
+        if (lists[makePiece(color, kind as PieceKind)].length !== this.counts[color][kind]) return -1;
+      }
+    }
+    const red = this.defenderCode(RED, lists);
+    if (red < 0) return -1;
+    if (red & 1) {
+      for (const list of lists) {
+        for (let i = 0; i < list.length; i++) list[i] = mirrorSquare(list[i]);
+        list.sort((a, b) => a - b);
+      }
+    }
+    const black = this.defenderCode(BLACK, lists);
+    if (black < 0) return -1;
+    let index = (red >> 1) * this.strides[0] + (black >> 1) * this.strides[1];
+    const slots = [0, 0, 0, 0, 0];
+    for (let i = 0; i < this.attackers.length; i++) {
+      const g = this.attackers[i];
+      const list = lists[makePiece(g.color, g.kind)];
+      for (let j = 0; j < g.count; j++) {
+        slots[j] = g.slotOf[list[j]];
+        if (slots[j] < 0) return -1;
+      }
+      index += rankSlots(slots, g.count) * this.strides[2 + i];
+    }
+    return index;
+  }
+
+  private defenderCode(color: Color, lists: number[][]): number {
+    const d = this.defenders[color];
+    const king = lists[makePiece(color, KING)][0];
+    const advisors = lists[makePiece(color, ADVISOR)], elephants = lists[makePiece(color, ELEPHANT)];
+    if (slotTable(makePiece(color, KING))[king] < 0) return -1;
+    if (advisors.some((sq) => slotTable(makePiece(color, ADVISOR))[sq] < 0)) return -1;
+    if (elephants.some((sq) => slotTable(makePiece(color, ELEPHANT))[sq] < 0)) return -1;
+    return d.codes[placementKey(color, d.advisors, d.elephants, king, advisors, elephants)];
+  }
+}

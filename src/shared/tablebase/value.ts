@@ -1,0 +1,61 @@
+/**
+ * One position's value in 16 bits: result for the side to move, repetition order and DTC in plies.
+ * 0 is "not decided yet" during generation, DRAW and ILLEGAL are fixed codes, and every decided
+ * win or loss is `1 + ((order << 11 | dtc) << 1 | win)`.
+ */
+
+export const UNKNOWN = 0;
+export const DRAW = 0xfffe;
+/** Not a position (pieces overlap, or the side not to move is in check): "don't care" in files. */
+export const ILLEGAL = 0xffff;
+
+export const MAX_DTC = 2047;
+export const MAX_ORDER = 14;
+
+export type Wdl = 'win' | 'draw' | 'loss';
+
+export interface Value {
+  readonly wdl: Wdl;
+  readonly dtc: number;
+  readonly order: number;
+}
+
+export function winValue(order: number, dtc: number): number {
+  return 1 + ((((order << 11) | dtc) << 1) | 1);
+}
+
+export function lossValue(order: number, dtc: number): number {
+  return 1 + (((order << 11) | dtc) << 1);
+}
+
+export function isDecided(code: number): boolean {
+  return code !== UNKNOWN && code !== ILLEGAL;
+}
+
+export function isWin(code: number): boolean {
+  return code !== UNKNOWN && code < DRAW && ((code - 1) & 1) === 1;
+}
+
+export function isLoss(code: number): boolean {
+  return code !== UNKNOWN && code < DRAW && ((code - 1) & 1) === 0;
+}
+
+export function dtcOf(code: number): number {
+  return code >= DRAW || code === UNKNOWN ? 0 : ((code - 1) >> 1) & MAX_DTC;
+}
+
+export function orderOf(code: number): number {
+  return code >= DRAW || code === UNKNOWN ? 0 : (code - 1) >> 12;
+}
+
+export function decodeValue(code: number): Value | undefined {
+  if (code === UNKNOWN || code === ILLEGAL) return undefined;
+  if (code === DRAW) return { wdl: 'draw', dtc: 0, order: 0 };
+  return { wdl: isWin(code) ? 'win' : 'loss', dtc: dtcOf(code), order: orderOf(code) };
+}
+
+export function formatValue(code: number): string {
+  const v = decodeValue(code);
+  if (!v) return code === ILLEGAL ? 'illegal' : 'unknown';
+  return v.wdl === 'draw' ? 'draw' : `${v.wdl} dtc ${v.dtc}${v.order ? ` order ${v.order}` : ''}`;
+}
