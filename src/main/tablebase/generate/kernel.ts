@@ -25,6 +25,11 @@ export class Kernel {
   private readonly pos: Position;
   private readonly moves = new Uint16Array(MAX_MOVES);
   private readonly found = new Float64Array(1024);
+
+  /** Where `predecessors` writes its answer. */
+  get predecessorBuffer(): Float64Array {
+    return this.found;
+  }
   private readonly blackKing: number;
 
   constructor(readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe) {

@@ -28,7 +28,6 @@ export function withoutPiece(counts: PieceCounts, piece: Piece): PieceCounts {
 
 export class MemoryTables {
   private readonly tables = new Map<string, MemoryTable>();
-  private readonly bySubKey = new Map<string, MemoryTable | null>();
 
   add(table: MemoryTable): void {
     this.tables.set(countsKey(table.index.counts), table);
