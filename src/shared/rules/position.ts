@@ -94,11 +94,23 @@ export class Position {
 
   /** Whether a pseudo-legal move keeps the mover's king safe (flying general included). */
   isLegalPseudo(move: Move): boolean {
-    const mover = this.turn;
+    return this.isLegalWhen(move, this.inCheck());
+  }
+
+  /**
+   * `isLegalPseudo` for callers that already know whether the mover is in check. When it is not and
+   * the king stays put, only lines through the move's two points can expose the king, so the
+   * incremental test replaces a full attack scan.
+   */
+  isLegalWhen(move: Move, moverInCheck: boolean): boolean {
+    const mover = this.turn, from = moveFrom(move), to = moveTo(move);
     const captured = this.play(move);
-    const legal = !isAttacked(this.board, this.kings[mover], opposite(mover));
+    const king = this.kings[mover];
+    const exposed = moverInCheck || king === to
+      ? isAttacked(this.board, king, opposite(mover))
+      : givesCheck(this.board, king, opposite(mover), from, to);
     this.undo(move, captured);
-    return legal;
+    return !exposed;
   }
 
   /** Writes the moves of the side to move that obey piece geometry into `out`; returns the count. */
@@ -172,8 +184,9 @@ export class Position {
   /** Writes the legal moves into `out` (at least MAX_MOVES long); returns the count. */
   generateLegal(out: Uint16Array | number[]): number {
     const n = this.generatePseudo(out);
+    const inCheck = this.inCheck();
     let legal = 0;
-    for (let i = 0; i < n; i++) if (this.isLegalPseudo(out[i])) out[legal++] = out[i];
+    for (let i = 0; i < n; i++) if (this.isLegalWhen(out[i], inCheck)) out[legal++] = out[i];
     return legal;
   }
 
@@ -189,7 +202,8 @@ export class Position {
   hasLegalMove(): boolean {
     const buffer = new Uint16Array(MAX_MOVES);
     const n = this.generatePseudo(buffer);
-    for (let i = 0; i < n; i++) if (this.isLegalPseudo(buffer[i])) return true;
+    const inCheck = this.inCheck();
+    for (let i = 0; i < n; i++) if (this.isLegalWhen(buffer[i], inCheck)) return true;
     return false;
   }
 
