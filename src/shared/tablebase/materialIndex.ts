@@ -71,6 +71,11 @@ export class MaterialIndex {
     this.pieces = pieces;
   }
 
+  /** Digit `group` of an index (0 = red defenders, 1 = black defenders, then attacker groups). */
+  digitOf(index: number, group: number): number {
+    return Math.floor(index / this.strides[group]) % this.radices[group];
+  }
+
   /**
    * Writes the squares of the pieces of `index` (in `pieces` order) into `out`; returns false when two
    * pieces share a point (an index value that is no position).

@@ -168,7 +168,7 @@ export class Kernel {
     const codec = this.codec;
     codec.load(index);
     const board = codec.board, squares = codec.squares, pieces = codec.pieces;
-    // When this position also stands for its mirror image, predecessors of that image count as well.
+    // Whether this entry also stands for the position's mirror image (red defenders not symmetric).
     this.addMirrors = codec.redSymmetric[codec.redDigit] === 0;
     this.k = 0;
     this.mayRepeat = false;
@@ -220,14 +220,26 @@ export class Kernel {
   private mayRepeat = false;
   private addMirrors = false;
 
+  /**
+   * Records predecessor board R (the loaded board with piece `p` back on `from`). A stored entry's
+   * counter counts the successors of the entry's own board, so R counts when it is that board (it
+   * needed no mirroring), or when its mirror image is and this position's mirror image shares this
+   * entry. R's mirror image is an entry of its own when R's red defenders are symmetric.
+   */
   private add(p: number, from: number): void {
     const codec = this.codec, found = this.found;
-    found[this.k++] = codec.indexAfter(p, from);
+    const index = codec.indexAfter(p, from);
     if (codec.mirrored) {
+      if (!this.addMirrors) return;
       this.mayRepeat = true;
-    } else if (this.addMirrors && codec.redSymmetric[codec.redDigitAfter(p, from)] === 1) {
-      found[this.k++] = codec.mirrorIndexAfter(p, from);
-      this.mayRepeat = true;
+    }
+    found[this.k++] = index;
+    if (this.addMirrors && !codec.mirrored && codec.redSymmetric[codec.redDigitAfter(p, from)] === 1) {
+      const mirror = codec.mirrorIndexAfter(p, from);
+      if (mirror !== index) {
+        found[this.k++] = mirror;
+        this.mayRepeat = true;
+      }
     }
   }
 }

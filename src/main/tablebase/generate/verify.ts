@@ -1,0 +1,157 @@
+/**
+ * Recomputes every stored value from its successors and reports each disagreement. Ordinary values
+ * must equal the one-ply minimax of their successors (winner minimises (order, distance), loser
+ * maximises it; a capture counts as distance 1). Trap seeds — losses of order k > 0 at distance 0 —
+ * are checked by the trap condition instead: every move of the trapped side either reaches a win of
+ * lower order for the other side or is a check into a position that answers with a quiet non-check
+ * back into another trap seed of the same order.
+ */
+import { type Color, opposite } from '../../../shared/rules/piece';
+import { boardFen } from '../../../shared/rules/fen';
+import { MAX_MOVES, Position } from '../../../shared/rules/position';
+import { PositionCodec } from '../../../shared/tablebase/codec';
+import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import {
+  DRAW, ILLEGAL, UNKNOWN, dtcOf, formatValue, isLoss, isWin, lossValue, orderOf, winValue,
+} from '../../../shared/tablebase/value';
+import type { CaptureProbe } from './captureProbe';
+
+export interface Inconsistency {
+  readonly side: Color;
+  readonly index: number;
+  readonly fen: string;
+  readonly stored: string;
+  readonly expected: string;
+}
+
+/** Ranks a value from the point of view of the side to move: higher is better. */
+function rank(code: number): number {
+  if (code === DRAW) return 0;
+  const key = orderOf(code) * 4096 + dtcOf(code);
+  return isWin(code) ? 1e9 - key : -1e9 + key;
+}
+
+export class Verifier {
+  private readonly codec: PositionCodec;
+  private readonly pos: Position;
+  private readonly moves = new Uint16Array(MAX_MOVES);
+  private readonly blackKing: number;
+
+  constructor(
+    private readonly material: MaterialIndex,
+    private readonly values: readonly [ArrayLike<number>, ArrayLike<number>],
+    private readonly probe: CaptureProbe,
+  ) {
+    this.codec = new PositionCodec(material);
+    this.pos = Position.unchecked(this.codec.board, 0);
+    this.blackKing = material.defenders[0].width;
+  }
+
+  /** Checks [lo, hi) for one side; calls `report` for each inconsistency and returns their number. */
+  verifyRange(side: Color, lo: number, hi: number, report: (i: Inconsistency) => void): number {
+    let bad = 0;
+    for (let index = lo; index < hi; index++) {
+      const stored = this.values[side][index];
+      const expected = this.expectedValue(index, side, stored);
+      if (expected === stored) continue;
+      bad++;
+      report({
+        side, index, fen: this.fen(side), stored: formatValue(stored), expected: formatValue(expected),
+      });
+    }
+    return bad;
+  }
+
+  private fen(side: Color): string {
+    return `${boardFen(this.codec.board)} ${side === 0 ? 'w' : 'b'}`;
+  }
+
+  private load(index: number, side: Color): boolean {
+    if (!this.codec.load(index)) return false;
+    this.pos.turn = side;
+    this.pos.kings[0] = this.codec.squares[0];
+    this.pos.kings[1] = this.codec.squares[this.blackKing];
+    return !this.pos.inCheck(opposite(side));
+  }
+
+  /** The value the position must have given its successors (or `stored` when a trap seed checks out). */
+  private expectedValue(index: number, side: Color, stored: number): number {
+    if (!this.load(index, side)) return ILLEGAL;
+    const pos = this.pos, codec = this.codec, board = codec.board, moves = this.moves;
+    const other = opposite(side);
+    const n = pos.generatePseudo(moves);
+    const inCheck = pos.inCheck(side);
+    let best = UNKNOWN, legal = 0;
+    for (let i = 0; i < n; i++) {
+      const move = moves[i];
+      if (!pos.isLegalWhen(move, inCheck)) continue;
+      legal++;
+      const from = move & 127, to = move >> 7;
+      let child: number, distance: number;
+      if (board[to] !== 0) {
+        const captured = pos.play(move);
+        child = this.probe.valueAfterCapture(board, other, captured);
+        pos.undo(move, captured);
+        distance = 1;
+      } else {
+        child = this.values[other][codec.indexAfter(codec.at[from], to)];
+        distance = dtcOf(child) + 1;
+      }
+      const mine = child === DRAW || child === UNKNOWN ? DRAW
+        : isLoss(child) ? winValue(orderOf(child), distance) : lossValue(orderOf(child), distance);
+      if (best === UNKNOWN || rank(mine) > rank(best)) best = mine;
+    }
+    if (legal === 0) return lossValue(0, 0);
+    if (isLoss(stored) && orderOf(stored) > 0 && dtcOf(stored) === 0) {
+      return this.isTrapSeed(index, side, orderOf(stored)) ? stored : best;
+    }
+    return best;
+  }
+
+  /** The trap condition for a loss of `order` at distance 0 (see the module comment). */
+  private isTrapSeed(index: number, side: Color, order: number): boolean {
+    this.load(index, side);
+    const pos = this.pos, codec = this.codec, board = codec.board;
+    const other = opposite(side);
+    const moves = new Uint16Array(MAX_MOVES);
+    const n = pos.generateLegal(moves);
+    for (let i = 0; i < n; i++) {
+      const move = moves[i];
+      const from = move & 127, to = move >> 7;
+      let child: number;
+      if (board[to] !== 0) {
+        const captured = pos.play(move);
+        child = this.probe.valueAfterCapture(board, other, captured);
+        pos.undo(move, captured);
+        if (isWin(child) && orderOf(child) < order) continue;
+        return false;
+      }
+      const next = codec.indexAfter(codec.at[from], to);
+      child = this.values[other][next];
+      if (isWin(child) && orderOf(child) < order) continue;
+      if (!pos.givesCheck(move) || child !== winValue(order, 1)) return false;
+      const captured = pos.play(move);
+      const answers = this.answersIntoTrap(order, side);
+      pos.undo(move, captured);
+      this.load(index, side);
+      if (!answers) return false;
+    }
+    return true;
+  }
+
+  /** Whether the side to move on the current board (in check) has a quiet non-check into a trap seed. */
+  private answersIntoTrap(order: number, trapped: Color): boolean {
+    const probe = Position.unchecked(this.codec.board.slice(), opposite(trapped));
+    const codec = new PositionCodec(this.material);
+    const index = this.material.encode(probe.board);
+    codec.load(index);
+    const pos = Position.unchecked(codec.board, opposite(trapped));
+    if (!pos.inCheck()) return false;
+    for (const move of pos.legalMoves()) {
+      const from = move & 127, to = move >> 7;
+      if (codec.board[to] !== 0 || pos.givesCheck(move)) continue;
+      if (this.values[trapped][codec.indexAfter(codec.at[from], to)] === lossValue(order, 0)) return true;
+    }
+    return false;
+  }
+}
