@@ -1,6 +1,7 @@
 /** Generates small tables (with every sub-table) in memory for tests. */
 import { generateTable, type GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
-import { MemoryTables, hasAttackers } from '../../src/main/tablebase/generate/memoryTables';
+import { hasAttackers } from '../../src/main/tablebase/generate/captureProbe';
+import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import type { PieceCounts } from '../../src/shared/tablebase/materialIndex';
 
 /** `counts('KCP', 'KA')`: piece counts from letters K A B N R C P. */

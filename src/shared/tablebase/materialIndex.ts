@@ -108,46 +108,55 @@ export class MaterialIndex {
     return true;
   }
 
+  /** Per piece code: how many stand on the board and where (scratch for `encode`, up to 5 each). */
+  private readonly found = new Int8Array(16);
+  private readonly where = new Int8Array(16 * 5);
+  private readonly slots = [0, 0, 0, 0, 0];
+
   /**
    * The index of a board with exactly this material (positions and their mirror images share an index).
    * Returns -1 if the board does not hold this material or a piece stands where it never can.
    */
   encode(board: ArrayLike<number>): number {
-    const lists: number[][] = Array.from({ length: 16 }, () => []);
-    for (let sq = 0; sq < 90; sq++) if (board[sq]) lists[board[sq]].push(sq);
-    for (const color of [RED, BLACK] as const) {
-      for (let kind = 1; kind <= 7; kind++) {
-        if (lists[makePiece(color, kind as PieceKind)].length !== this.counts[color][kind]) return -1;
-      }
+    const found = this.found, where = this.where;
+    found.fill(0);
+    for (let sq = 0; sq < 90; sq++) {
+      const piece = board[sq];
+      if (piece === 0) continue;
+      if (found[piece] === 5) return -1;
+      where[piece * 5 + found[piece]++] = sq;
     }
-    const red = this.defenderCode(RED, lists);
+    for (let piece = 1; piece < 16; piece++) if (found[piece] !== (this.counts[piece >> 3][piece & 7] ?? 0)) return -1;
+    const red = this.defenderCode(RED, false);
     if (red < 0) return -1;
-    if (red & 1) {
-      for (const list of lists) {
-        for (let i = 0; i < list.length; i++) list[i] = mirrorSquare(list[i]);
-        list.sort((a, b) => a - b);
-      }
-    }
-    const black = this.defenderCode(BLACK, lists);
+    const mirrored = (red & 1) === 1;
+    const black = this.defenderCode(BLACK, mirrored);
     if (black < 0) return -1;
     let index = (red >> 1) * this.strides[0] + (black >> 1) * this.strides[1];
-    const slots = [0, 0, 0, 0, 0];
+    const slots = this.slots;
     for (let i = 0; i < this.attackers.length; i++) {
       const g = this.attackers[i];
-      const list = lists[makePiece(g.color, g.kind)];
+      const base = makePiece(g.color, g.kind) * 5;
       for (let j = 0; j < g.count; j++) {
-        slots[j] = g.slotOf[list[j]];
-        if (slots[j] < 0) return -1;
+        const sq = where[base + j];
+        const slot = g.slotOf[mirrored ? mirrorSquare(sq) : sq];
+        if (slot < 0) return -1;
+        let k = j;
+        for (; k > 0 && slots[k - 1] > slot; k--) slots[k] = slots[k - 1];
+        slots[k] = slot;
       }
       index += rankSlots(slots, g.count) * this.strides[2 + i];
     }
     return index;
   }
 
-  private defenderCode(color: Color, lists: number[][]): number {
-    const d = this.defenders[color];
-    const king = lists[makePiece(color, KING)][0];
-    const advisors = lists[makePiece(color, ADVISOR)], elephants = lists[makePiece(color, ELEPHANT)];
+  private defenderCode(color: Color, mirrored: boolean): number {
+    const d = this.defenders[color], where = this.where;
+    const m = (sq: number) => (mirrored ? mirrorSquare(sq) : sq);
+    const king = m(where[makePiece(color, KING) * 5]);
+    const a = makePiece(color, ADVISOR) * 5, e = makePiece(color, ELEPHANT) * 5;
+    const advisors = [m(where[a]), m(where[a + 1])].slice(0, d.advisors);
+    const elephants = [m(where[e]), m(where[e + 1])].slice(0, d.elephants);
     if (slotTable(makePiece(color, KING))[king] < 0) return -1;
     if (advisors.some((sq) => slotTable(makePiece(color, ADVISOR))[sq] < 0)) return -1;
     if (elephants.some((sq) => slotTable(makePiece(color, ELEPHANT))[sq] < 0)) return -1;

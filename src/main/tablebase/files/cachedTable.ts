@@ -1,0 +1,25 @@
+/** Random access to one table file's values through a shared block cache. */
+import type { Color } from '../../../shared/rules/piece';
+import type { BlockCache } from './blockCache';
+import type { TableFile } from './reader';
+
+export class CachedTable {
+  private readonly entries: number;
+  private lastKey = -1;
+  private lastBlock: Uint16Array = new Uint16Array(0);
+
+  constructor(readonly file: TableFile, private readonly cache: BlockCache) {
+    this.entries = file.header.blockEntries;
+  }
+
+  value(side: Color, index: number): number {
+    const block = Math.floor(index / this.entries);
+    // The last block read is kept outside the LRU bookkeeping: consecutive probes usually hit it.
+    const key = block * 2 + side;
+    if (key !== this.lastKey) {
+      this.lastBlock = this.cache.get(`${this.file.path}#${side}#${block}`, () => this.file.readBlock(side, block));
+      this.lastKey = key;
+    }
+    return this.lastBlock[index - block * this.entries];
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The table file format (see docs/table-format.md). Layout:
+ *   magic "CANJUTB1" | u32 header length | header JSON (UTF-8) | u32 CRC-32 of the header JSON
+ *   | block index: per side, per block: u64 offset, u32 compressed length, u32 CRC-32 of those bytes
+ *   | u32 CRC-32 of the block index | blocks | magic "CANJUEND"
+ * All integers little-endian. Each block holds `blockEntries` consecutive values (u16 LE, see
+ * shared/tablebase/value.ts) of one side to move, compressed on its own.
+ */
+import type { TableStatistics } from '../generate/statistics';
+
+export const MAGIC = 'CANJUTB1';
+export const END_MAGIC = 'CANJUEND';
+export const FORMAT_VERSION = 1;
+export const INDEX_SCHEME = 1;
+export const RULE_SET = 'asian-perpetual-check-loses';
+export const METRIC = 'dtc';
+export const BLOCK_INDEX_ENTRY = 16;
+
+export type BlockCodec = 'brotli' | 'deflate' | 'zstd';
+
+export interface TableHeader {
+  readonly format: number;
+  readonly material: string;
+  readonly indexScheme: number;
+  readonly ruleSet: string;
+  readonly metric: string;
+  /** Index entries per side to move. */
+  readonly entries: number;
+  readonly blockEntries: number;
+  readonly codec: BlockCodec;
+  /** CRC-32 over the blocks' CRC-32s in file order: one number that changes with any payload byte. */
+  readonly payloadChecksum: number;
+  readonly statistics: TableStatistics;
+  readonly generator: string;
+  readonly createdAt: string;
+  readonly seconds: number;
+  readonly peakRssBytes: number;
+}
+
+export function blocksPerSide(header: Pick<TableHeader, 'entries' | 'blockEntries'>): number {
+  return Math.ceil(header.entries / header.blockEntries);
+}
+
+export class TableFileError extends Error {
+  constructor(readonly file: string, readonly detail: string, readonly block?: { side: number; block: number }) {
+    super(`${file}: ${detail}${block ? ` (side ${block.side === 0 ? 'red' : 'black'} to move, block ${block.block})` : ''}`);
+  }
+}

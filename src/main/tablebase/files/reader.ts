@@ -1,0 +1,97 @@
+/**
+ * Opens table files and reads their blocks. Opening checks the header, block index and file length;
+ * every block's checksum is checked when the block is first read, before it is decompressed, so a
+ * corrupt table reports the file and block and never answers.
+ */
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+import { decompressBlock } from './blockCodec';
+import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, type TableHeader, TableFileError, blocksPerSide } from './format';
+
+export class TableFile {
+  private constructor(
+    readonly path: string,
+    private readonly fd: number,
+    readonly header: TableHeader,
+    private readonly index: Buffer,
+  ) {}
+
+  static open(path: string): TableFile {
+    const fd = openSync(path, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      const read = (position: number, length: number, what: string): Buffer => {
+        if (position + length > size) throw new TableFileError(path, `file is truncated (${what} ends past ${size} bytes)`);
+        const buffer = Buffer.alloc(length);
+        readSync(fd, buffer, 0, length, position);
+        return buffer;
+      };
+      const prefix = read(0, 12, 'prefix');
+      if (prefix.toString('latin1', 0, 8) !== MAGIC) throw new TableFileError(path, 'not a Canju table file (bad magic)');
+      const headerLength = prefix.readUInt32LE(8);
+      if (headerLength > 1 << 24) throw new TableFileError(path, 'header length is corrupt');
+      const json = read(12, headerLength, 'header');
+      if (read(12 + headerLength, 4, 'header checksum').readUInt32LE(0) !== crc32(json)) {
+        throw new TableFileError(path, 'header checksum mismatch');
+      }
+      const header = JSON.parse(json.toString('utf8')) as TableHeader;
+      if (header.format !== FORMAT_VERSION) throw new TableFileError(path, `unsupported format version ${header.format}`);
+      const blocks = 2 * blocksPerSide(header);
+      const indexStart = 16 + headerLength;
+      const index = read(indexStart, blocks * BLOCK_INDEX_ENTRY, 'block index');
+      if (read(indexStart + index.length, 4, 'block index checksum').readUInt32LE(0) !== crc32(index)) {
+        throw new TableFileError(path, 'block index checksum mismatch');
+      }
+      const last = (blocks - 1) * BLOCK_INDEX_ENTRY;
+      const end = Number(index.readBigUInt64LE(last)) + index.readUInt32LE(last + 8);
+      if (end + END_MAGIC.length !== size) {
+        throw new TableFileError(path, `file is ${size} bytes but its blocks end at ${end + END_MAGIC.length}: truncated or padded`);
+      }
+      if (read(end, END_MAGIC.length, 'end marker').toString('latin1') !== END_MAGIC) {
+        throw new TableFileError(path, 'end marker is corrupt');
+      }
+      const checksums = new Uint32Array(blocks);
+      for (let i = 0; i < blocks; i++) checksums[i] = index.readUInt32LE(i * BLOCK_INDEX_ENTRY + 12);
+      if (crc32(new Uint8Array(checksums.buffer)) !== header.payloadChecksum) {
+        throw new TableFileError(path, 'payload checksum in the header does not match the block index');
+      }
+      return new TableFile(path, fd, header, index);
+    } catch (error) {
+      closeSync(fd);
+      if (error instanceof SyntaxError) throw new TableFileError(path, 'header is not valid JSON');
+      throw error;
+    }
+  }
+
+  get blocksPerSide(): number {
+    return blocksPerSide(this.header);
+  }
+
+  /** Compressed bytes of all blocks, for size reports. */
+  get payloadBytes(): number {
+    let total = 0;
+    for (let i = 0; i < this.index.length; i += BLOCK_INDEX_ENTRY) total += this.index.readUInt32LE(i + 8);
+    return total;
+  }
+
+  /** Reads, checks and decompresses one block of values. */
+  readBlock(side: number, block: number): Uint16Array {
+    const entry = (side * this.blocksPerSide + block) * BLOCK_INDEX_ENTRY;
+    const offset = Number(this.index.readBigUInt64LE(entry));
+    const length = this.index.readUInt32LE(entry + 8);
+    const data = Buffer.alloc(length);
+    readSync(this.fd, data, 0, length, offset);
+    if (crc32(data) !== this.index.readUInt32LE(entry + 12)) {
+      throw new TableFileError(this.path, 'block checksum mismatch', { side, block });
+    }
+    const raw = decompressBlock(this.header.codec, data);
+    const entries = Math.min(this.header.blockEntries, this.header.entries - block * this.header.blockEntries);
+    if (raw.length !== entries * 2) throw new TableFileError(this.path, 'block decompressed to the wrong size', { side, block });
+    // A typed view needs 2-byte alignment, which a decompressor's buffer does not promise.
+    return raw.byteOffset % 2 === 0 ? new Uint16Array(raw.buffer, raw.byteOffset, entries) : new Uint16Array(raw.slice().buffer, 0, entries);
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Writes a table file crash-safely: everything goes to a temporary file in the same folder, which is
+ * flushed and only then renamed over the final name, so a reader never sees a half-written table
+ * under a table's name.
+ */
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { ILLEGAL } from '../../../shared/tablebase/value';
+import { compressBlock } from './blockCodec';
+import { BLOCK_INDEX_ENTRY, END_MAGIC, MAGIC, type TableHeader } from './format';
+
+if (new Uint8Array(Uint16Array.of(1).buffer)[0] !== 1) throw new Error('table files assume a little-endian machine');
+
+/**
+ * Positions that cannot occur are "don't care": each takes the value before it in its block (or the
+ * first real value after it), which keeps runs unbroken for the compressor.
+ */
+export function fillDontCare(block: Uint16Array): void {
+  let previous = block.find((v) => v !== ILLEGAL) ?? 0;
+  for (let i = 0; i < block.length; i++) {
+    if (block[i] === ILLEGAL) block[i] = previous;
+    else previous = block[i];
+  }
+}
+
+export interface CompressedSide {
+  readonly blocks: Uint8Array[];
+  readonly checksums: number[];
+}
+
+export function compressSide(values: Uint16Array, blockEntries: number, codec: TableHeader['codec']): CompressedSide {
+  const blocks: Uint8Array[] = [];
+  const checksums: number[] = [];
+  const scratch = new Uint16Array(blockEntries);
+  for (let start = 0; start < values.length; start += blockEntries) {
+    const block = scratch.subarray(0, Math.min(blockEntries, values.length - start));
+    block.set(values.subarray(start, start + block.length));
+    fillDontCare(block);
+    const compressed = compressBlock(codec, new Uint8Array(block.buffer, block.byteOffset, block.byteLength));
+    blocks.push(compressed);
+    checksums.push(crc32(compressed));
+  }
+  return { blocks, checksums };
+}
+
+export function writeTableFile(path: string, header: Omit<TableHeader, 'payloadChecksum'>, sides: readonly [CompressedSide, CompressedSide]): void {
+  const checksums = new Uint32Array([...sides[0].checksums, ...sides[1].checksums]);
+  const full: TableHeader = { ...header, payloadChecksum: crc32(new Uint8Array(checksums.buffer)) };
+  const json = Buffer.from(JSON.stringify(full), 'utf8');
+  const prefix = Buffer.alloc(8 + 4);
+  prefix.write(MAGIC, 0, 'latin1');
+  prefix.writeUInt32LE(json.length, 8);
+  const headerCrc = Buffer.alloc(4);
+  headerCrc.writeUInt32LE(crc32(json));
+  const blockCount = sides[0].blocks.length + sides[1].blocks.length;
+  const index = Buffer.alloc(blockCount * BLOCK_INDEX_ENTRY);
+  let offset = prefix.length + json.length + 4 + index.length + 4;
+  let entry = 0;
+  for (const side of sides) {
+    side.blocks.forEach((block, i) => {
+      index.writeBigUInt64LE(BigInt(offset), entry * BLOCK_INDEX_ENTRY);
+      index.writeUInt32LE(block.length, entry * BLOCK_INDEX_ENTRY + 8);
+      index.writeUInt32LE(side.checksums[i], entry * BLOCK_INDEX_ENTRY + 12);
+      offset += block.length;
+      entry++;
+    });
+  }
+  const indexCrc = Buffer.alloc(4);
+  indexCrc.writeUInt32LE(crc32(index));
+  const temporary = `${path}.tmp-${process.pid}`;
+  const fd = openSync(temporary, 'w');
+  try {
+    for (const part of [prefix, json, headerCrc, index, indexCrc]) writeSync(fd, part);
+    for (const side of sides) for (const block of side.blocks) writeSync(fd, block);
+    writeSync(fd, Buffer.from(END_MAGIC, 'latin1'));
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  renameSync(temporary, path);
+  syncFolder(dirname(path));
+}
+
+/** Makes the rename itself durable where the platform allows it (not on Windows). */
+function syncFolder(folder: string): void {
+  if (process.platform === 'win32') return;
+  const fd = openSync(folder, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
