@@ -1,0 +1,68 @@
+/** A generation worker thread: runs kernel tasks on the shared table memory it was given. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
+import { DRAW, UNKNOWN } from '../../../shared/tablebase/value';
+import { BlockCache } from '../files/blockCache';
+import { CachedTable } from '../files/cachedTable';
+import { TableFile } from '../files/reader';
+import { captureProbe } from './captureProbe';
+import { applyDeferred } from './generateTable';
+import { Kernel } from './kernel';
+import { countsKey } from './memoryTables';
+import { PerpetualCheckTrap } from './perpetual';
+import type { WorkerReply, WorkerSetup, WorkerTask } from './protocol';
+import { viewTable } from './tableState';
+
+const setup = workerData as WorkerSetup;
+const state = viewTable(setup.buffers);
+const cache = new BlockCache(setup.cacheBytes);
+const indexes = new Map<string, MaterialIndex>();
+const probe = captureProbe(setup.counts, (sub: PieceCounts) => {
+  const path = setup.subTables[countsKey(sub)];
+  if (!path) return undefined;
+  const table = new CachedTable(TableFile.open(path), cache);
+  let index = indexes.get(path);
+  if (!index) indexes.set(path, (index = new MaterialIndex(sub)));
+  return { index, value: (side, i) => table.value(side, i) };
+});
+const kernel = new Kernel(new MaterialIndex(setup.counts), state, probe);
+
+function run(task: WorkerTask): WorkerReply {
+  switch (task.op) {
+    case 'init': {
+      const deferred = { wins: [] as number[], losses: [] as number[] };
+      kernel.initRange(task.side, task.lo, task.hi, deferred);
+      return { ok: true, decided: 0, deferredWins: deferred.wins, deferredLosses: deferred.losses };
+    }
+    case 'retro':
+      return { ok: true, decided: kernel.retroRange(task.side, task.level, task.order, task.lo, task.hi) };
+    case 'trap': {
+      const trap = new PerpetualCheckTrap(kernel, state, probe);
+      const trapped = [trap.trapped(0), trap.trapped(1)];
+      let decided = trap.markLost(0, trapped[0], task.order) + trap.markLost(1, trapped[1], task.order);
+      decided += applyDeferred(state, { wins: task.deferredWins, losses: task.deferredLosses }, task.order);
+      return { ok: true, decided };
+    }
+    case 'finalize': {
+      const values = state.values[task.side];
+      let draws = 0;
+      for (let i = task.lo; i < task.hi; i++) {
+        if (values[i] === UNKNOWN) {
+          values[i] = DRAW;
+          draws++;
+        }
+      }
+      return { ok: true, decided: draws };
+    }
+  }
+}
+
+parentPort!.on('message', (task: WorkerTask) => {
+  let reply: WorkerReply;
+  try {
+    reply = run(task);
+  } catch (error) {
+    reply = { ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) };
+  }
+  parentPort!.postMessage(reply);
+});

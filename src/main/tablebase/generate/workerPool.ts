@@ -1,0 +1,66 @@
+/** A fixed set of generation workers fed from one task queue. */
+import type { Worker } from 'node:worker_threads';
+import type { WorkerReply, WorkerSetup, WorkerTask } from './protocol';
+
+export type SpawnWorker = (setup: WorkerSetup) => Worker;
+
+export class AbortedError extends Error {
+  constructor() {
+    super('generation was cancelled');
+  }
+}
+
+export class WorkerPool {
+  private readonly workers: Worker[];
+
+  constructor(spawn: SpawnWorker, setup: WorkerSetup, threads: number, private readonly signal?: AbortSignal) {
+    this.workers = Array.from({ length: threads }, () => spawn(setup));
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Runs every task; `onDone` sees each reply as it arrives. Rejects on the first failure or on abort. */
+  run(tasks: readonly WorkerTask[], onDone?: (reply: WorkerReply & { ok: true }, task: WorkerTask) => void): Promise<void> {
+    let next = 0, active = 0;
+    return new Promise((resolve, reject) => {
+      let failed = false;
+      const fail = (error: Error) => {
+        if (failed) return;
+        failed = true;
+        reject(error);
+      };
+      const feed = (worker: Worker): void => {
+        if (failed) return;
+        if (this.signal?.aborted) return fail(new AbortedError());
+        if (next >= tasks.length) {
+          if (active === 0) resolve();
+          return;
+        }
+        const task = tasks[next++];
+        active++;
+        const onMessage = (reply: WorkerReply) => {
+          worker.off('error', onError);
+          active--;
+          if (!reply.ok) return fail(new Error(`generation worker failed: ${reply.error}`));
+          onDone?.(reply, task);
+          feed(worker);
+        };
+        const onError = (error: Error) => {
+          worker.off('message', onMessage);
+          fail(error);
+        };
+        worker.once('message', onMessage);
+        worker.once('error', onError);
+        worker.postMessage(task);
+      };
+      if (tasks.length === 0) return resolve();
+      for (const worker of this.workers) feed(worker);
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}

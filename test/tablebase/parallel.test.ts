@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MemoryTables, countsKey } from '../../src/main/tablebase/generate/memoryTables';
+import { generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
+import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
+import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
+import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
+import { counts, generateChain } from '../support/tables';
+import { spawnSourceWorker } from '../support/workers';
+
+const dir = mkdtempSync(join(tmpdir(), 'canju-parallel-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function writeTable(table: GeneratedTable): string {
+  const path = join(dir, `${countsKey(table.index.counts)}.cjtb`);
+  const sides = [compressSide(table.values[0], 4096, 'brotli'), compressSide(table.values[1], 4096, 'brotli')] as const;
+  writeTableFile(path, {
+    format: 1, material: countsKey(table.index.counts), indexScheme: 1, ruleSet: 'test', metric: 'dtc',
+    entries: table.index.size, blockEntries: 4096, codec: 'brotli', statistics: tableStatistics(table),
+    generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
+  }, sides);
+  return path;
+}
+
+describe('parallel generation', () => {
+  const tables = new MemoryTables();
+  it('matches the single-threaded generator, reading sub-tables from files', async () => {
+    const m = counts('KR', 'KN');
+    const reference = generateChain(m, tables);
+    const subTables: Record<string, string> = {};
+    for (const sub of [counts('KR', 'K'), counts('K', 'KN')]) subTables[countsKey(sub)] = writeTable(tables.get(sub)!);
+    const progress: string[] = [];
+    const result = await generateParallel({
+      counts: m, subTables, threads: 2, cacheBytes: 1 << 24, spawn: spawnSourceWorker,
+      onProgress: (p) => progress.push(p.phase),
+    });
+    expect(Buffer.compare(Buffer.from(result.values[0].buffer), Buffer.from(reference.values[0].buffer))).toBe(0);
+    expect(Buffer.compare(Buffer.from(result.values[1].buffer), Buffer.from(reference.values[1].buffer))).toBe(0);
+    expect(progress).toContain('init');
+    expect(progress).toContain('retro');
+    expect(progress).toContain('perpetual');
+  });
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController();
+    const run = generateParallel({
+      counts: counts('KR', 'K'), subTables: {}, threads: 2, cacheBytes: 1 << 20, spawn: spawnSourceWorker,
+      signal: controller.signal, onProgress: () => controller.abort(),
+    });
+    await expect(run).rejects.toThrow('cancelled');
+  });
+});
