@@ -4,7 +4,7 @@
  */
 import { isAttacked, findKing } from './attack';
 import { givesCheck } from './check';
-import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_STEPS, KING_STEPS, PAWN_STEPS, RAYS } from './geometry';
+import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, HORSE_STEPS, KING_STEPS, PAWN_STEPS, RAYS } from './geometry';
 import { type Move, moveFrom, moveTo } from './move';
 import {
   ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type Piece, RED, ROOK, opposite,
@@ -104,6 +104,12 @@ export class Position {
    */
   isLegalWhen(move: Move, moverInCheck: boolean): boolean {
     const mover = this.turn, from = moveFrom(move), to = moveTo(move);
+    if (!moverInCheck && from !== this.kings[mover]) {
+      // A move that touches neither the king's rank and file nor a horse leg next to it cannot expose it.
+      const key = this.kings[mover] * 2 + mover;
+      if (key !== this.exposureKey) this.markExposure(key);
+      if (this.exposure[from] === 0 && this.exposure[to] === 0) return true;
+    }
     const captured = this.play(move);
     const king = this.kings[mover];
     const exposed = moverInCheck || king === to
@@ -111,6 +117,19 @@ export class Position {
       : givesCheck(this.board, king, opposite(mover), from, to);
     this.undo(move, captured);
     return !exposed;
+  }
+
+  /** Points whose occupancy can decide whether the king at `exposureKey >> 1` is attacked. */
+  private readonly exposure = new Uint8Array(90);
+  private exposureKey = -1;
+
+  private markExposure(key: number): void {
+    const king = key >> 1, exposure = this.exposure;
+    exposure.fill(0);
+    for (const ray of RAYS[king]) for (let i = 0; i < ray.length; i++) exposure[ray[i]] = 1;
+    const horses = HORSE_SOURCES[king];
+    for (let i = 1; i < horses.length; i += 2) exposure[horses[i]] = 1;
+    this.exposureKey = key;
   }
 
   /** Writes the moves of the side to move that obey piece geometry into `out`; returns the count. */

@@ -13,6 +13,7 @@
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
+import { ATTACKER_KINDS } from '../../../shared/tablebase/materialIndex';
 import { UNKNOWN, isWin, lossValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
@@ -36,17 +37,28 @@ export class PerpetualCheckTrap {
    */
   trapped(checker: Color): Int32Array {
     const size = this.state.size, words = Math.ceil(size / 32);
+    const defender = opposite(checker);
     const inC = [new Int32Array(words), new Int32Array(words)];
-    let dirty = [new Int32Array(words), new Int32Array(words)];
-    let nextDirty = [new Int32Array(words), new Int32Array(words)];
+    // Only a side with an attacking piece can give check: a king never does.
+    if (!ATTACKER_KINDS.some((kind) => this.kernel.material.counts[checker][kind] > 0)) return inC[checker];
+    // Defender positions belong to C only while in check; that cheap filter runs first so the full
+    // examination below starts from a small set and nothing has to be re-examined for it.
     for (const side of [0, 1] as const) {
       const values = this.state.values[side];
-      for (let i = 0; i < size; i++) if (values[i] === UNKNOWN) inC[side][i >> 5] |= 1 << (i & 31);
-      dirty[side].set(inC[side]);
+      for (let i = 0; i < size; i++) {
+        if (values[i] !== UNKNOWN) continue;
+        if (side === defender) {
+          this.load(i, side);
+          if (!this.pos.inCheck(side)) continue;
+        }
+        inC[side][i >> 5] |= 1 << (i & 31);
+      }
     }
+    let dirty = [inC[0].slice(), inC[1].slice()];
+    let nextDirty = [new Int32Array(words), new Int32Array(words)];
     for (let changed = true; changed; ) {
       changed = false;
-      for (const side of [0, 1] as const) {
+      for (const side of [checker, defender]) {
         const bitmap = dirty[side];
         for (let w = 0; w < words; w++) {
           let bits = bitmap[w] & inC[side][w];
@@ -61,7 +73,9 @@ export class PerpetualCheckTrap {
             const mover = opposite(side);
             const k = this.kernel.predecessors(index, mover);
             const found = this.kernel.predecessorBuffer;
-            for (let i = 0; i < k; i++) nextDirty[mover][found[i] >> 5] |= 1 << (found[i] & 31);
+            // A position re-examined later in this sweep sees the removal already.
+            const target = mover === defender && side === checker ? dirty[mover] : nextDirty[mover];
+            for (let i = 0; i < k; i++) target[found[i] >> 5] |= 1 << (found[i] & 31);
           }
         }
       }
