@@ -7,7 +7,7 @@ import { givesCheck } from './check';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, HORSE_STEPS, KING_STEPS, PAWN_STEPS, RAYS } from './geometry';
 import { type Move, moveFrom, moveTo } from './move';
 import {
-  ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type Piece, RED, ROOK, opposite,
+  ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type Piece, RED, ROOK, makePiece, opposite,
 } from './piece';
 import { err, ok, type Result } from '../result';
 import { type Setup, setupBoard, setupFromBoard } from './setup';
@@ -94,42 +94,67 @@ export class Position {
 
   /** Whether a pseudo-legal move keeps the mover's king safe (flying general included). */
   isLegalPseudo(move: Move): boolean {
-    return this.isLegalWhen(move, this.inCheck());
+    this.prepareLegality();
+    return this.isLegalPrepared(move);
   }
 
   /**
-   * `isLegalPseudo` for callers that already know whether the mover is in check. When it is not and
-   * the king stays put, only lines through the move's two points can expose the king, so the
-   * incremental test replaces a full attack scan.
+   * `isLegalPseudo` for callers that called `prepareLegality` on the current board: a move that
+   * touches no point marked there cannot expose the king and needs no test at all; the others get
+   * the incremental test of the lines through the move's two points (or a full scan for king moves
+   * and when in check).
    */
-  isLegalWhen(move: Move, moverInCheck: boolean): boolean {
+  isLegalPrepared(move: Move): boolean {
     const mover = this.turn, from = moveFrom(move), to = moveTo(move);
-    if (!moverInCheck && from !== this.kings[mover]) {
-      // A move that touches neither the king's rank and file nor a horse leg next to it cannot expose it.
-      const key = this.kings[mover] * 2 + mover;
-      if (key !== this.exposureKey) this.markExposure(key);
-      if (this.exposure[from] === 0 && this.exposure[to] === 0) return true;
-    }
-    const captured = this.play(move);
     const king = this.kings[mover];
-    const exposed = moverInCheck || king === to
-      ? isAttacked(this.board, king, opposite(mover))
+    if (!this.preparedInCheck && from !== king && this.exposure[from] === 0 && this.exposure[to] === 0) return true;
+    const captured = this.play(move);
+    const exposed = this.preparedInCheck || from === king
+      ? isAttacked(this.board, this.kings[mover], opposite(mover))
       : givesCheck(this.board, king, opposite(mover), from, to);
     this.undo(move, captured);
     return !exposed;
   }
 
-  /** Points whose occupancy can decide whether the king at `exposureKey >> 1` is attacked. */
+  /** Points whose change could expose the king of the side to move (see `prepareLegality`). */
   private readonly exposure = new Uint8Array(90);
-  private exposureKey = -1;
+  private preparedInCheck = false;
 
-  private markExposure(key: number): void {
-    const king = key >> 1, exposure = this.exposure;
+  /**
+   * Marks, for the side to move, the only points a move can touch to expose its king: along each
+   * line from the king, the first piece when an enemy rook or king stands right behind it or an
+   * enemy cannon behind the next one, the second piece when an enemy cannon stands behind it, and
+   * the empty points in front of an unscreened enemy cannon; and the horse-leg points next to the
+   * king that block an enemy horse. Returns whether the side to move is in check.
+   */
+  prepareLegality(): boolean {
+    const board = this.board, us = this.turn, them = opposite(us), exposure = this.exposure;
+    const king = this.kings[us];
     exposure.fill(0);
-    for (const ray of RAYS[king]) for (let i = 0; i < ray.length; i++) exposure[ray[i]] = 1;
+    const rook = makePiece(them, ROOK), cannon = makePiece(them, CANNON), enemyKing = makePiece(them, KING);
+    const rays = RAYS[king];
+    for (let d = 0; d < 4; d++) {
+      const ray = rays[d];
+      let i = 0;
+      while (i < ray.length && board[ray[i]] === 0) i++;
+      if (i === ray.length) continue;
+      const first = i;
+      if (board[ray[first]] === cannon) for (let j = 0; j < first; j++) exposure[ray[j]] = 1;
+      for (i++; i < ray.length && board[ray[i]] === 0; i++);
+      if (i === ray.length) continue;
+      const second = i, behind = board[ray[second]];
+      if (behind === rook || (d < 2 && behind === enemyKing)) exposure[ray[first]] = 1;
+      for (i++; i < ray.length && board[ray[i]] === 0; i++);
+      if (i < ray.length && board[ray[i]] === cannon) {
+        exposure[ray[first]] = 1;
+        exposure[ray[second]] = 1;
+      }
+    }
+    const horse = makePiece(them, HORSE);
     const horses = HORSE_SOURCES[king];
-    for (let i = 1; i < horses.length; i += 2) exposure[horses[i]] = 1;
-    this.exposureKey = key;
+    for (let i = 0; i < horses.length; i += 2) if (board[horses[i]] === horse) exposure[horses[i + 1]] = 1;
+    this.preparedInCheck = isAttacked(board, king, them);
+    return this.preparedInCheck;
   }
 
   /** Writes the moves of the side to move that obey piece geometry into `out`; returns the count. */
@@ -138,57 +163,70 @@ export class Position {
     let n = 0;
     for (let from = 0; from < 90; from++) {
       const piece = board[from];
-      if (piece === 0 || piece >> 3 !== us) continue;
-      switch (piece & 7) {
-        case KING:
-          n = this.addSteps(KING_STEPS[from], from, out, n);
-          break;
-        case ADVISOR:
-          n = this.addSteps(ADVISOR_STEPS[from], from, out, n);
-          break;
-        case PAWN:
-          n = this.addSteps(PAWN_STEPS[us][from], from, out, n);
-          break;
-        case ELEPHANT:
-        case HORSE: {
-          const steps = (piece & 7) === ELEPHANT ? ELEPHANT_STEPS[from] : HORSE_STEPS[from];
-          for (let i = 0; i < steps.length; i += 2) {
-            const to = steps[i];
-            if (board[steps[i + 1]] !== 0) continue;
-            const target = board[to];
-            if (target === 0 || target >> 3 !== us) out[n++] = from | (to << 7);
-          }
-          break;
-        }
-        case ROOK:
-        case CANNON: {
-          const cannon = (piece & 7) === CANNON;
-          const rays = RAYS[from];
-          for (let d = 0; d < 4; d++) {
-            const ray = rays[d];
-            let i = 0;
-            for (; i < ray.length; i++) {
-              const target = board[ray[i]];
-              if (target !== 0) break;
-              out[n++] = from | (ray[i] << 7);
-            }
-            if (i === ray.length) continue;
-            if (!cannon) {
-              if (board[ray[i]] >> 3 !== us) out[n++] = from | (ray[i] << 7);
-              continue;
-            }
-            for (i++; i < ray.length; i++) {
-              const target = board[ray[i]];
-              if (target === 0) continue;
-              if (target >> 3 !== us) out[n++] = from | (ray[i] << 7);
-              break;
-            }
-          }
-          break;
-        }
-      }
+      if (piece !== 0 && piece >> 3 === us) n = this.addPieceMoves(from, piece, out, n);
     }
     return n;
+  }
+
+  /**
+   * `generatePseudo` for callers that keep a piece list: only the listed points are visited, which
+   * beats scanning 90 points when few pieces are left. Points holding the other side's pieces are skipped.
+   */
+  generatePseudoAt(squares: ArrayLike<number>, count: number, out: Uint16Array | number[]): number {
+    const board = this.board, us = this.turn;
+    let n = 0;
+    for (let i = 0; i < count; i++) {
+      const from = squares[i], piece = board[from];
+      if (piece !== 0 && piece >> 3 === us) n = this.addPieceMoves(from, piece, out, n);
+    }
+    return n;
+  }
+
+  private addPieceMoves(from: Square, piece: Piece, out: Uint16Array | number[], n: number): number {
+    const board = this.board, us = this.turn;
+    switch (piece & 7) {
+      case KING:
+        return this.addSteps(KING_STEPS[from], from, out, n);
+      case ADVISOR:
+        return this.addSteps(ADVISOR_STEPS[from], from, out, n);
+      case PAWN:
+        return this.addSteps(PAWN_STEPS[us][from], from, out, n);
+      case ELEPHANT:
+      case HORSE: {
+        const steps = (piece & 7) === ELEPHANT ? ELEPHANT_STEPS[from] : HORSE_STEPS[from];
+        for (let i = 0; i < steps.length; i += 2) {
+          const to = steps[i];
+          if (board[steps[i + 1]] !== 0) continue;
+          const target = board[to];
+          if (target === 0 || target >> 3 !== us) out[n++] = from | (to << 7);
+        }
+        return n;
+      }
+      default: {
+        const cannon = (piece & 7) === CANNON;
+        const rays = RAYS[from];
+        for (let d = 0; d < 4; d++) {
+          const ray = rays[d];
+          let i = 0;
+          for (; i < ray.length; i++) {
+            if (board[ray[i]] !== 0) break;
+            out[n++] = from | (ray[i] << 7);
+          }
+          if (i === ray.length) continue;
+          if (!cannon) {
+            if (board[ray[i]] >> 3 !== us) out[n++] = from | (ray[i] << 7);
+            continue;
+          }
+          for (i++; i < ray.length; i++) {
+            const target = board[ray[i]];
+            if (target === 0) continue;
+            if (target >> 3 !== us) out[n++] = from | (ray[i] << 7);
+            break;
+          }
+        }
+        return n;
+      }
+    }
   }
 
   private addSteps(steps: Int8Array, from: Square, out: Uint16Array | number[], n: number): number {
@@ -203,9 +241,9 @@ export class Position {
   /** Writes the legal moves into `out` (at least MAX_MOVES long); returns the count. */
   generateLegal(out: Uint16Array | number[]): number {
     const n = this.generatePseudo(out);
-    const inCheck = this.inCheck();
+    this.prepareLegality();
     let legal = 0;
-    for (let i = 0; i < n; i++) if (this.isLegalWhen(out[i], inCheck)) out[legal++] = out[i];
+    for (let i = 0; i < n; i++) if (this.isLegalPrepared(out[i])) out[legal++] = out[i];
     return legal;
   }
 
@@ -221,8 +259,8 @@ export class Position {
   hasLegalMove(): boolean {
     const buffer = new Uint16Array(MAX_MOVES);
     const n = this.generatePseudo(buffer);
-    const inCheck = this.inCheck();
-    for (let i = 0; i < n; i++) if (this.isLegalWhen(buffer[i], inCheck)) return true;
+    this.prepareLegality();
+    for (let i = 0; i < n; i++) if (this.isLegalPrepared(buffer[i])) return true;
     return false;
   }
 

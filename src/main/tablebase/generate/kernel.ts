@@ -62,12 +62,12 @@ export class Kernel {
         values[index] = ILLEGAL;
         continue;
       }
-      const n = pos.generatePseudo(moves);
-      const inCheck = pos.inCheck(side);
+      const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
+      pos.prepareLegality();
       let legal = 0, quiet = 0, bestWin = 99, drawn = false, mirroredQuiet = false, lateLosses = 0;
       for (let i = 0; i < n; i++) {
         const move = moves[i];
-        if (!pos.isLegalWhen(move, inCheck)) continue;
+        if (!pos.isLegalPrepared(move)) continue;
         legal++;
         const from = move & 127, to = move >> 7;
         if (board[to] === 0) {
@@ -97,7 +97,7 @@ export class Kernel {
         Atomics.or(level1, index >> 5, 1 << (index & 31));
       } else {
         if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
-        if (mirroredQuiet) quiet = this.countDistinctQuiet(n, inCheck);
+        if (mirroredQuiet) quiet = this.countDistinctQuiet(n);
         const pending = quiet + lateLosses;
         if (drawn || bestWin !== 99) {
           counts[index] = NEVER_LOSES;
@@ -112,13 +112,13 @@ export class Kernel {
     }
   }
 
-  private countDistinctQuiet(n: number, inCheck: boolean): number {
+  private countDistinctQuiet(n: number): number {
     const pos = this.pos, codec = this.codec, board = codec.board, found = this.found;
     let k = 0;
     for (let i = 0; i < n; i++) {
       const move = this.moves[i];
       const from = move & 127, to = move >> 7;
-      if (board[to] !== 0 || !pos.isLegalWhen(move, inCheck)) continue;
+      if (board[to] !== 0 || !pos.isLegalPrepared(move)) continue;
       found[k++] = codec.indexAfter(codec.at[from], to);
     }
     return dedupe(found, k);

@@ -118,7 +118,7 @@ export class PerpetualCheckTrap {
     this.load(index, side);
     const pos = this.pos, codec = this.codec, board = codec.board;
     if (!pos.inCheck(side)) return false;
-    const n = pos.generatePseudo(this.moves);
+    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, this.moves);
     for (let i = 0; i < n; i++) {
       const move = this.moves[i];
       const from = move & 127, to = move >> 7;
@@ -132,7 +132,7 @@ export class PerpetualCheckTrap {
     this.load(index, side);
     const pos = this.pos, codec = this.codec, board = codec.board;
     const defender = opposite(side), defenderValues = this.state.values[defender];
-    const n = pos.generatePseudo(this.moves);
+    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, this.moves);
     for (let i = 0; i < n; i++) {
       const move = this.moves[i];
       if (!pos.isLegalPseudo(move)) continue;

@@ -79,12 +79,12 @@ export class Verifier {
     if (!this.load(index, side)) return ILLEGAL;
     const pos = this.pos, codec = this.codec, board = codec.board, moves = this.moves;
     const other = opposite(side);
-    const n = pos.generatePseudo(moves);
-    const inCheck = pos.inCheck(side);
+    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
+    pos.prepareLegality();
     let best = UNKNOWN, legal = 0;
     for (let i = 0; i < n; i++) {
       const move = moves[i];
-      if (!pos.isLegalWhen(move, inCheck)) continue;
+      if (!pos.isLegalPrepared(move)) continue;
       legal++;
       const from = move & 127, to = move >> 7;
       let child: number, distance: number;
