@@ -4,9 +4,8 @@
  * only that piece's digit (or, when a red defender move leaves the canonical half, the mirrored
  * index). Scratch space is allocated once per codec, never per position.
  */
-import { ADVISOR, ELEPHANT, KING, makePiece } from '../rules/piece';
-import { binomial, rankSlots, unrankSlots } from './combination';
-import { mirrorSquare, slotTable } from './defenders';
+import { rankSlots, unrankSlots } from './combination';
+import { type DefenderTable, mirrorSquare, placementKey } from './defenders';
 import type { MaterialIndex } from './materialIndex';
 
 const MIRROR = Int8Array.from({ length: 90 }, (_, sq) => mirrorSquare(sq));
@@ -34,7 +33,7 @@ export class PositionCodec {
   private readonly slotOf: Int8Array[];
   private readonly points: Int8Array[];
   private readonly slots = new Int32Array(8);
-  private readonly defenderKeys: { aSets: number; eSets: number; kSlot: Int8Array; aSlot: Int8Array; eSlot: Int8Array; codes: Int32Array; width: number; squares: Int8Array; advisors: number; elephants: number }[];
+  private readonly defenderKeys: readonly DefenderTable[];
 
   constructor(readonly material: MaterialIndex) {
     const n = material.pieces.length;
@@ -48,16 +47,11 @@ export class PositionCodec {
     this.groupStart = new Int8Array(groups);
     this.groupSize = new Int8Array(groups);
     let p = 0;
-    this.defenderKeys = material.defenders.map((d, g) => {
+    this.defenderKeys = material.defenders;
+    material.defenders.forEach((d, g) => {
       this.groupStart[g] = p;
       this.groupSize[g] = d.width;
       for (let i = 0; i < d.width; i++) this.groupOf[p++] = g;
-      return {
-        aSets: binomial(5, d.advisors), eSets: binomial(7, d.elephants),
-        kSlot: slotTable(makePiece(d.color, KING)), aSlot: slotTable(makePiece(d.color, ADVISOR)),
-        eSlot: slotTable(makePiece(d.color, ELEPHANT)), codes: d.codes, width: d.width, squares: d.squares,
-        advisors: d.advisors, elephants: d.elephants,
-      };
     });
     this.slotOf = [];
     this.points = [];
@@ -177,19 +171,11 @@ export class PositionCodec {
 
   /** `number * 2 + mirrored` of defender group `g` with the substitution applied. */
   private defenderCode(g: number, p: number, to: number, mirror: boolean): number {
-    const d = this.defenderKeys[g], start = this.groupStart[g];
-    const king = this.squareOf(start, p, to, mirror);
-    let aRank = 0;
-    if (d.advisors === 1) aRank = d.aSlot[this.squareOf(start + 1, p, to, mirror)];
-    else if (d.advisors === 2) aRank = pairRank(d.aSlot[this.squareOf(start + 1, p, to, mirror)], d.aSlot[this.squareOf(start + 2, p, to, mirror)]);
-    const e0 = start + 1 + d.advisors;
-    let eRank = 0;
-    if (d.elephants === 1) eRank = d.eSlot[this.squareOf(e0, p, to, mirror)];
-    else if (d.elephants === 2) eRank = pairRank(d.eSlot[this.squareOf(e0, p, to, mirror)], d.eSlot[this.squareOf(e0 + 1, p, to, mirror)]);
-    return d.codes[(d.kSlot[king] * d.aSets + aRank) * d.eSets + eRank];
+    const d = this.defenderKeys[g], start = this.groupStart[g], e = start + 1 + d.advisors;
+    const a0 = d.advisors > 0 ? this.squareOf(start + 1, p, to, mirror) : 0;
+    const a1 = d.advisors > 1 ? this.squareOf(start + 2, p, to, mirror) : 0;
+    const e0 = d.elephants > 0 ? this.squareOf(e, p, to, mirror) : 0;
+    const e1 = d.elephants > 1 ? this.squareOf(e + 1, p, to, mirror) : 0;
+    return d.codes[placementKey(d.color, d.advisors, d.elephants, this.squareOf(start, p, to, mirror), a0, a1, e0, e1)];
   }
-}
-
-function pairRank(a: number, b: number): number {
-  return a < b ? (b * (b - 1)) / 2 + a : (a * (a - 1)) / 2 + b;
 }

@@ -7,7 +7,7 @@
 import { placementsOf } from '../rules/geometry';
 import { ADVISOR, type Color, ELEPHANT, KING, makePiece } from '../rules/piece';
 import { fileOf, rowOf, squareAt } from '../rules/square';
-import { binomial, rankSlots, unrankSlots } from './combination';
+import { binomial, unrankSlots } from './combination';
 
 export function mirrorSquare(sq: number): number {
   return squareAt(rowOf(sq), 8 - fileOf(sq));
@@ -43,22 +43,25 @@ export function slotTable(piece: number): Int8Array {
   return table;
 }
 
-/** Key of a placement: king slot, then advisor-set rank, then elephant-set rank. */
+/** Rank of a set of at most two distinct slots (`count` of them): the combinatorial number of the set. */
+function slotSetRank(count: number, a: number, b: number): number {
+  if (count < 2) return count === 0 ? 0 : a;
+  return a < b ? (b * (b - 1)) / 2 + a : (a * (a - 1)) / 2 + b;
+}
+
+/**
+ * Key of a placement: king slot, then advisor-set rank, then elephant-set rank. Squares beyond the
+ * counts are ignored. Returns -1 if a piece stands on a point it never can.
+ */
 export function placementKey(
-  color: Color, advisors: number, elephants: number, king: number, advisorSquares: ArrayLike<number>,
-  elephantSquares: ArrayLike<number>,
+  color: Color, advisors: number, elephants: number, king: number, a0: number, a1: number, e0: number, e1: number,
 ): number {
-  const kingSlots = slotTable(makePiece(color, KING));
-  const aSlots = slotTable(makePiece(color, ADVISOR));
-  const eSlots = slotTable(makePiece(color, ELEPHANT));
-  const slots = [0, 0];
-  for (let i = 0; i < advisors; i++) slots[i] = aSlots[advisorSquares[i]];
-  if (advisors === 2 && slots[0] > slots[1]) [slots[0], slots[1]] = [slots[1], slots[0]];
-  const aRank = rankSlots(slots, advisors);
-  for (let i = 0; i < elephants; i++) slots[i] = eSlots[elephantSquares[i]];
-  if (elephants === 2 && slots[0] > slots[1]) [slots[0], slots[1]] = [slots[1], slots[0]];
-  const eRank = rankSlots(slots, elephants);
-  return (kingSlots[king] * binomial(5, advisors) + aRank) * binomial(7, elephants) + eRank;
+  const aSlots = slotTable(makePiece(color, ADVISOR)), eSlots = slotTable(makePiece(color, ELEPHANT));
+  const k = slotTable(makePiece(color, KING))[king];
+  const sa0 = advisors > 0 ? aSlots[a0] : 0, sa1 = advisors > 1 ? aSlots[a1] : 0;
+  const se0 = elephants > 0 ? eSlots[e0] : 0, se1 = elephants > 1 ? eSlots[e1] : 0;
+  if ((k | sa0 | sa1 | se0 | se1) < 0) return -1;
+  return (k * binomial(5, advisors) + slotSetRank(advisors, sa0, sa1)) * binomial(7, elephants) + slotSetRank(elephants, se0, se1);
 }
 
 export function buildDefenderTable(color: Color, advisors: number, elephants: number, mirror: boolean): DefenderTable {
@@ -78,13 +81,11 @@ export function buildDefenderTable(color: Color, advisors: number, elephants: nu
         unrankSlots(e, elephants, eSlots);
         const placed = [king, ...aSlots.slice(0, advisors).map((s) => aPoints[s]), ...eSlots.slice(0, elephants).map((s) => ePoints[s])];
         if (new Set(placed).size !== placed.length) continue;
-        const key = placementKey(color, advisors, elephants, king, placed.slice(1, 1 + advisors), placed.slice(1 + advisors));
+        const keyOf = (sq: number[]) =>
+          placementKey(color, advisors, elephants, sq[0], sq[1], sq[2], sq[1 + advisors], sq[2 + advisors]);
+        const key = keyOf(placed);
         if (mirror) {
-          const m = placed.map(mirrorSquare);
-          const mirrorKey = placementKey(
-            color, advisors, elephants, m[0], m.slice(1, 1 + advisors).sort((x, y) => x - y),
-            m.slice(1 + advisors).sort((x, y) => x - y),
-          );
+          const mirrorKey = keyOf(placed.map(mirrorSquare));
           // The member of a mirror pair met first (smaller key) is numbered; its twin reuses the number.
           if (mirrorKey < key) {
             codes[key] = codes[mirrorKey] | 1;

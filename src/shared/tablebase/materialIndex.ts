@@ -152,14 +152,14 @@ export class MaterialIndex {
 
   private defenderCode(color: Color, mirrored: boolean): number {
     const d = this.defenders[color], where = this.where;
-    const m = (sq: number) => (mirrored ? mirrorSquare(sq) : sq);
-    const king = m(where[makePiece(color, KING) * 5]);
-    const a = makePiece(color, ADVISOR) * 5, e = makePiece(color, ELEPHANT) * 5;
-    const advisors = [m(where[a]), m(where[a + 1])].slice(0, d.advisors);
-    const elephants = [m(where[e]), m(where[e + 1])].slice(0, d.elephants);
-    if (slotTable(makePiece(color, KING))[king] < 0) return -1;
-    if (advisors.some((sq) => slotTable(makePiece(color, ADVISOR))[sq] < 0)) return -1;
-    if (elephants.some((sq) => slotTable(makePiece(color, ELEPHANT))[sq] < 0)) return -1;
-    return d.codes[placementKey(color, d.advisors, d.elephants, king, advisors, elephants)];
+    const m = mirrored ? MIRROR : IDENTITY;
+    const k = makePiece(color, KING) * 5, a = makePiece(color, ADVISOR) * 5, e = makePiece(color, ELEPHANT) * 5;
+    const key = placementKey(
+      color, d.advisors, d.elephants, m[where[k]], m[where[a]], m[where[a + 1]], m[where[e]], m[where[e + 1]],
+    );
+    return key < 0 ? -1 : d.codes[key];
   }
 }
+
+const IDENTITY = Int8Array.from({ length: 90 }, (_, sq) => sq);
+const MIRROR = Int8Array.from({ length: 90 }, (_, sq) => mirrorSquare(sq));
