@@ -8,7 +8,7 @@ import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { counts, generateChain } from '../support/tables';
-import { spawnSourceWorker } from '../support/workers';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-parallel-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,7 +33,7 @@ describe('parallel generation', () => {
     for (const sub of [counts('KR', 'K'), counts('K', 'KN')]) subTables[countsKey(sub)] = writeTable(tables.get(sub)!);
     const progress: string[] = [];
     const result = await generateParallel({
-      counts: m, subTables, threads: 2, cacheBytes: 1 << 24, spawn: spawnSourceWorker,
+      counts: m, subTables, threads: 2, cacheBytes: 1 << 24, spawn: spawnWorker,
       onProgress: (p) => progress.push(p.phase),
     });
     expect(Buffer.compare(Buffer.from(result.values[0].buffer), Buffer.from(reference.values[0].buffer))).toBe(0);
@@ -46,7 +46,7 @@ describe('parallel generation', () => {
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     const run = generateParallel({
-      counts: counts('KR', 'K'), subTables: {}, threads: 2, cacheBytes: 1 << 20, spawn: spawnSourceWorker,
+      counts: counts('KR', 'K'), subTables: {}, threads: 2, cacheBytes: 1 << 20, spawn: spawnWorker,
       signal: controller.signal, onProgress: () => controller.abort(),
     });
     await expect(run).rejects.toThrow('cancelled');

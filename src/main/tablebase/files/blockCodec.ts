@@ -1,4 +1,7 @@
-/** Block compression: one place that knows how each codec named in a table header is run. */
+/**
+ * Block compression: one place that knows how each codec named in a table header is run. Brotli at
+ * quality 5 on 32,768-entry blocks is the default, chosen by measurement (docs/table-format.md).
+ */
 import { brotliCompressSync, brotliDecompressSync, constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import * as zlib from 'node:zlib';
 import type { BlockCodec } from './format';
@@ -9,7 +12,7 @@ export function compressBlock(codec: BlockCodec, raw: Uint8Array): Uint8Array {
   switch (codec) {
     case 'brotli':
       return brotliCompressSync(raw, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
       });
     case 'deflate':
       return deflateRawSync(raw, { level: 9 });

@@ -1,0 +1,114 @@
+/**
+ * Generates a material's table and every missing sub-table into a folder, smallest first, with
+ * worker threads; reports progress per table and overall; writes each finished table crash-safely.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { KING } from '../../shared/rules/piece';
+import { MaterialIndex, type PieceCounts } from '../../shared/tablebase/materialIndex';
+import { hasAttackers, withoutPiece } from './generate/captureProbe';
+import { countsKey } from './generate/memoryTables';
+import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
+import { tableStatistics } from './generate/statistics';
+import type { SpawnWorker } from './generate/workerPool';
+import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
+import { compressSide, writeTableFile } from './files/writer';
+
+export const GENERATOR_VERSION = 'canju-generator 1';
+export const BLOCK_ENTRIES = 32768;
+
+export interface ChainProgress extends TableProgress {
+  readonly table: string;
+  /** Position of the table in the queue (0-based) and the queue length. */
+  readonly tableNumber: number;
+  readonly tableCount: number;
+}
+
+export interface GenerateOptions {
+  readonly dir: string;
+  readonly threads: number;
+  /** Budget for the working memory of one table plus the sub-table cache. */
+  readonly memoryBytes: number;
+  readonly spawn: SpawnWorker;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (p: ChainProgress) => void;
+  readonly onTableDone?: (t: GeneratedTableInfo) => void;
+}
+
+export interface GeneratedTableInfo {
+  readonly material: string;
+  readonly path: string;
+  readonly entries: number;
+  readonly seconds: number;
+  readonly peakRssBytes: number;
+  readonly fileBytes: number;
+}
+
+export class MemoryBudgetError extends Error {}
+
+export function tablePath(dir: string, counts: PieceCounts): string {
+  return join(dir, `${signatureText(counts)}.cjtb`);
+}
+
+/** Red pieces, `-`, black pieces, each in the order K R N C P A B. */
+export function signatureText(counts: PieceCounts): string {
+  const side = (c: readonly number[]) => [1, 5, 4, 6, 7, 2, 3].map((kind) => ' KABNRCP'[kind].repeat(c[kind])).join('');
+  return `${side(counts[0])}-${side(counts[1])}`;
+}
+
+/** Every material reachable by captures that needs a table, `counts` last, smaller ones first. */
+export function tablesNeeded(counts: PieceCounts): PieceCounts[] {
+  const seen = new Map<string, PieceCounts>();
+  const visit = (m: PieceCounts): void => {
+    const key = countsKey(m);
+    if (seen.has(key) || !hasAttackers(m)) return;
+    for (let piece = 1; piece < 16; piece++) {
+      if ((piece & 7) !== 0 && (piece & 7) !== KING && m[piece >> 3][piece & 7] > 0) visit(withoutPiece(m, piece));
+    }
+    seen.set(key, m);
+  };
+  visit(counts);
+  return [...seen.values()];
+}
+
+export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {
+  const queue = tablesNeeded(counts).filter((m) => !existsSync(tablePath(options.dir, m)));
+  const done: GeneratedTableInfo[] = [];
+  for (const [number, m] of queue.entries()) {
+    const material = signatureText(m);
+    const cacheBytes = Math.min(256 << 20, Math.floor(options.memoryBytes / 8));
+    const needed = workingBytes(m) + cacheBytes;
+    if (needed > options.memoryBytes) {
+      throw new MemoryBudgetError(
+        `${material} needs about ${(needed / 2 ** 30).toFixed(1)} GiB of working memory; the budget is ${(options.memoryBytes / 2 ** 30).toFixed(1)} GiB`,
+      );
+    }
+    const subTables: Record<string, string> = {};
+    for (let piece = 1; piece < 16; piece++) {
+      if ((piece & 7) === 0 || (piece & 7) === KING || m[piece >> 3][piece & 7] === 0) continue;
+      const sub = withoutPiece(m, piece);
+      if (hasAttackers(sub)) subTables[countsKey(sub)] = tablePath(options.dir, sub);
+    }
+    const result = await generateParallel({
+      counts: m, subTables, threads: options.threads, cacheBytes: Math.floor(cacheBytes / options.threads),
+      spawn: options.spawn, signal: options.signal,
+      onProgress: (p) => options.onProgress?.({ ...p, table: material, tableNumber: number, tableCount: queue.length }),
+    });
+    const statistics = tableStatistics(result);
+    const sides = [compressSide(result.values[0], BLOCK_ENTRIES, 'brotli'), compressSide(result.values[1], BLOCK_ENTRIES, 'brotli')] as const;
+    const peakRssBytes = process.resourceUsage().maxRSS * 1024;
+    const path = tablePath(options.dir, m);
+    writeTableFile(path, {
+      format: FORMAT_VERSION, material, indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC,
+      entries: new MaterialIndex(m).size, blockEntries: BLOCK_ENTRIES, codec: 'brotli', statistics,
+      generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
+    }, sides);
+    const info: GeneratedTableInfo = {
+      material, path, entries: result.index.size, seconds: result.seconds, peakRssBytes,
+      fileBytes: sides.reduce((total, side) => total + side.blocks.reduce((t, b) => t + b.length, 0), 0),
+    };
+    done.push(info);
+    options.onTableDone?.(info);
+  }
+  return done;
+}
