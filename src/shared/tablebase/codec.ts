@@ -83,40 +83,67 @@ export class PositionCodec {
 
   /** Decodes `index` onto `board`; returns false if two pieces share a point (the board is then unusable). */
   load(index: number): boolean {
-    const board = this.board, squares = this.squares;
-    const at = this.at;
-    for (let i = 0; i < squares.length; i++) {
-      board[squares[i]] = 0;
-      at[squares[i]] = -1;
-    }
+    this.clear(0);
     this.index = index;
-    const groups = this.radices.length;
-    for (let g = groups - 1; g >= 0; g--) {
+    for (let g = this.radices.length - 1; g >= 0; g--) {
       const digit = index % this.radices[g];
       this.digits[g] = digit;
       index = (index - digit) / this.radices[g];
     }
-    let p = 0;
-    for (let g = 0; g < 2; g++) {
-      const d = this.defenderKeys[g];
-      const base = this.digits[g] * d.width;
-      for (let i = 0; i < d.width; i++) squares[p++] = d.squares[base + i];
+    return this.place(0);
+  }
+
+  /**
+   * Same as `load(index + 1)`, re-placing only the pieces whose digits changed: in a sequential scan
+   * that is usually one attacker.
+   */
+  next(): boolean {
+    if (!this.clean) return this.load(this.index + 1);
+    this.index++;
+    let g = this.radices.length - 1;
+    while (g > 0 && this.digits[g] + 1 === this.radices[g]) this.digits[g--] = 0;
+    this.digits[g]++;
+    this.clear(this.groupStart[g]);
+    return this.place(g);
+  }
+
+  /** Whether the loaded board is a real placement (no two pieces on one point). */
+  private clean = false;
+
+  private clear(firstPiece: number): void {
+    const board = this.board, at = this.at, squares = this.squares;
+    for (let i = firstPiece; i < squares.length; i++) {
+      board[squares[i]] = 0;
+      at[squares[i]] = -1;
     }
-    for (let g = 2; g < groups; g++) {
+  }
+
+  /** Decodes the digits of groups `from`… into squares and puts those pieces on the board. */
+  private place(from: number): boolean {
+    const board = this.board, at = this.at, squares = this.squares;
+    for (let g = from; g < this.radices.length; g++) {
+      let p = this.groupStart[g];
+      if (g < 2) {
+        const d = this.defenderKeys[g];
+        const base = this.digits[g] * d.width;
+        for (let i = 0; i < d.width; i++) squares[p++] = d.squares[base + i];
+        continue;
+      }
       const k = this.groupSize[g];
       if (k === 1) {
-        squares[p++] = this.points[g][this.digits[g]];
-      } else {
-        unrankSlots(this.digits[g], k, this.slots);
-        for (let j = 0; j < k; j++) squares[p++] = this.points[g][this.slots[j]];
+        squares[p] = this.points[g][this.digits[g]];
+        continue;
       }
+      unrankSlots(this.digits[g], k, this.slots);
+      for (let j = 0; j < k; j++) squares[p++] = this.points[g][this.slots[j]];
     }
     let ok = true;
-    for (let i = 0; i < squares.length; i++) {
+    for (let i = this.groupStart[from]; i < squares.length; i++) {
       if (board[squares[i]] !== 0) ok = false;
       board[squares[i]] = this.pieces[i];
       at[squares[i]] = i;
     }
+    this.clean = ok;
     return ok;
   }
 

@@ -41,7 +41,7 @@ export class Kernel {
   /** Loads a position and points the move generator at it; false if it is no legal position. */
   private loadPosition(index: number, side: Color): boolean {
     const codec = this.codec;
-    if (!codec.load(index)) return false;
+    if (!(index === codec.index + 1 ? codec.next() : codec.load(index))) return false;
     const pos = this.pos;
     pos.turn = side;
     pos.kings[0] = codec.squares[0];
