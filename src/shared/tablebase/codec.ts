@@ -34,6 +34,12 @@ export class PositionCodec {
   private readonly points: Int8Array[];
   private readonly slots = new Int32Array(8);
   private readonly defenderKeys: readonly DefenderTable[];
+  /**
+   * Per defender group: the code (`number * 2 + mirrored`, or -1) of the placement after member `i`
+   * of placement `n` moves to point `to`, at `(n * width + i) * 90 + to`. Defender moves are most of
+   * the moves in these endgames, so their new digit is one lookup.
+   */
+  private readonly moveCodes: Int32Array[];
 
   constructor(readonly material: MaterialIndex) {
     const n = material.pieces.length;
@@ -62,6 +68,16 @@ export class PositionCodec {
       for (let j = 0; j < a.count; j++) this.groupOf[p++] = g;
       this.slotOf[g] = a.slotOf;
       this.points[g] = a.points;
+    });
+    this.moveCodes = material.defenders.map((d, g) => {
+      const table = new Int32Array(d.size * d.width * 90);
+      for (let n = 0; n < d.size; n++) {
+        for (let i = 0; i < d.width; i++) this.squares[this.groupStart[g] + i] = d.squares[n * d.width + i];
+        for (let i = 0; i < d.width; i++) {
+          for (let to = 0; to < 90; to++) table[(n * d.width + i) * 90 + to] = this.defenderCode(g, this.groupStart[g] + i, to, false);
+        }
+      }
+      return table;
     });
     const red = material.defenders[0];
     this.redSymmetric = new Uint8Array(red.size);
@@ -152,7 +168,7 @@ export class PositionCodec {
     const g = this.groupOf[p];
     this.mirrored = false;
     if (g >= 2) return this.index + (this.attackerDigit(g, p, to, false) - this.digits[g]) * this.strides[g];
-    const code = this.defenderCode(g, p, to, false);
+    const code = this.movedCode(g, p, to);
     if ((code & 1) === 0) return this.index + ((code >> 1) - this.digits[g]) * this.strides[g];
     this.mirrored = true;
     return this.mirrorIndexAfter(p, to);
@@ -165,7 +181,11 @@ export class PositionCodec {
 
   /** Red-defender digit of the loaded position after piece `p` moves to `to`. */
   redDigitAfter(p: number, to: number): number {
-    return this.groupOf[p] === 0 ? this.defenderCode(0, p, to, false) >> 1 : this.digits[0];
+    return this.groupOf[p] === 0 ? this.movedCode(0, p, to) >> 1 : this.digits[0];
+  }
+
+  private movedCode(g: number, p: number, to: number): number {
+    return this.moveCodes[g][(this.digits[g] * this.defenderKeys[g].width + p - this.groupStart[g]) * 90 + to];
   }
 
   /**

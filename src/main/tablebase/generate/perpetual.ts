@@ -41,17 +41,20 @@ export class PerpetualCheckTrap {
     const inC = [new Int32Array(words), new Int32Array(words)];
     // Only a side with an attacking piece can give check: a king never does.
     if (!ATTACKER_KINDS.some((kind) => this.kernel.material.counts[checker][kind] > 0)) return inC[checker];
-    // Defender positions belong to C only while in check; that cheap filter runs first so the full
-    // examination below starts from a small set and nothing has to be re-examined for it.
-    for (const side of [0, 1] as const) {
-      const values = this.state.values[side];
-      for (let i = 0; i < size; i++) {
-        if (values[i] !== UNKNOWN) continue;
-        if (side === defender) {
-          this.load(i, side);
-          if (!this.pos.inCheck(side)) continue;
-        }
-        inC[side][i >> 5] |= 1 << (i & 31);
+    // Defender positions belong to C only while in check. A checker position in C must have a
+    // non-losing move, which must be a check into C, so only predecessors of those defender
+    // positions can be in C: both filters together leave a small set to examine.
+    const defenderValues = this.state.values[defender], checkerValues = this.state.values[checker];
+    for (let i = 0; i < size; i++) {
+      if (defenderValues[i] !== UNKNOWN) continue;
+      this.load(i, defender);
+      if (!this.pos.inCheck(defender)) continue;
+      inC[defender][i >> 5] |= 1 << (i & 31);
+      const k = this.kernel.predecessors(i, checker);
+      const found = this.kernel.predecessorBuffer;
+      for (let j = 0; j < k; j++) {
+        const q = found[j];
+        if (checkerValues[q] === UNKNOWN) inC[checker][q >> 5] |= 1 << (q & 31);
       }
     }
     let dirty = [inC[0].slice(), inC[1].slice()];
