@@ -1,6 +1,7 @@
 /** Messages between the generation driver and its worker threads. */
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { TableBuffers } from './tableState';
+import type { Inconsistency } from './verify';
 
 export interface WorkerSetup {
   readonly counts: PieceCounts;
@@ -8,14 +9,25 @@ export interface WorkerSetup {
   /** Files of the sub-tables, by their counts key (see memoryTables.countsKey). */
   readonly subTables: Readonly<Record<string, string>>;
   readonly cacheBytes: number;
+  /** The values were read from a file, where illegal entries hold "don't care" values. */
+  readonly valuesFromFile?: boolean;
 }
 
 export type WorkerTask =
   | { readonly op: 'init'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'retro'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'trap'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
-  | { readonly op: 'finalize'; readonly side: 0 | 1; readonly lo: number; readonly hi: number };
+  | { readonly op: 'finalize'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
+  | { readonly op: 'verify'; readonly side: 0 | 1; readonly lo: number; readonly hi: number };
 
 export type WorkerReply =
-  | { readonly ok: true; readonly decided: number; readonly deferredWins?: number[]; readonly deferredLosses?: number[] }
+  | {
+    readonly ok: true;
+    /** Positions decided (generation), or inconsistencies found (verify). */
+    readonly decided: number;
+    readonly deferredWins?: number[];
+    readonly deferredLosses?: number[];
+    /** The first few inconsistencies of a verify task. */
+    readonly inconsistencies?: Inconsistency[];
+  }
   | { readonly ok: false; readonly error: string };

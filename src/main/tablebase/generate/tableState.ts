@@ -33,6 +33,13 @@ export function allocateTable(size: number): TableBuffers {
   return { size, values: pair(size * 2), counts: pair(size), frontiers: [pair(words), pair(words)] };
 }
 
+/** Buffers for reading a finished table only (verification): values, with empty working arrays. */
+export function allocateValues(size: number): TableBuffers {
+  const values = [new SharedArrayBuffer(size * 2), new SharedArrayBuffer(size * 2)] as const;
+  const empty = () => [new SharedArrayBuffer(0), new SharedArrayBuffer(0)] as const;
+  return { size, values, counts: empty(), frontiers: [empty(), empty()] };
+}
+
 export function viewTable(buffers: TableBuffers): TableState {
   const pair = <T>(b: readonly [SharedArrayBuffer, SharedArrayBuffer], f: (x: SharedArrayBuffer) => T) =>
     [f(b[0]), f(b[1])] as const;

@@ -12,6 +12,7 @@ import { countsKey } from './memoryTables';
 import { PerpetualCheckTrap } from './perpetual';
 import type { WorkerReply, WorkerSetup, WorkerTask } from './protocol';
 import { viewTable } from './tableState';
+import { type Inconsistency, Verifier } from './verify';
 
 const setup = workerData as WorkerSetup;
 const state = viewTable(setup.buffers);
@@ -26,6 +27,7 @@ const probe = captureProbe(setup.counts, (sub: PieceCounts) => {
   return { index, value: (side, i) => table.value(side, i) };
 });
 const kernel = new Kernel(new MaterialIndex(setup.counts), state, probe);
+let verifier: Verifier | undefined;
 
 function run(task: WorkerTask): WorkerReply {
   switch (task.op) {
@@ -42,6 +44,14 @@ function run(task: WorkerTask): WorkerReply {
       let decided = trap.markLost(0, trapped[0], task.order) + trap.markLost(1, trapped[1], task.order);
       decided += applyDeferred(state, { wins: task.deferredWins, losses: task.deferredLosses }, task.order);
       return { ok: true, decided };
+    }
+    case 'verify': {
+      verifier ??= new Verifier(kernel.material, state.values, probe, setup.valuesFromFile);
+      const inconsistencies: Inconsistency[] = [];
+      const bad = verifier.verifyRange(task.side, task.lo, task.hi, (i) => {
+        if (inconsistencies.length < 20) inconsistencies.push(i);
+      });
+      return { ok: true, decided: bad, inconsistencies };
     }
     case 'finalize': {
       const values = state.values[task.side];

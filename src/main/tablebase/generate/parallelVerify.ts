@@ -1,0 +1,51 @@
+/** Runs the verify pass of a stored table over worker threads. */
+import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
+import type { TableFile } from '../files/reader';
+import type { Inconsistency } from './verify';
+import type { WorkerTask } from './protocol';
+import { allocateValues, viewTable } from './tableState';
+import { type SpawnWorker, WorkerPool } from './workerPool';
+
+export interface VerifyResult {
+  readonly checked: number;
+  readonly inconsistencies: number;
+  readonly examples: Inconsistency[];
+  readonly seconds: number;
+}
+
+export async function verifyParallel(options: {
+  readonly counts: PieceCounts;
+  readonly file: TableFile;
+  readonly subTables: Readonly<Record<string, string>>;
+  readonly threads: number;
+  readonly cacheBytes: number;
+  readonly spawn: SpawnWorker;
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (done: number, total: number) => void;
+}): Promise<VerifyResult> {
+  const started = performance.now();
+  const { file } = options;
+  const size = file.header.entries;
+  const buffers = allocateValues(size);
+  const state = viewTable(buffers);
+  for (const side of [0, 1] as const) {
+    for (let block = 0; block < file.blocksPerSide; block++) state.values[side].set(file.readBlock(side, block), block * file.header.blockEntries);
+  }
+  const pool = new WorkerPool(options.spawn, { counts: options.counts, buffers, subTables: options.subTables, cacheBytes: options.cacheBytes, valuesFromFile: true }, options.threads, options.signal);
+  try {
+    const tasks: WorkerTask[] = [];
+    const chunk = Math.max(1, Math.ceil(size / (options.threads * 32)));
+    for (const side of [0, 1] as const) for (let lo = 0; lo < size; lo += chunk) tasks.push({ op: 'verify', side, lo, hi: Math.min(size, lo + chunk) });
+    let done = 0, bad = 0;
+    const examples: Inconsistency[] = [];
+    await pool.run(tasks, (reply, task) => {
+      bad += reply.decided;
+      examples.push(...(reply.inconsistencies ?? []).slice(0, Math.max(0, 20 - examples.length)));
+      if (task.op === 'verify') done += task.hi - task.lo;
+      options.onProgress?.(done, 2 * size);
+    });
+    return { checked: 2 * size, inconsistencies: bad, examples, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await pool.close();
+  }
+}
