@@ -24,6 +24,7 @@ export class Kernel {
   readonly codec: PositionCodec;
   private readonly pos: Position;
   private readonly moves = new Uint16Array(MAX_MOVES);
+  private readonly quietMoves = new Uint16Array(MAX_MOVES);
   private readonly found = new Float64Array(1024);
 
   /** Where `predecessors` writes its answer. */
@@ -76,15 +77,18 @@ export class Kernel {
             codec.indexAfter(codec.at[from], to);
             if (codec.mirrored) mirroredQuiet = true;
           }
-          quiet++;
+          this.quietMoves[quiet++] = move;
           continue;
         }
         const captured = pos.play(move);
         const value = this.probe.valueAfterCapture(board, (side ^ 1) as Color, captured);
         pos.undo(move, captured);
-        if (isLoss(value)) bestWin = Math.min(bestWin, orderOf(value));
-        else if (!isWin(value)) drawn = true;
-        else if (orderOf(value) > 0) {
+        if (isLoss(value)) {
+          bestWin = Math.min(bestWin, orderOf(value));
+          if (bestWin === 0) break;
+        } else if (!isWin(value)) {
+          drawn = true;
+        } else if (orderOf(value) > 0) {
           lateLosses++;
           deferred.losses.push(orderOf(value), side, index);
         }
@@ -97,7 +101,7 @@ export class Kernel {
         Atomics.or(level1, index >> 5, 1 << (index & 31));
       } else {
         if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
-        if (mirroredQuiet) quiet = this.countDistinctQuiet(n);
+        if (mirroredQuiet) quiet = this.countDistinctQuiet(quiet);
         const pending = quiet + lateLosses;
         if (drawn || bestWin !== 99) {
           counts[index] = NEVER_LOSES;
@@ -112,16 +116,14 @@ export class Kernel {
     }
   }
 
-  private countDistinctQuiet(n: number): number {
-    const pos = this.pos, codec = this.codec, board = codec.board, found = this.found;
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const move = this.moves[i];
-      const from = move & 127, to = move >> 7;
-      if (board[to] !== 0 || !pos.isLegalPrepared(move)) continue;
-      found[k++] = codec.indexAfter(codec.at[from], to);
+  /** Distinct stored successors of the first `count` entries of `quietMoves`. */
+  private countDistinctQuiet(count: number): number {
+    const codec = this.codec, found = this.found;
+    for (let i = 0; i < count; i++) {
+      const move = this.quietMoves[i];
+      found[i] = codec.indexAfter(codec.at[move & 127], move >> 7);
     }
-    return dedupe(found, k);
+    return dedupe(found, count);
   }
 
   /**
