@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: {
+        input: {
+          // The Electron entry, the CLI and the generation worker share the Node services.
+          index: resolve('src/main/electron/index.ts'),
+          cli: resolve('src/main/cli/index.ts'),
+          generateWorker: resolve('src/main/tablebase/generate/worker.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        // Sandboxed preload scripts must be CommonJS.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve('src/renderer'),
+    build: { rollupOptions: { input: resolve('src/renderer/index.html') } },
+    plugins: [react()],
+  },
+});

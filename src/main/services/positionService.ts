@@ -1,0 +1,29 @@
+/** Position operations of the API: validation and legal moves with their notation. */
+import type { CanjuApi, Lang, LegalMovesResult, ValidateResult } from '../../shared/api/contract';
+import { type Notation, writeMove } from '../../shared/notation';
+import { makeFen, parseFen } from '../../shared/rules/fen';
+import { moveToIccs } from '../../shared/rules/move';
+import { Position } from '../../shared/rules/position';
+import { validateSetup } from '../../shared/rules/validate';
+import { describeViolation } from '../../shared/rules/violationText';
+
+export function validatePosition(text: string, lang: Lang): ValidateResult {
+  const setup = parseFen(text);
+  if (!setup.ok) return { ok: false, errors: [{ code: setup.error.code, message: setup.error.message }] };
+  const violations = validateSetup(setup.value);
+  if (violations.length) return { ok: false, errors: violations.map((v) => ({ code: v.code, message: describeViolation(v, lang) })) };
+  return { ok: true, fen: makeFen(setup.value) };
+}
+
+export function legalMoves(text: string, notation: Notation, lang: Lang): LegalMovesResult {
+  const checked = validatePosition(text, lang);
+  if (!checked.ok) return checked;
+  const pos = Position.fromFen(checked.fen);
+  return { ok: true, moves: pos.legalMoves().map((m) => ({ iccs: moveToIccs(m), text: writeMove(pos, m, notation) })) };
+}
+
+/** The API as the services implement it (hosts validate arguments before calling). */
+export const services: CanjuApi = {
+  validatePosition: async (fen, lang) => validatePosition(fen, lang),
+  legalMoves: async (fen, notation, lang) => legalMoves(fen, notation, lang),
+};
