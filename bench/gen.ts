@@ -7,17 +7,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateWithSubTables, signatureText } from '../src/main/tablebase/generationService';
+import { generateWithSubTables } from '../src/main/tablebase/generationService';
 import { spawnWorker } from '../src/main/tablebase/generate/spawnWorker';
-import type { PieceCounts } from '../src/shared/tablebase/materialIndex';
+import type { Material } from '../src/shared/material/material';
+import { formatSignature, parseSignature } from '../src/shared/material/signature';
 
-function counts(red: string, black: string): PieceCounts {
-  const side = (letters: string) => {
-    const c = [0, 0, 0, 0, 0, 0, 0, 0];
-    for (const ch of letters) c[' KABNRCP'.indexOf(ch)]++;
-    return c;
-  };
-  return [side(red), side(black)];
+function counts(red: string, black: string): Material {
+  const m = parseSignature(`${red}-${black}`);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
 }
 
 const args = process.argv.slice(2);
@@ -50,7 +48,7 @@ try {
         );
       },
     });
-    console.log(`-- ${signatureText(counts(red, black))} chain done`);
+    console.log(`-- ${formatSignature(counts(red, black))} chain done`);
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(`total: ${entries} entries (both sides) in ${seconds.toFixed(1)} s = ${(entries / seconds / 1e6).toFixed(2)} M pos/s; ` +

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryTables, countsKey } from '../../src/main/tablebase/generate/memoryTables';
+import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
+import { formatSignature } from '../../src/shared/material/signature';
 import { generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
@@ -14,10 +15,10 @@ const dir = mkdtempSync(join(tmpdir(), 'canju-parallel-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function writeTable(table: GeneratedTable): string {
-  const path = join(dir, `${countsKey(table.index.counts)}.cjtb`);
+  const path = join(dir, `${formatSignature(table.index.counts)}.cjtb`);
   const sides = [compressSide(table.values[0], 4096, 'brotli'), compressSide(table.values[1], 4096, 'brotli')] as const;
   writeTableFile(path, {
-    format: 1, material: countsKey(table.index.counts), indexScheme: 1, ruleSet: 'test', metric: 'dtc',
+    format: 1, material: formatSignature(table.index.counts), indexScheme: 1, ruleSet: 'test', metric: 'dtc',
     entries: table.index.size, blockEntries: 4096, codec: 'brotli', statistics: tableStatistics(table),
     generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
   }, sides);
@@ -30,7 +31,7 @@ describe('parallel generation', () => {
     const m = counts('KR', 'KN');
     const reference = generateChain(m, tables);
     const subTables: Record<string, string> = {};
-    for (const sub of [counts('KR', 'K'), counts('K', 'KN')]) subTables[countsKey(sub)] = writeTable(tables.get(sub)!);
+    for (const sub of [counts('KR', 'K'), counts('K', 'KN')]) subTables[formatSignature(sub)] = writeTable(tables.get(sub)!);
     const progress: string[] = [];
     const result = await generateParallel({
       counts: m, subTables, threads: 2, cacheBytes: 1 << 24, spawn: spawnWorker,

@@ -4,10 +4,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { dependencyOrder } from '../../shared/material/dependencies';
+import { isDrawnByRule, withoutPiece } from '../../shared/material/material';
+import { formatSignature } from '../../shared/material/signature';
 import { KING } from '../../shared/rules/piece';
 import { MaterialIndex, type PieceCounts } from '../../shared/tablebase/materialIndex';
-import { hasAttackers, withoutPiece } from './generate/captureProbe';
-import { countsKey } from './generate/memoryTables';
 import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { tableStatistics } from './generate/statistics';
 import type { SpawnWorker } from './generate/workerPool';
@@ -47,35 +48,14 @@ export interface GeneratedTableInfo {
 export class MemoryBudgetError extends Error {}
 
 export function tablePath(dir: string, counts: PieceCounts): string {
-  return join(dir, `${signatureText(counts)}.cjtb`);
-}
-
-/** Red pieces, `-`, black pieces, each in the order K R N C P A B. */
-export function signatureText(counts: PieceCounts): string {
-  const side = (c: readonly number[]) => [1, 5, 4, 6, 7, 2, 3].map((kind) => ' KABNRCP'[kind].repeat(c[kind])).join('');
-  return `${side(counts[0])}-${side(counts[1])}`;
-}
-
-/** Every material reachable by captures that needs a table, `counts` last, smaller ones first. */
-export function tablesNeeded(counts: PieceCounts): PieceCounts[] {
-  const seen = new Map<string, PieceCounts>();
-  const visit = (m: PieceCounts): void => {
-    const key = countsKey(m);
-    if (seen.has(key) || !hasAttackers(m)) return;
-    for (let piece = 1; piece < 16; piece++) {
-      if ((piece & 7) !== 0 && (piece & 7) !== KING && m[piece >> 3][piece & 7] > 0) visit(withoutPiece(m, piece));
-    }
-    seen.set(key, m);
-  };
-  visit(counts);
-  return [...seen.values()];
+  return join(dir, `${formatSignature(counts)}.cjtb`);
 }
 
 export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {
-  const queue = tablesNeeded(counts).filter((m) => !existsSync(tablePath(options.dir, m)));
+  const queue = dependencyOrder(counts).filter((m) => !existsSync(tablePath(options.dir, m)));
   const done: GeneratedTableInfo[] = [];
   for (const [number, m] of queue.entries()) {
-    const material = signatureText(m);
+    const material = formatSignature(m);
     const cacheBytes = Math.min(256 << 20, Math.floor(options.memoryBytes / 8));
     const needed = workingBytes(m) + cacheBytes;
     if (needed > options.memoryBytes) {
@@ -87,7 +67,7 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
     for (let piece = 1; piece < 16; piece++) {
       if ((piece & 7) === 0 || (piece & 7) === KING || m[piece >> 3][piece & 7] === 0) continue;
       const sub = withoutPiece(m, piece);
-      if (hasAttackers(sub)) subTables[countsKey(sub)] = tablePath(options.dir, sub);
+      if (!isDrawnByRule(sub)) subTables[formatSignature(sub)] = tablePath(options.dir, sub);
     }
     const result = await generateParallel({
       counts: m, subTables, threads: options.threads, cacheBytes: Math.floor(cacheBytes / options.threads),

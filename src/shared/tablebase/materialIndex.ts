@@ -5,13 +5,14 @@
  * Attackers may share a point with other pieces in this numbering; such index values are illegal
  * placements ("don't care" entries). See docs/tablebase-index.md.
  */
+import { ATTACKER_KINDS, type Material } from '../material/material';
 import { placementsOf } from '../rules/geometry';
-import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type PieceKind, RED, ROOK, makePiece } from '../rules/piece';
+import { ADVISOR, BLACK, type Color, ELEPHANT, KING, type PieceKind, RED, makePiece } from '../rules/piece';
 import { binomial, rankSlots, unrankSlots } from './combination';
 import { type DefenderTable, buildDefenderTable, mirrorSquare, placementKey, slotTable } from './defenders';
 
-/** Piece counts by colour, each indexed by kind (index 0 unused, kings must be 1). */
-export type PieceCounts = readonly [readonly number[], readonly number[]];
+/** Piece counts by colour, each indexed by kind: a material. */
+export type PieceCounts = Material;
 
 export interface AttackerGroup {
   readonly color: Color;
@@ -24,7 +25,6 @@ export interface AttackerGroup {
   readonly size: number;
 }
 
-export const ATTACKER_KINDS: readonly PieceKind[] = [ROOK, HORSE, CANNON, PAWN];
 
 export class MaterialIndex {
   readonly defenders: readonly [DefenderTable, DefenderTable];

@@ -3,8 +3,10 @@
  * side to move after the capture, and only its result and order: a capture is a conversion, so
  * its distance is always 1 whatever the sub-table's distance.
  */
-import { type Color, KING, type Piece, pieceColor, pieceKind } from '../../../shared/rules/piece';
-import { ATTACKER_KINDS, type MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
+import { isDrawnByRule, withoutPiece } from '../../../shared/material/material';
+import { formatSignature } from '../../../shared/material/signature';
+import { type Color, KING, type Piece } from '../../../shared/rules/piece';
+import type { MaterialIndex, PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { DRAW } from '../../../shared/tablebase/value';
 
 export interface CaptureProbe {
@@ -18,16 +20,6 @@ export interface SubTable {
   value(side: Color, index: number): number;
 }
 
-export function hasAttackers(counts: PieceCounts): boolean {
-  return ATTACKER_KINDS.some((kind) => counts[0][kind] > 0 || counts[1][kind] > 0);
-}
-
-export function withoutPiece(counts: PieceCounts, piece: Piece): PieceCounts {
-  const next = [counts[0].slice(), counts[1].slice()] as [number[], number[]];
-  next[pieceColor(piece)][pieceKind(piece)]--;
-  return next;
-}
-
 /**
  * A probe for captures out of `counts`, resolving each capturable piece's sub-table once. `lookup`
  * returns undefined for a sub-table that does not exist (an error: sub-tables come first).
@@ -38,12 +30,12 @@ export function captureProbe(counts: PieceCounts, lookup: (sub: PieceCounts) => 
     const kind = piece & 7;
     if (kind === 0 || kind === KING || counts[piece >> 3][kind] === 0) continue;
     const sub = withoutPiece(counts, piece);
-    if (!hasAttackers(sub)) {
+    if (isDrawnByRule(sub)) {
       subTables[piece] = null;
       continue;
     }
     const table = lookup(sub);
-    if (!table) throw new Error(`sub-table ${sub[0].join('')}-${sub[1].join('')} is missing`);
+    if (!table) throw new Error(`sub-table ${formatSignature(sub)} is missing`);
     subTables[piece] = table;
   }
   return {

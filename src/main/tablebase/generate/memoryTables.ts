@@ -1,12 +1,9 @@
 /** Tables held in memory: small tables in tests and tools, and sub-tables of an in-memory chain. */
 import type { Color } from '../../../shared/rules/piece';
+import { formatSignature } from '../../../shared/material/signature';
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { type CaptureProbe, type SubTable, captureProbe } from './captureProbe';
 import type { GeneratedTable } from './generateTable';
-
-export function countsKey(counts: PieceCounts): string {
-  return `${counts[0].join('')}-${counts[1].join('')}`;
-}
 
 export function memorySubTable(table: GeneratedTable): SubTable {
   return { index: table.index, value: (side: Color, index: number) => table.values[side][index] };
@@ -16,11 +13,11 @@ export class MemoryTables {
   private readonly tables = new Map<string, GeneratedTable>();
 
   add(table: GeneratedTable): void {
-    this.tables.set(countsKey(table.index.counts), table);
+    this.tables.set(formatSignature(table.index.counts), table);
   }
 
   get(counts: PieceCounts): GeneratedTable | undefined {
-    return this.tables.get(countsKey(counts));
+    return this.tables.get(formatSignature(counts));
   }
 
   probeFor(counts: PieceCounts): CaptureProbe {

@@ -13,7 +13,7 @@
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
-import { ATTACKER_KINDS } from '../../../shared/tablebase/materialIndex';
+import { ATTACKER_KINDS } from '../../../shared/material/material';
 import { UNKNOWN, isWin, lossValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';

@@ -6,7 +6,7 @@ import type { Inconsistency } from './verify';
 export interface WorkerSetup {
   readonly counts: PieceCounts;
   readonly buffers: TableBuffers;
-  /** Files of the sub-tables, by their counts key (see memoryTables.countsKey). */
+  /** Files of the sub-tables, by signature (`KCP-KA`). */
   readonly subTables: Readonly<Record<string, string>>;
   readonly cacheBytes: number;
   /** The values were read from a file, where illegal entries hold "don't care" values. */

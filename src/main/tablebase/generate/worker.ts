@@ -1,5 +1,6 @@
 /** A generation worker thread: runs kernel tasks on the shared table memory it was given. */
 import { parentPort, workerData } from 'node:worker_threads';
+import { formatSignature } from '../../../shared/material/signature';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { DRAW, UNKNOWN } from '../../../shared/tablebase/value';
 import { BlockCache } from '../files/blockCache';
@@ -8,7 +9,6 @@ import { TableFile } from '../files/reader';
 import { captureProbe } from './captureProbe';
 import { applyDeferred } from './generateTable';
 import { Kernel } from './kernel';
-import { countsKey } from './memoryTables';
 import { PerpetualCheckTrap } from './perpetual';
 import type { WorkerReply, WorkerSetup, WorkerTask } from './protocol';
 import { viewTable } from './tableState';
@@ -19,7 +19,7 @@ const state = viewTable(setup.buffers);
 const cache = new BlockCache(setup.cacheBytes);
 const indexes = new Map<string, MaterialIndex>();
 const probe = captureProbe(setup.counts, (sub: PieceCounts) => {
-  const path = setup.subTables[countsKey(sub)];
+  const path = setup.subTables[formatSignature(sub)];
   if (!path) return undefined;
   const table = new CachedTable(TableFile.open(path), cache);
   let index = indexes.get(path);
