@@ -1,16 +1,19 @@
 /** The command-line interface: the same services as the app, for headless use and scripting. */
 import { UsageError, parseArgs } from './args';
 import type { Command } from './command';
+import { genCommand } from './commands/gen';
 import { movesCommand } from './commands/moves';
 import { perftCommand } from './commands/perft';
+import { statsCommand } from './commands/stats';
 import { validateCommand } from './commands/validate';
+import { verifyCommand } from './commands/verify';
 import type { CliIo } from './io';
 
-export const COMMANDS: readonly Command[] = [perftCommand, movesCommand, validateCommand];
+export const COMMANDS: readonly Command[] = [perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand];
 
 function usage(io: CliIo): void {
   io.err('usage: canju <command> [args]');
-  for (const c of COMMANDS) io.err(`  ${c.usage.padEnd(48)} ${c.summary}`);
+  for (const c of COMMANDS) io.err(`  ${c.usage.padEnd(72)} ${c.summary}`);
 }
 
 /** Runs one command line; returns the exit code (0 ok, 1 a negative answer, 2 bad usage). */

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { subMaterials } from '../../../shared/material/dependencies';
+import { isDrawnByRule } from '../../../shared/material/material';
+import { formatSignature } from '../../../shared/material/signature';
+import { TableFile } from '../../tablebase/files/reader';
+import { verifyParallel } from '../../tablebase/generate/parallelVerify';
+import { spawnWorker } from '../../tablebase/generate/spawnWorker';
+import { tablePath } from '../../tablebase/generationService';
+import type { Command } from '../command';
+import { dirArg, materialArg, numberArg } from '../material';
+
+export const verifyCommand: Command = {
+  name: 'verify',
+  usage: 'verify <signature|Chinese name> --dir <tables> [--threads N]',
+  summary: 'recompute every value from its successors; exit 0 only if all agree',
+  async run(args, io) {
+    const material = materialArg(args.positionals[0]);
+    const dir = dirArg(args.options.get('dir'));
+    const threads = numberArg(args.options.get('threads'), 'threads', availableParallelism(), 1, 256);
+    const path = tablePath(dir, material);
+    const missing = [material, ...subMaterials(material).filter((m) => !isDrawnByRule(m))].filter((m) => !existsSync(tablePath(dir, m)));
+    if (missing.length) {
+      io.err(`missing table(s): ${missing.map(formatSignature).join(', ')}`);
+      return 1;
+    }
+    const subTables: Record<string, string> = {};
+    for (const sub of subMaterials(material)) if (!isDrawnByRule(sub)) subTables[formatSignature(sub)] = tablePath(dir, sub);
+    const file = TableFile.open(path);
+    try {
+      let last = 0;
+      const result = await verifyParallel({
+        counts: material, file, subTables, threads, cacheBytes: 64 << 20, spawn: spawnWorker,
+        onProgress: (done, total) => {
+          if (Date.now() - last < 1000) return;
+          last = Date.now();
+          io.err(`verify ${formatSignature(material)} ${((100 * done) / total).toFixed(1)}%`);
+        },
+      });
+      for (const i of result.examples) {
+        io.out(`inconsistent: ${i.fen} stored ${i.stored}, successors give ${i.expected}`);
+      }
+      io.out(`${formatSignature(material)}: ${result.checked} entries checked in ${result.seconds.toFixed(1)}s, ${result.inconsistencies} inconsistent`);
+      return result.inconsistencies === 0 ? 0 : 1;
+    } finally {
+      file.close();
+    }
+  },
+};
