@@ -24,7 +24,7 @@ function compare(material: string): { positions: number; mismatches: string[] } 
 }
 
 describe('the generator agrees with an independent forward solver on every position', () => {
-  for (const material of ['KR-K', 'KP-K', 'KN-KA', 'KC-KA', 'KP-KA', 'KCA-K']) {
+  for (const material of ['KR-K', 'KP-K', 'KN-KA', 'KC-KA', 'KP-KA', 'KCA-K', 'KR-KAA']) {
     it(material, () => {
       const { positions, mismatches } = compare(material);
       expect(mismatches).toEqual([]);
