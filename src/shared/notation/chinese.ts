@@ -16,9 +16,9 @@
  * half-width digits, Chinese numerals for either side.
  */
 import { type Move, moveFrom, moveTo } from '../rules/move';
-import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, ROOK } from '../rules/piece';
+import { CANNON, type Color, HORSE, KING, PAWN, RED, ROOK } from '../rules/piece';
 import type { Position } from '../rules/position';
-import { crowdedPawnFiles, direction, fileFromRight, forwardness, sameFile } from './files';
+import { crowdedPawnFiles, fileFromRight, moveTarget, sameFile } from './files';
 import type { Speller } from './spelling';
 
 const NAMES: readonly (readonly [string, string])[] = [
@@ -33,12 +33,9 @@ function number(color: Color, n: number): string {
 }
 
 function tail(pos: Position, move: Move): string {
-  const from = moveFrom(move), to = moveTo(move);
-  const piece = pos.pieceAt(from), color = (piece >> 3) as Color, kind = piece & 7;
-  const dir = direction(color, from, to);
-  const byFile = dir === 'sideways' || kind === ADVISOR || kind === ELEPHANT || kind === HORSE;
-  const target = byFile ? fileFromRight(color, to) : Math.abs(forwardness(color, to) - forwardness(color, from));
-  return DIRECTION[dir] + number(color, target);
+  const from = moveFrom(move), color = (pos.pieceAt(from) >> 3) as Color;
+  const { direction, target } = moveTarget(pos.board, from, moveTo(move));
+  return DIRECTION[direction] + number(color, target);
 }
 
 /** Position words of a pawn under convention (a), or undefined when its file has no other pawn. */

@@ -3,7 +3,7 @@
  * mover's side, and which identical pieces share a file (written as front/rear, or by position for
  * pawns).
  */
-import { type Color, PAWN, RED } from '../rules/piece';
+import { ADVISOR, type Color, ELEPHANT, HORSE, PAWN, RED } from '../rules/piece';
 import { FILES, type Square, fileOf, rowOf } from '../rules/square';
 
 /** File 1-9 counted from the mover's right (red's right is file `i`, black's right is file `a`). */
@@ -21,6 +21,17 @@ export type Direction = 'forward' | 'backward' | 'sideways';
 export function direction(color: Color, from: Square, to: Square): Direction {
   const d = forwardness(color, to) - forwardness(color, from);
   return d > 0 ? 'forward' : d < 0 ? 'backward' : 'sideways';
+}
+
+/**
+ * Where a move goes in file notations: its direction, and its target — the destination file for
+ * sideways moves and for every advisor, elephant and horse move, otherwise the number of points moved.
+ */
+export function moveTarget(board: ArrayLike<number>, from: Square, to: Square): { direction: Direction; target: number } {
+  const piece = board[from], color = (piece >> 3) as Color, kind = piece & 7;
+  const dir = direction(color, from, to);
+  const byFile = dir === 'sideways' || kind === ADVISOR || kind === ELEPHANT || kind === HORSE;
+  return { direction: dir, target: byFile ? fileFromRight(color, to) : Math.abs(forwardness(color, to) - forwardness(color, from)) };
 }
 
 /**

@@ -9,9 +9,9 @@
  * exactly these forms and read them case-insensitively, with B/N accepted for E/H.
  */
 import { type Move, moveFrom, moveTo } from '../rules/move';
-import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK, type Color } from '../rules/piece';
+import { CANNON, HORSE, KING, PAWN, ROOK, type Color } from '../rules/piece';
 import type { Position } from '../rules/position';
-import { crowdedPawnFiles, direction, fileFromRight, forwardness, sameFile } from './files';
+import { crowdedPawnFiles, fileFromRight, moveTarget, sameFile } from './files';
 import type { Speller } from './spelling';
 
 const LETTERS = ' KAEHRCP';
@@ -19,12 +19,8 @@ const DIRECTION = { forward: '+', backward: '-', sideways: '.' } as const;
 
 /** Direction sign and target of a move, shared by every WXF form of it. */
 function tail(pos: Position, move: Move): string {
-  const from = moveFrom(move), to = moveTo(move);
-  const piece = pos.pieceAt(from), color = (piece >> 3) as Color, kind = piece & 7;
-  const dir = direction(color, from, to);
-  const byFile = dir === 'sideways' || kind === ADVISOR || kind === ELEPHANT || kind === HORSE;
-  const target = byFile ? fileFromRight(color, to) : Math.abs(forwardness(color, to) - forwardness(color, from));
-  return `${DIRECTION[dir]}${target}`;
+  const { direction, target } = moveTarget(pos.board, moveFrom(move), moveTo(move));
+  return `${DIRECTION[direction]}${target}`;
 }
 
 /** The two characters before the direction: piece and file, or their front/rear replacements. */

@@ -54,24 +54,23 @@ export function placementsOf(piece: Piece): Square[] {
   return out;
 }
 
-/** King steps inside its palace. The two palaces are disjoint, so the point alone decides. */
-export const KING_STEPS: readonly Int8Array[] = build((sq) => {
-  const row = rowOf(sq), file = fileOf(sq);
-  const color: Color = row >= 5 ? RED : BLACK;
-  if (!inPalace(color, row, file)) return new Int8Array(0);
-  return Int8Array.from(
-    ORTHOGONAL.filter(([dr, df]) => inPalace(color, row + dr, file + df)).map(([dr, df]) => squareAt(row + dr, file + df)),
-  );
-});
+/**
+ * One-step moves that stay inside the palace, for the piece kind standing on each point (the two
+ * palaces are disjoint, so the point alone decides the colour).
+ */
+function palaceSteps(kind: PieceKind, directions: readonly (readonly [number, number])[]): Int8Array[] {
+  return build((sq) => {
+    const row = rowOf(sq), file = fileOf(sq);
+    const color: Color = row >= 5 ? RED : BLACK;
+    if (!canStand(color, kind, sq)) return new Int8Array(0);
+    return Int8Array.from(
+      directions.filter(([dr, df]) => inPalace(color, row + dr, file + df)).map(([dr, df]) => squareAt(row + dr, file + df)),
+    );
+  });
+}
 
-export const ADVISOR_STEPS: readonly Int8Array[] = build((sq) => {
-  const row = rowOf(sq), file = fileOf(sq);
-  const color: Color = row >= 5 ? RED : BLACK;
-  if (!canStand(color, ADVISOR, sq)) return new Int8Array(0);
-  return Int8Array.from(
-    DIAGONAL.filter(([dr, df]) => inPalace(color, row + dr, file + df)).map(([dr, df]) => squareAt(row + dr, file + df)),
-  );
-});
+export const KING_STEPS: readonly Int8Array[] = palaceSteps(KING, ORTHOGONAL);
+export const ADVISOR_STEPS: readonly Int8Array[] = palaceSteps(ADVISOR, DIAGONAL);
 
 /** Elephant moves as pairs `[to, eye]`: the move needs the eye empty. */
 export const ELEPHANT_STEPS: readonly Int8Array[] = build((sq) => {
