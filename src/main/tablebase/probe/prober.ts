@@ -1,0 +1,119 @@
+/**
+ * Answers from the tables: a position's value, every legal move with the value it leads to (from
+ * the mover's point of view, sorted best first like the lichess tablebase view), and the best line
+ * across sub-tables down to mate.
+ */
+import { dependencyOrder } from '../../../shared/material/dependencies';
+import { isDrawnByRule, materialOfBoard } from '../../../shared/material/material';
+import { formatSignature } from '../../../shared/material/signature';
+import { type Move, moveToIccs } from '../../../shared/rules/move';
+import type { Position } from '../../../shared/rules/position';
+import { DRAW, type Value, type Wdl, decodeValue } from '../../../shared/tablebase/value';
+import { MissingTablesError, type TableSet } from './tableSet';
+
+export interface MoveValue extends Value {
+  readonly move: Move;
+  readonly iccs: string;
+  /** Plies from the current position to the next conversion along this move (1 for a capture). */
+  readonly dtc: number;
+  readonly capture: boolean;
+  /** The move ends the game: the opponent has no legal move (checkmate, or 困毙 when not in check). */
+  readonly mate: boolean;
+}
+
+export interface LineMove {
+  readonly move: Move;
+  readonly iccs: string;
+  /** FEN before the move. */
+  readonly fen: string;
+  /** The value of the position before the move (for the side to move then). */
+  readonly value: Value;
+}
+
+export type LineEnd = 'checkmate' | 'stalemate' | 'draw' | 'perpetual-check' | 'limit';
+
+export interface BestLine {
+  readonly moves: LineMove[];
+  readonly end: LineEnd;
+  readonly plies: number;
+}
+
+const INVERT: Record<Wdl, Wdl> = { win: 'loss', draw: 'draw', loss: 'win' };
+
+/** Sorting key: higher is better for the mover. */
+function rank(v: Value): number {
+  const key = v.order * 4096 + v.dtc;
+  return v.wdl === 'win' ? 1e9 - key : v.wdl === 'draw' ? 0 : -1e9 + key;
+}
+
+export class Prober {
+  constructor(readonly tables: TableSet) {}
+
+  /** Every table the position's material needs that is not in the folder, smallest first. */
+  missingTables(pos: Position): string[] {
+    return dependencyOrder(materialOfBoard(pos.board)).filter((m) => !this.tables.has(m)).map(formatSignature);
+  }
+
+  private requireTables(pos: Position): void {
+    const missing = this.missingTables(pos);
+    if (missing.length) throw new MissingTablesError(missing);
+  }
+
+  private code(pos: Position): number {
+    const m = materialOfBoard(pos.board);
+    return isDrawnByRule(m) ? DRAW : this.tables.value(m, pos.turn, pos.board);
+  }
+
+  value(pos: Position): Value {
+    this.requireTables(pos);
+    return decodeValue(this.code(pos))!;
+  }
+
+  moves(pos: Position): MoveValue[] {
+    this.requireTables(pos);
+    return this.rankMoves(pos);
+  }
+
+  /** `moves` once the tables are known to be there. */
+  private rankMoves(pos: Position): MoveValue[] {
+    const out: MoveValue[] = [];
+    for (const move of pos.legalMoves()) {
+      const capture = pos.pieceAt(move >> 7) !== 0;
+      const next = pos.after(move);
+      const child = decodeValue(this.code(next))!;
+      const wdl = INVERT[child.wdl];
+      out.push({
+        move, iccs: moveToIccs(move), wdl, order: child.order, capture,
+        dtc: wdl === 'draw' ? 0 : capture ? 1 : child.dtc + 1,
+        mate: child.wdl === 'loss' && child.dtc === 0 && child.order === 0 && !next.hasLegalMove(),
+      });
+    }
+    return out.sort((a, b) => rank(b) - rank(a) || Number(b.capture) - Number(a.capture) || (a.iccs < b.iccs ? -1 : 1));
+  }
+
+  /**
+   * Plays the best move for each side: the winner the shortest, the loser the longest resistance,
+   * crossing into sub-tables at captures, until the game ends, the position is drawn, a position
+   * repeats (a perpetual-check loop) or `maxPlies` is reached.
+   */
+  bestLine(start: Position, maxPlies = 4000): BestLine {
+    this.requireTables(start);
+    const moves: LineMove[] = [];
+    const seen = new Set<string>();
+    let pos = start.clone();
+    for (;;) {
+      const value = decodeValue(this.code(pos))!;
+      const fen = pos.fen();
+      const ranked = this.rankMoves(pos);
+      if (ranked.length === 0) return { moves, end: pos.inCheck() ? 'checkmate' : 'stalemate', plies: moves.length };
+      if (value.wdl === 'draw') return { moves, end: 'draw', plies: moves.length };
+      if (seen.has(fen)) return { moves, end: 'perpetual-check', plies: moves.length };
+      if (moves.length >= maxPlies) return { moves, end: 'limit', plies: moves.length };
+      seen.add(fen);
+      const best = ranked[0];
+      moves.push({ move: best.move, iccs: best.iccs, fen, value });
+      pos = pos.after(best.move);
+    }
+  }
+}
+

@@ -1,0 +1,102 @@
+/**
+ * The tables of one folder, opened lazily and read through one block cache. A table that fails its
+ * checks is remembered as corrupt and never answers again; a missing one is named in the error.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Material, isDrawnByRule } from '../../../shared/material/material';
+import { formatSignature } from '../../../shared/material/signature';
+import type { Color } from '../../../shared/rules/piece';
+import { MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import { BlockCache } from '../files/blockCache';
+import { CachedTable } from '../files/cachedTable';
+import { TableFileError } from '../files/format';
+import { TableFile } from '../files/reader';
+
+export class MissingTablesError extends Error {
+  constructor(readonly materials: string[]) {
+    super(`missing table${materials.length > 1 ? 's' : ''}: ${materials.join(', ')}`);
+  }
+}
+
+export class CorruptTableError extends Error {
+  constructor(readonly material: string, readonly cause: TableFileError) {
+    super(`table ${material} is corrupt: ${cause.message}`);
+  }
+}
+
+interface OpenTable {
+  readonly index: MaterialIndex;
+  readonly table: CachedTable;
+}
+
+export function tableFileName(m: Material): string {
+  return `${formatSignature(m)}.cjtb`;
+}
+
+export class TableSet {
+  readonly cache: BlockCache;
+  private readonly open = new Map<string, OpenTable>();
+  private readonly corrupt = new Map<string, CorruptTableError>();
+
+  constructor(readonly dir: string, cacheBytes = 256 << 20, private readonly onCorrupt?: (e: CorruptTableError) => void) {
+    this.cache = new BlockCache(cacheBytes);
+  }
+
+  pathOf(m: Material): string {
+    return join(this.dir, tableFileName(m));
+  }
+
+  has(m: Material): boolean {
+    return isDrawnByRule(m) || existsSync(this.pathOf(m));
+  }
+
+  /** The raw value code of a position of material `m` (not drawn by rule) at `index`, side `turn`. */
+  value(m: Material, turn: Color, board: ArrayLike<number>): number {
+    const { index, table } = this.table(m);
+    const i = index.encode(board);
+    if (i < 0) throw new Error(`position does not belong to ${formatSignature(m)}`);
+    try {
+      return table.value(turn, i);
+    } catch (error) {
+      if (error instanceof TableFileError) throw this.markCorrupt(formatSignature(m), error);
+      throw error;
+    }
+  }
+
+  private table(m: Material): OpenTable {
+    const name = formatSignature(m);
+    const known = this.corrupt.get(name);
+    if (known) throw known;
+    let open = this.open.get(name);
+    if (!open) {
+      if (!existsSync(this.pathOf(m))) throw new MissingTablesError([name]);
+      try {
+        open = { index: new MaterialIndex(m), table: new CachedTable(TableFile.open(this.pathOf(m)), this.cache) };
+      } catch (error) {
+        if (error instanceof TableFileError) throw this.markCorrupt(name, error);
+        throw error;
+      }
+      this.open.set(name, open);
+    }
+    return open;
+  }
+
+  private markCorrupt(name: string, cause: TableFileError): CorruptTableError {
+    const error = new CorruptTableError(name, cause);
+    this.corrupt.set(name, error);
+    const open = this.open.get(name);
+    if (open) {
+      open.table.file.close();
+      this.open.delete(name);
+      this.cache.evictPrefix(`${open.table.file.path}#`);
+    }
+    this.onCorrupt?.(error);
+    return error;
+  }
+
+  close(): void {
+    for (const { table } of this.open.values()) table.file.close();
+    this.open.clear();
+  }
+}
