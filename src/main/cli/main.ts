@@ -2,14 +2,17 @@
 import { UsageError, parseArgs } from './args';
 import type { Command } from './command';
 import { genCommand } from './commands/gen';
+import { lineCommand } from './commands/line';
+import { listCommand } from './commands/list';
 import { movesCommand } from './commands/moves';
 import { perftCommand } from './commands/perft';
+import { probeCommand } from './commands/probe';
 import { statsCommand } from './commands/stats';
 import { validateCommand } from './commands/validate';
 import { verifyCommand } from './commands/verify';
 import type { CliIo } from './io';
 
-export const COMMANDS: readonly Command[] = [perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand];
+export const COMMANDS: readonly Command[] = [perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand, probeCommand, lineCommand, listCommand];
 
 function usage(io: CliIo): void {
   io.err('usage: canju <command> [args]');

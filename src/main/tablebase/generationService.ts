@@ -2,16 +2,18 @@
  * Generates a material's table and every missing sub-table into a folder, smallest first, with
  * worker threads; reports progress per table and overall; writes each finished table crash-safely.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Catalogue } from '../catalogue/catalogue';
 import { dependencyOrder } from '../../shared/material/dependencies';
+import type { Material } from '../../shared/material/material';
 import { isDrawnByRule, withoutPiece } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { KING } from '../../shared/rules/piece';
 import { MaterialIndex, type PieceCounts } from '../../shared/tablebase/materialIndex';
 import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { tableStatistics } from './generate/statistics';
-import type { SpawnWorker } from './generate/workerPool';
+import { AbortedError, type SpawnWorker } from './generate/workerPool';
 import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
 import { compressSide, writeTableFile } from './files/writer';
 
@@ -34,6 +36,8 @@ export interface GenerateOptions {
   readonly signal?: AbortSignal;
   readonly onProgress?: (p: ChainProgress) => void;
   readonly onTableDone?: (t: GeneratedTableInfo) => void;
+  /** Records the job and each table's status as generation goes. */
+  readonly catalogue?: Catalogue;
 }
 
 export interface GeneratedTableInfo {
@@ -53,6 +57,33 @@ export function tablePath(dir: string, counts: PieceCounts): string {
 
 export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {
   const queue = dependencyOrder(counts).filter((m) => !existsSync(tablePath(options.dir, m)));
+  const catalogue = options.catalogue;
+  const job = catalogue?.createJob(formatSignature(counts), queue.map(formatSignature));
+  for (const m of queue) catalogue?.setPending(formatSignature(m), tablePath(options.dir, m), new MaterialIndex(m).size, 'queued');
+  if (job !== undefined) catalogue!.updateJob(job, { state: 'running' });
+  let lastRecorded = 0;
+  try {
+    const done = await generateQueue(queue, options, (p) => {
+      if (job === undefined || Date.now() - lastRecorded < 1000) return;
+      lastRecorded = Date.now();
+      catalogue!.updateJob(job, { progress: p });
+    });
+    if (job !== undefined) catalogue!.updateJob(job, { state: 'done' });
+    return done;
+  } catch (error) {
+    if (job !== undefined) {
+      const cancelled = error instanceof AbortedError;
+      catalogue!.updateJob(job, { state: cancelled ? 'cancelled' : 'failed', error: cancelled ? null : String(error instanceof Error ? error.message : error) });
+      for (const m of queue) {
+        const row = catalogue!.table(formatSignature(m));
+        if (row && row.status !== 'complete') catalogue!.deleteTable(formatSignature(m));
+      }
+    }
+    throw error;
+  }
+}
+
+async function generateQueue(queue: Material[], options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo[]> {
   const done: GeneratedTableInfo[] = [];
   for (const [number, m] of queue.entries()) {
     const material = formatSignature(m);
@@ -69,20 +100,27 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
       const sub = withoutPiece(m, piece);
       if (!isDrawnByRule(sub)) subTables[formatSignature(sub)] = tablePath(options.dir, sub);
     }
+    options.catalogue?.setPending(material, tablePath(options.dir, m), new MaterialIndex(m).size, 'generating');
     const result = await generateParallel({
       counts: m, subTables, threads: options.threads, cacheBytes: Math.floor(cacheBytes / options.threads),
       spawn: options.spawn, signal: options.signal,
-      onProgress: (p) => options.onProgress?.({ ...p, table: material, tableNumber: number, tableCount: queue.length }),
+      onProgress: (p) => {
+        const progress = { ...p, table: material, tableNumber: number, tableCount: queue.length };
+        options.onProgress?.(progress);
+        record(progress);
+      },
     });
     const statistics = tableStatistics(result);
     const sides = [compressSide(result.values[0], BLOCK_ENTRIES, 'brotli'), compressSide(result.values[1], BLOCK_ENTRIES, 'brotli')] as const;
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
     const path = tablePath(options.dir, m);
-    writeTableFile(path, {
+    const header = writeTableFile(path, {
       format: FORMAT_VERSION, material, indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC,
       entries: new MaterialIndex(m).size, blockEntries: BLOCK_ENTRIES, codec: 'brotli', statistics,
       generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
     }, sides);
+    // Only a file renamed into place is recorded as complete.
+    options.catalogue?.setComplete(path, header, statSync(path).size);
     const info: GeneratedTableInfo = {
       material, path, entries: result.index.size, seconds: result.seconds, peakRssBytes,
       fileBytes: sides.reduce((total, side) => total + side.blocks.reduce((t, b) => t + b.length, 0), 0),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { formatSignature } from '../../../shared/material/signature';
+import { Catalogue } from '../../catalogue/catalogue';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
 import { AbortedError } from '../../tablebase/generate/workerPool';
 import { type ChainProgress, MemoryBudgetError, generateWithSubTables } from '../../tablebase/generationService';
@@ -25,13 +26,15 @@ export const genCommand: Command = {
     const threads = numberArg(args.options.get('threads'), 'threads', availableParallelism(), 1, 256);
     const memoryGb = numberArg(args.options.get('memory-gb'), 'memory-gb', 8, 0.1, 4096);
     mkdirSync(dir, { recursive: true });
+    const catalogue = Catalogue.open(dir);
+    catalogue.reconcile();
     const controller = new AbortController();
     const stop = () => controller.abort();
     process.once('SIGINT', stop);
     let last = 0, lastPhase = '';
     try {
       const done = await generateWithSubTables(material, {
-        dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal: controller.signal,
+        dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal: controller.signal, catalogue,
         onProgress: (p) => {
           const now = Date.now(), phase = `${p.table} ${p.phase}`;
           if (now - last < 1000 && phase === lastPhase) return;
@@ -55,6 +58,7 @@ export const genCommand: Command = {
       throw error;
     } finally {
       process.off('SIGINT', stop);
+      catalogue.close();
     }
   },
 };

@@ -74,8 +74,14 @@ export class TableFile {
     return total;
   }
 
-  /** Reads, checks and decompresses one block of values. */
-  readBlock(side: number, block: number): Uint16Array {
+  /** Checks every block's checksum without decompressing; throws TableFileError on the first mismatch. */
+  checkAllBlocks(): void {
+    for (let side = 0; side < 2; side++) {
+      for (let block = 0; block < this.blocksPerSide; block++) this.rawBlock(side, block);
+    }
+  }
+
+  private rawBlock(side: number, block: number): Buffer {
     const entry = (side * this.blocksPerSide + block) * BLOCK_INDEX_ENTRY;
     const offset = Number(this.index.readBigUInt64LE(entry));
     const length = this.index.readUInt32LE(entry + 8);
@@ -84,7 +90,12 @@ export class TableFile {
     if (crc32(data) !== this.index.readUInt32LE(entry + 12)) {
       throw new TableFileError(this.path, 'block checksum mismatch', { side, block });
     }
-    const raw = decompressBlock(this.header.codec, data);
+    return data;
+  }
+
+  /** Reads, checks and decompresses one block of values. */
+  readBlock(side: number, block: number): Uint16Array {
+    const raw = decompressBlock(this.header.codec, this.rawBlock(side, block));
     const entries = Math.min(this.header.blockEntries, this.header.entries - block * this.header.blockEntries);
     if (raw.length !== entries * 2) throw new TableFileError(this.path, 'block decompressed to the wrong size', { side, block });
     // A typed view needs 2-byte alignment, which a decompressor's buffer does not promise.

@@ -44,7 +44,7 @@ export function compressSide(values: Uint16Array, blockEntries: number, codec: T
   return { blocks, checksums };
 }
 
-export function writeTableFile(path: string, header: Omit<TableHeader, 'payloadChecksum'>, sides: readonly [CompressedSide, CompressedSide]): void {
+export function writeTableFile(path: string, header: Omit<TableHeader, 'payloadChecksum'>, sides: readonly [CompressedSide, CompressedSide]): TableHeader {
   const checksums = new Uint32Array([...sides[0].checksums, ...sides[1].checksums]);
   const full: TableHeader = { ...header, payloadChecksum: crc32(new Uint8Array(checksums.buffer)) };
   const json = Buffer.from(JSON.stringify(full), 'utf8');
@@ -83,6 +83,7 @@ export function writeTableFile(path: string, header: Omit<TableHeader, 'payloadC
   closeSync(fd);
   renameSync(temporary, path);
   syncFolder(dirname(path));
+  return full;
 }
 
 /** Makes the rename itself durable where the platform allows it (not on Windows). */

@@ -1,0 +1,272 @@
+/**
+ * The catalogue of one tables folder: which tables exist and what they hold, the generation jobs,
+ * and the saved studies. It lives beside the tables (`catalogue.sqlite`) so the CLI and the app can
+ * share a folder, and is reconciled with the files at start-up.
+ */
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chineseNameOf } from '../../shared/material/chineseName';
+import { parseSignature } from '../../shared/material/signature';
+import type { TableStatistics } from '../tablebase/generate/statistics';
+import type { TableHeader } from '../tablebase/files/format';
+import { TableFileError } from '../tablebase/files/format';
+import { TableFile } from '../tablebase/files/reader';
+import { type Database, openSqlite } from './database';
+import { migrate } from './migrations';
+
+export const CATALOGUE_FILE = 'catalogue.sqlite';
+
+export type TableStatus = 'queued' | 'generating' | 'complete' | 'corrupt' | 'missing';
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
+
+export interface TableRow {
+  readonly material: string;
+  readonly chineseName: string;
+  readonly path: string;
+  readonly sizeBytes: number | null;
+  readonly indexSize: number;
+  readonly statistics: TableStatistics | null;
+  readonly ruleSet: string;
+  readonly generator: string | null;
+  readonly checksum: number | null;
+  readonly createdAt: string | null;
+  readonly seconds: number | null;
+  readonly peakRssBytes: number | null;
+  readonly status: TableStatus;
+  readonly problem: string | null;
+}
+
+export interface JobRow {
+  readonly id: number;
+  readonly material: string;
+  readonly tables: string[];
+  readonly state: JobState;
+  readonly progress: unknown;
+  readonly error: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface StudyInput {
+  readonly title: string;
+  readonly composer?: string;
+  readonly source?: string;
+  readonly stipulation?: string;
+  readonly fen: string;
+  readonly notes?: string;
+  readonly material: string;
+}
+
+export interface StudyRow extends Required<StudyInput> {
+  readonly id: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface ReconcileReport {
+  readonly registered: string[];
+  readonly corrupt: string[];
+  readonly missing: string[];
+  readonly interruptedJobs: number[];
+  readonly removedTemporary: string[];
+}
+
+const now = () => new Date().toISOString();
+
+function tableRow(r: Record<string, unknown>): TableRow {
+  return {
+    material: r.material as string, chineseName: r.chinese_name as string, path: r.path as string,
+    sizeBytes: r.size_bytes as number | null, indexSize: r.index_size as number,
+    statistics: r.statistics ? JSON.parse(r.statistics as string) : null, ruleSet: r.rule_set as string,
+    generator: r.generator as string | null, checksum: r.checksum as number | null, createdAt: r.created_at as string | null,
+    seconds: r.seconds as number | null, peakRssBytes: r.peak_rss_bytes as number | null, status: r.status as TableStatus,
+    problem: r.problem as string | null,
+  };
+}
+
+function jobRow(r: Record<string, unknown>): JobRow {
+  return {
+    id: r.id as number, material: r.material as string, tables: JSON.parse(r.tables as string), state: r.state as JobState,
+    progress: r.progress ? JSON.parse(r.progress as string) : null, error: r.error as string | null,
+    createdAt: r.created_at as string, updatedAt: r.updated_at as string,
+  };
+}
+
+function studyRow(r: Record<string, unknown>): StudyRow {
+  return {
+    id: r.id as number, title: r.title as string, composer: r.composer as string, source: r.source as string,
+    stipulation: r.stipulation as string, fen: r.fen as string, notes: r.notes as string, material: r.material as string,
+    createdAt: r.created_at as string, updatedAt: r.updated_at as string,
+  };
+}
+
+function chineseName(material: string): string {
+  const m = parseSignature(material);
+  return m.ok ? chineseNameOf(m.value) : material;
+}
+
+export class Catalogue {
+  private constructor(readonly dir: string, private readonly db: Database) {}
+
+  static open(dir: string): Catalogue {
+    const db = openSqlite(join(dir, CATALOGUE_FILE));
+    migrate(db);
+    return new Catalogue(dir, db);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  // ---- tables
+
+  tables(): TableRow[] {
+    return this.db.prepare('SELECT * FROM tables ORDER BY index_size, material').all().map(tableRow);
+  }
+
+  table(material: string): TableRow | undefined {
+    const row = this.db.prepare('SELECT * FROM tables WHERE material = ?').get(material);
+    return row && tableRow(row);
+  }
+
+  /** Marks a table as queued or generating (the file does not exist yet). */
+  setPending(material: string, path: string, indexSize: number, status: 'queued' | 'generating'): void {
+    this.db.prepare(
+      `INSERT INTO tables (material, chinese_name, path, index_size, rule_set, status) VALUES (?, ?, ?, ?, '', ?)
+       ON CONFLICT(material) DO UPDATE SET status = excluded.status, path = excluded.path, problem = NULL`,
+    ).run(material, chineseName(material), path, indexSize, status);
+  }
+
+  /** Records a table whose file is in place (call only after the file was renamed into place). */
+  setComplete(path: string, header: TableHeader, sizeBytes: number): void {
+    this.db.prepare(
+      `INSERT INTO tables (material, chinese_name, path, size_bytes, index_size, statistics, rule_set, generator, checksum,
+         created_at, seconds, peak_rss_bytes, status, problem)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'complete', NULL)
+       ON CONFLICT(material) DO UPDATE SET path = excluded.path, size_bytes = excluded.size_bytes,
+         index_size = excluded.index_size, statistics = excluded.statistics, rule_set = excluded.rule_set,
+         generator = excluded.generator, checksum = excluded.checksum, created_at = excluded.created_at,
+         seconds = excluded.seconds, peak_rss_bytes = excluded.peak_rss_bytes, status = 'complete', problem = NULL`,
+    ).run(
+      header.material, chineseName(header.material), path, sizeBytes, header.entries, JSON.stringify(header.statistics),
+      header.ruleSet, header.generator, header.payloadChecksum, header.createdAt, header.seconds, header.peakRssBytes,
+    );
+  }
+
+  setProblem(material: string, status: 'corrupt' | 'missing', problem: string): void {
+    this.db.prepare('UPDATE tables SET status = ?, problem = ? WHERE material = ?').run(status, problem, material);
+  }
+
+  deleteTable(material: string): void {
+    const row = this.table(material);
+    if (!row) return;
+    rmSync(row.path, { force: true });
+    this.db.prepare('DELETE FROM tables WHERE material = ?').run(material);
+  }
+
+  // ---- jobs
+
+  createJob(material: string, tables: string[]): number {
+    const t = now();
+    return Number(this.db.prepare('INSERT INTO jobs (material, tables, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+      .run(material, JSON.stringify(tables), 'queued', t, t).lastInsertRowid);
+  }
+
+  updateJob(id: number, change: { state?: JobState; progress?: unknown; error?: string | null }): void {
+    const job = this.job(id);
+    if (!job) throw new Error(`no job ${id}`);
+    this.db.prepare('UPDATE jobs SET state = ?, progress = ?, error = ?, updated_at = ? WHERE id = ?').run(
+      change.state ?? job.state, JSON.stringify(change.progress ?? job.progress), change.error === undefined ? job.error : change.error, now(), id,
+    );
+  }
+
+  job(id: number): JobRow | undefined {
+    const row = this.db.prepare('SELECT * FROM jobs WHERE id = ?').get(id);
+    return row && jobRow(row);
+  }
+
+  jobs(): JobRow[] {
+    return this.db.prepare('SELECT * FROM jobs ORDER BY id DESC').all().map(jobRow);
+  }
+
+  // ---- studies
+
+  saveStudy(study: StudyInput, id?: number): number {
+    const t = now();
+    const fields = [study.title, study.composer ?? '', study.source ?? '', study.stipulation ?? '', study.fen, study.notes ?? '', study.material];
+    if (id === undefined) {
+      return Number(this.db.prepare(
+        'INSERT INTO studies (title, composer, source, stipulation, fen, notes, material, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(...fields, t, t).lastInsertRowid);
+    }
+    const changed = this.db.prepare(
+      'UPDATE studies SET title = ?, composer = ?, source = ?, stipulation = ?, fen = ?, notes = ?, material = ?, updated_at = ? WHERE id = ?',
+    ).run(...fields, t, id).changes;
+    if (changed === 0) throw new Error(`no study ${id}`);
+    return id;
+  }
+
+  studies(): StudyRow[] {
+    return this.db.prepare('SELECT * FROM studies ORDER BY updated_at DESC, id DESC').all().map(studyRow);
+  }
+
+  study(id: number): StudyRow | undefined {
+    const row = this.db.prepare('SELECT * FROM studies WHERE id = ?').get(id);
+    return row && studyRow(row);
+  }
+
+  deleteStudy(id: number): boolean {
+    return this.db.prepare('DELETE FROM studies WHERE id = ?').run(id).changes > 0;
+  }
+
+  // ---- start-up
+
+  /**
+   * Brings the catalogue in line with the folder: files without a row are registered once their
+   * checksums pass (or recorded as corrupt), rows without a file are marked missing, jobs that were
+   * running when the process died are marked interrupted, and temporary files of unfinished writes
+   * are removed.
+   */
+  reconcile(): ReconcileReport {
+    const report = { registered: [] as string[], corrupt: [] as string[], missing: [] as string[], interruptedJobs: [] as number[], removedTemporary: [] as string[] };
+    const files = readdirSync(this.dir);
+    for (const name of files.filter((f) => /\.cjtb\.tmp-\d+$/.test(f))) {
+      rmSync(join(this.dir, name), { force: true });
+      report.removedTemporary.push(name);
+    }
+    const rows = new Map(this.tables().map((r) => [r.material, r]));
+    for (const name of files.filter((f) => f.endsWith('.cjtb'))) {
+      const path = join(this.dir, name);
+      const material = name.slice(0, -'.cjtb'.length);
+      const row = rows.get(material);
+      if (row?.status === 'complete' && row.sizeBytes === statSync(path).size) continue;
+      try {
+        const file = TableFile.open(path);
+        try {
+          file.checkAllBlocks();
+        } finally {
+          file.close();
+        }
+        this.setComplete(path, file.header, statSync(path).size);
+        report.registered.push(material);
+      } catch (error) {
+        if (!(error instanceof TableFileError)) throw error;
+        this.setPending(material, path, row?.indexSize ?? 0, 'generating');
+        this.setProblem(material, 'corrupt', error.message);
+        report.corrupt.push(material);
+      }
+    }
+    for (const row of rows.values()) {
+      if ((row.status === 'complete' || row.status === 'corrupt') && !existsSync(row.path)) {
+        this.setProblem(row.material, 'missing', `file ${row.path} is gone`);
+        report.missing.push(row.material);
+      }
+      if (row.status === 'generating' && !existsSync(row.path)) this.db.prepare("UPDATE tables SET status = 'queued' WHERE material = ?").run(row.material);
+    }
+    for (const job of this.jobs().filter((j) => j.state === 'running' || j.state === 'queued')) {
+      this.updateJob(job.id, { state: 'interrupted' });
+      report.interruptedJobs.push(job.id);
+    }
+    return report;
+  }
+}

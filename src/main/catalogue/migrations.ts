@@ -1,0 +1,58 @@
+/**
+ * Versioned schema migrations, applied in order at start-up inside one transaction each; the
+ * database's `user_version` records how far it has come.
+ */
+import type { Database } from './database';
+
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE tables (
+     material TEXT PRIMARY KEY,
+     chinese_name TEXT NOT NULL,
+     path TEXT NOT NULL,
+     size_bytes INTEGER,
+     index_size INTEGER NOT NULL,
+     statistics TEXT,
+     rule_set TEXT NOT NULL,
+     generator TEXT,
+     checksum INTEGER,
+     created_at TEXT,
+     seconds REAL,
+     peak_rss_bytes INTEGER,
+     status TEXT NOT NULL CHECK (status IN ('queued', 'generating', 'complete', 'corrupt', 'missing')),
+     problem TEXT
+   );
+   CREATE TABLE jobs (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     material TEXT NOT NULL,
+     tables TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed', 'cancelled', 'interrupted')),
+     progress TEXT,
+     error TEXT,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE studies (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     title TEXT NOT NULL,
+     composer TEXT NOT NULL DEFAULT '',
+     source TEXT NOT NULL DEFAULT '',
+     stipulation TEXT NOT NULL DEFAULT '',
+     fen TEXT NOT NULL,
+     notes TEXT NOT NULL DEFAULT '',
+     material TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );`,
+];
+
+export function migrate(db: Database): number {
+  const current = db.prepare('PRAGMA user_version').get<{ user_version: number }>()!.user_version;
+  if (current > MIGRATIONS.length) throw new Error(`catalogue schema ${current} is newer than this Canju (${MIGRATIONS.length})`);
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+    });
+  }
+  return MIGRATIONS.length;
+}
