@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Catalogue } from '../../src/main/catalogue/catalogue';
+import { migrate } from '../../src/main/catalogue/migrations';
+import { openSqlite } from '../../src/main/catalogue/database';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import { generateWithSubTables } from '../../src/main/tablebase/generationService';
+import { counts } from '../support/tables';
+
+const source = mkdtempSync(join(tmpdir(), 'canju-cat-src-'));
+const scratch: string[] = [];
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'canju-cat-'));
+  scratch.push(dir);
+  return dir;
+}
+
+beforeAll(async () => {
+  const catalogue = Catalogue.open(source);
+  await generateWithSubTables(counts('KN', 'KA'), { dir: source, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker, catalogue });
+  catalogue.close();
+}, 60_000);
+afterAll(() => {
+  for (const dir of [source, ...scratch]) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('catalogue', () => {
+  it('migrations run once and bring the schema to the current version', () => {
+    const db = openSqlite(join(folder(), 'x.sqlite'));
+    expect(migrate(db)).toBe(1);
+    expect(migrate(db)).toBe(1);
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    db.close();
+  });
+
+  it('generation records the job and every table with its statistics', () => {
+    const catalogue = Catalogue.open(source);
+    const tables = catalogue.tables();
+    expect(tables.map((t) => [t.material, t.status])).toEqual([['KN-K', 'complete'], ['KN-KA', 'complete']]);
+    const knka = catalogue.table('KN-KA')!;
+    expect(knka.chineseName).toBe('单马对单士');
+    expect(knka.statistics!.red).toMatchObject({ legal: 21426, draw: 60, win: 21366 });
+    expect(knka.sizeBytes).toBeGreaterThan(0);
+    expect(knka.checksum).not.toBeNull();
+    expect(catalogue.jobs()[0]).toMatchObject({ material: 'KN-KA', tables: ['KN-K', 'KN-KA'], state: 'done' });
+    catalogue.close();
+  });
+
+  it('reconciles: a file without a row is registered once its checksums pass, a corrupt one is marked', () => {
+    const dir = folder();
+    copyFileSync(join(source, 'KN-K.cjtb'), join(dir, 'KN-K.cjtb'));
+    const damaged = readFileSync(join(source, 'KN-KA.cjtb'));
+    damaged[damaged.length - 30] ^= 1;
+    writeFileSync(join(dir, 'KN-KA.cjtb'), damaged);
+    writeFileSync(join(dir, 'KR-K.cjtb.tmp-4242'), 'half a table');
+    const catalogue = Catalogue.open(dir);
+    const report = catalogue.reconcile();
+    expect(report.registered).toEqual(['KN-K']);
+    expect(report.corrupt).toEqual(['KN-KA']);
+    expect(report.removedTemporary).toEqual(['KR-K.cjtb.tmp-4242']);
+    expect(catalogue.table('KN-K')!.status).toBe('complete');
+    expect(catalogue.table('KN-KA')).toMatchObject({ status: 'corrupt' });
+    expect(catalogue.table('KN-KA')!.problem).toMatch(/block checksum mismatch/);
+    expect(existsSync(join(dir, 'KR-K.cjtb.tmp-4242'))).toBe(false);
+    catalogue.close();
+  });
+
+  it('reconciles: a row without a file is marked missing; a running job is interrupted', () => {
+    const dir = folder();
+    for (const f of readdirSync(source)) if (f.endsWith('.cjtb')) copyFileSync(join(source, f), join(dir, f));
+    const catalogue = Catalogue.open(dir);
+    catalogue.reconcile();
+    const job = catalogue.createJob('KN-KA', ['KN-KA']);
+    catalogue.updateJob(job, { state: 'running', progress: { phase: 'retro' } });
+    rmSync(join(dir, 'KN-K.cjtb'));
+    catalogue.close();
+    const reopened = Catalogue.open(dir);
+    const report = reopened.reconcile();
+    expect(report.missing).toEqual(['KN-K']);
+    expect(reopened.table('KN-K')).toMatchObject({ status: 'missing' });
+    expect(report.interruptedJobs).toEqual([job]);
+    expect(reopened.job(job)).toMatchObject({ state: 'interrupted', progress: { phase: 'retro' } });
+    reopened.close();
+  });
+
+  it('stores studies', () => {
+    const catalogue = Catalogue.open(folder());
+    const id = catalogue.saveStudy({ title: '炮高兵单士象对士象全', stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' });
+    expect(catalogue.study(id)).toMatchObject({ title: '炮高兵单士象对士象全', stipulation: '红先胜', composer: '' });
+    catalogue.saveStudy({ title: 'renamed', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
+    expect(catalogue.studies().map((s) => s.title)).toEqual(['renamed']);
+    expect(catalogue.deleteStudy(id)).toBe(true);
+    expect(catalogue.studies()).toEqual([]);
+    catalogue.close();
+  });
+
+  it('a generation killed mid-way leaves no table marked complete that is not', async () => {
+    const dir = folder();
+    const cli = new URL('../../out/main/cli.js', import.meta.url).pathname;
+    const child = spawn(process.execPath, [cli, 'gen', 'KCP-KAB', '--dir', dir, '--threads', '2']);
+    let stderr = '', killed = false;
+    await new Promise<void>((resolve) => {
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+        if (!killed && /KCP-KAB (init|retro)/.test(stderr)) killed = child.kill('SIGKILL');
+      });
+      child.on('exit', () => resolve());
+    });
+    expect(killed).toBe(true);
+    const catalogue = Catalogue.open(dir);
+    expect(catalogue.table('KCP-KAB')?.status).toBe('generating');
+    const report = catalogue.reconcile();
+    expect(report.interruptedJobs).toHaveLength(1);
+    const complete = catalogue.tables().filter((t) => t.status === 'complete').map((t) => t.material);
+    for (const material of complete) expect(existsSync(join(dir, `${material}.cjtb`))).toBe(true);
+    expect(complete).not.toContain('KCP-KAB');
+    expect(readdirSync(dir).filter((f) => f.endsWith('.cjtb')).sort()).toEqual(complete.map((m) => `${m}.cjtb`).sort());
+    expect(catalogue.table('KCP-KAB')?.status).toBe('queued');
+    catalogue.close();
+  });
+});
