@@ -3,14 +3,25 @@
  * Map iteration order is insertion order, so re-inserting on use keeps the oldest entry first.
  */
 export class BlockCache {
-  private readonly blocks = new Map<string, Uint16Array>();
+  /** Keyed by `table * 2^32 + block * 2 + side` (see `key`), numbers being cheaper map keys than strings. */
+  private readonly blocks = new Map<number, Uint16Array>();
   private bytes = 0;
+  private tables = 0;
   hits = 0;
   misses = 0;
 
   constructor(readonly limitBytes: number) {}
 
-  get(key: string, load: () => Uint16Array): Uint16Array {
+  /** A number for a newly opened table, to key its blocks. */
+  newTable(): number {
+    return this.tables++;
+  }
+
+  static key(table: number, side: number, block: number): number {
+    return table * 2 ** 32 + block * 2 + side;
+  }
+
+  get(key: number, load: () => Uint16Array): Uint16Array {
     const cached = this.blocks.get(key);
     if (cached) {
       this.hits++;
@@ -31,9 +42,9 @@ export class BlockCache {
   }
 
   /** Drops every block of one table (after it was found corrupt or deleted). */
-  evictPrefix(prefix: string): void {
+  evictTable(table: number): void {
     for (const [key, block] of this.blocks) {
-      if (!key.startsWith(prefix)) continue;
+      if (Math.floor(key / 2 ** 32) !== table) continue;
       this.blocks.delete(key);
       this.bytes -= block.byteLength;
     }

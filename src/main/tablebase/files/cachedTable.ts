@@ -1,15 +1,18 @@
 /** Random access to one table file's values through a shared block cache. */
 import type { Color } from '../../../shared/rules/piece';
-import type { BlockCache } from './blockCache';
+import { BlockCache } from './blockCache';
 import type { TableFile } from './reader';
 
 export class CachedTable {
   private readonly entries: number;
   private lastKey = -1;
   private lastBlock: Uint16Array = new Uint16Array(0);
+  /** This table's number in the cache. */
+  readonly id: number;
 
   constructor(readonly file: TableFile, private readonly cache: BlockCache) {
     this.entries = file.header.blockEntries;
+    this.id = cache.newTable();
   }
 
   value(side: Color, index: number): number {
@@ -17,7 +20,7 @@ export class CachedTable {
     // The last block read is kept outside the LRU bookkeeping: consecutive probes usually hit it.
     const key = block * 2 + side;
     if (key !== this.lastKey) {
-      this.lastBlock = this.cache.get(`${this.file.path}#${side}#${block}`, () => this.file.readBlock(side, block));
+      this.lastBlock = this.cache.get(BlockCache.key(this.id, side, block), () => this.file.readBlock(side, block));
       this.lastKey = key;
     }
     return this.lastBlock[index - block * this.entries];

@@ -54,9 +54,15 @@ export class Prober {
     return dependencyOrder(materialOfBoard(pos.board)).filter((m) => !this.tables.has(m)).map(formatSignature);
   }
 
+  /** Materials whose tables were all found; checking the folder once per material keeps probes cheap. */
+  private readonly ready = new Set<string>();
+
   private requireTables(pos: Position): void {
+    const material = formatSignature(materialOfBoard(pos.board));
+    if (this.ready.has(material)) return;
     const missing = this.missingTables(pos);
     if (missing.length) throw new MissingTablesError(missing);
+    this.ready.add(material);
   }
 
   private code(pos: Position): number {
@@ -65,8 +71,9 @@ export class Prober {
   }
 
   value(pos: Position): Value {
-    this.requireTables(pos);
-    return decodeValue(this.code(pos))!;
+    const m = materialOfBoard(pos.board), name = formatSignature(m);
+    if (!this.ready.has(name)) this.requireTables(pos);
+    return decodeValue(isDrawnByRule(m) ? DRAW : this.tables.value(m, pos.turn, pos.board, name))!;
   }
 
   moves(pos: Position): MoveValue[] {

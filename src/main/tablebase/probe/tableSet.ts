@@ -51,21 +51,20 @@ export class TableSet {
     return isDrawnByRule(m) || existsSync(this.pathOf(m));
   }
 
-  /** The raw value code of a position of material `m` (not drawn by rule) at `index`, side `turn`. */
-  value(m: Material, turn: Color, board: ArrayLike<number>): number {
-    const { index, table } = this.table(m);
+  /** The raw value code of a position of material `m` (not drawn by rule) with `turn` to move. */
+  value(m: Material, turn: Color, board: ArrayLike<number>, name = formatSignature(m)): number {
+    const { index, table } = this.table(m, name);
     const i = index.encode(board);
     if (i < 0) throw new Error(`position does not belong to ${formatSignature(m)}`);
     try {
       return table.value(turn, i);
     } catch (error) {
-      if (error instanceof TableFileError) throw this.markCorrupt(formatSignature(m), error);
+      if (error instanceof TableFileError) throw this.markCorrupt(name, error);
       throw error;
     }
   }
 
-  private table(m: Material): OpenTable {
-    const name = formatSignature(m);
+  private table(m: Material, name: string): OpenTable {
     const known = this.corrupt.get(name);
     if (known) throw known;
     let open = this.open.get(name);
@@ -89,7 +88,7 @@ export class TableSet {
     if (open) {
       open.table.file.close();
       this.open.delete(name);
-      this.cache.evictPrefix(`${open.table.file.path}#`);
+      this.cache.evictTable(open.table.id);
     }
     this.onCorrupt?.(error);
     return error;
