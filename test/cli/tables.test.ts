@@ -40,6 +40,32 @@ describe('gen, stats, verify', () => {
     expect(missing.err[0]).toMatch(/missing table\(s\): KR-K/);
   });
 
+  it('probe --json gives the value and every move, best first, from the mover’s point of view', async () => {
+    const result = await cli('probe', '3k5/9/3a5/9/9/9/9/9/4N4/5K3 w', '--dir', dir, '--json');
+    expect(result.code).toBe(0);
+    const answer = JSON.parse(result.out[0]);
+    expect(answer).toMatchObject({ wdl: 'win', order: 0 });
+    expect(answer.moves[0]).toMatchObject({ wdl: 'win', dtc: answer.dtc, order: 0 });
+    expect(Object.keys(answer.moves[0])).toEqual(expect.arrayContaining(['iccs', 'wdl', 'dtc', 'order']));
+    expect(answer.moves.map((m: { iccs: string }) => m.iccs)).toContain('e1d3');
+  });
+
+  it('line prints the best line to the end in the chosen notation', async () => {
+    const result = await cli('line', '3k5/9/3a5/9/9/9/9/9/4N4/5K3 w', '--dir', dir, '--notation', 'wxf');
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toMatch(/^1\. H\S+ win DTC \d+$/);
+    expect(result.out.at(-1)).toMatch(/^\d+ plies: (checkmate|no legal move)/);
+  });
+
+  it('list prints the catalogue; probing a material without tables names them', async () => {
+    const list = await cli('list', '--dir', dir);
+    expect(list.out.join('\n')).toMatch(/KN-KA\s+单马对单士\s+complete/);
+    expect(list.out.at(-1)).toBe('2 table(s), 2 complete');
+    const missing = await cli('probe', '3k5/9/9/9/9/9/9/9/9/R3CK3 w', '--dir', dir);
+    expect(missing.code).toBe(1);
+    expect(missing.err[0]).toBe('missing tables: KC-K, KR-K, KRC-K');
+  });
+
   it('bad arguments are usage errors', async () => {
     expect((await cli('gen', '炮兵对龙', '--dir', dir)).err[0]).toMatch(/unknown word '龙'/);
     expect((await cli('gen', 'KN-KA')).err[0]).toMatch(/--dir/);
