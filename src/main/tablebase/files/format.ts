@@ -15,6 +15,8 @@ export const INDEX_SCHEME = 1;
 export const RULE_SET = 'asian-perpetual-check-loses';
 export const METRIC = 'dtc';
 export const BLOCK_INDEX_ENTRY = 16;
+/** Values of a narrow (one byte per entry) block are below this; 0 there stands for a draw. */
+export const NARROW_DRAW = 256;
 
 export type BlockCodec = 'brotli' | 'deflate' | 'zstd';
 

@@ -5,6 +5,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
+import { DRAW } from '../../../shared/tablebase/value';
 import { decompressBlock } from './blockCodec';
 import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, type TableHeader, TableFileError, blocksPerSide } from './format';
 
@@ -97,6 +98,7 @@ export class TableFile {
   readBlock(side: number, block: number): Uint16Array {
     const raw = decompressBlock(this.header.codec, this.rawBlock(side, block));
     const entries = Math.min(this.header.blockEntries, this.header.entries - block * this.header.blockEntries);
+    if (raw.length === entries) return Uint16Array.from(raw, (v) => (v === 0 ? DRAW : v));
     if (raw.length !== entries * 2) throw new TableFileError(this.path, 'block decompressed to the wrong size', { side, block });
     // A typed view needs 2-byte alignment, which a decompressor's buffer does not promise.
     return raw.byteOffset % 2 === 0 ? new Uint16Array(raw.buffer, raw.byteOffset, entries) : new Uint16Array(raw.slice().buffer, 0, entries);
