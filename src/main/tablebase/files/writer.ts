@@ -13,14 +13,24 @@ import { BLOCK_INDEX_ENTRY, END_MAGIC, MAGIC, NARROW_DRAW, type TableHeader } fr
 if (new Uint8Array(Uint16Array.of(1).buffer)[0] !== 1) throw new Error('table files assume a little-endian machine');
 
 /**
- * Positions that cannot occur are "don't care": each takes the value before it in its block (or the
- * first real value after it), which keeps runs unbroken for the compressor.
+ * Positions that cannot occur are "don't care": each takes the block's most frequent real value, the
+ * fill that compressed best among those measured (docs/table-format.md). `counts` is a 65,536-entry
+ * scratch histogram, left zeroed.
  */
-export function fillDontCare(block: Uint16Array): void {
-  let previous = block.find((v) => v !== ILLEGAL) ?? 0;
+function fillDontCare(block: Uint16Array, counts = new Uint32Array(65536)): void {
+  let best = 0, bestCount = 0;
   for (let i = 0; i < block.length; i++) {
-    if (block[i] === ILLEGAL) block[i] = previous;
-    else previous = block[i];
+    const v = block[i];
+    if (v === ILLEGAL) continue;
+    const c = ++counts[v];
+    if (c > bestCount) {
+      bestCount = c;
+      best = v;
+    }
+  }
+  for (let i = 0; i < block.length; i++) {
+    counts[block[i]] = 0;
+    if (block[i] === ILLEGAL) block[i] = best;
   }
 }
 
@@ -45,11 +55,11 @@ export function encodeBlock(block: Uint16Array, narrow: Uint8Array): Uint8Array 
 export function compressSide(values: Uint16Array, blockEntries: number, codec: TableHeader['codec']): CompressedSide {
   const blocks: Uint8Array[] = [];
   const checksums: number[] = [];
-  const scratch = new Uint16Array(blockEntries), narrow = new Uint8Array(blockEntries);
+  const scratch = new Uint16Array(blockEntries), narrow = new Uint8Array(blockEntries), histogram = new Uint32Array(65536);
   for (let start = 0; start < values.length; start += blockEntries) {
     const block = scratch.subarray(0, Math.min(blockEntries, values.length - start));
     block.set(values.subarray(start, start + block.length));
-    fillDontCare(block);
+    fillDontCare(block, histogram);
     const compressed = compressBlock(codec, encodeBlock(block, narrow));
     blocks.push(compressed);
     checksums.push(crc32(compressed));
