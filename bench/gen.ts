@@ -25,6 +25,7 @@ const option = (name: string) => {
 };
 const quick = args.includes('--quick');
 const threads = Number(option('threads') ?? availableParallelism());
+const memoryGb = Number(option('memory-gb') ?? 8);
 const ladder: [string, string][] = quick
   ? [['KR', 'KN'], ['KCP', 'KA'], ['KCP', 'KAB']]
   : [['KR', 'KN'], ['KCP', 'KAB'], ['KCPAB', 'KAABB']];
@@ -33,12 +34,20 @@ const keep = option('dir') !== undefined;
 
 const started = performance.now();
 let entries = 0;
+let lastBeat = Date.now();
 console.log(`threads ${threads}, tables in ${dir}`);
 console.log('table             entries/side      seconds   M pos/s   peak RSS GiB   file MB');
 try {
   for (const [red, black] of ladder) {
     await generateWithSubTables(counts(red, black), {
-      dir, threads, memoryBytes: 20 * 2 ** 30, spawn: spawnWorker,
+      dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker,
+      onProgress: (p) => {
+        // A heartbeat on stderr for long tables; the figures below are the benchmark's output.
+        if (Date.now() - lastBeat < 60_000) return;
+        lastBeat = Date.now();
+        console.error(`  ${p.table} ${p.phase} ${p.percent.toFixed(1)}%${p.level === undefined ? '' : ` level ${p.level}`} ` +
+          `RSS ${(p.rssBytes / 2 ** 30).toFixed(2)} GiB`);
+      },
       onTableDone: (t) => {
         entries += 2 * t.entries;
         console.log(

@@ -2,7 +2,7 @@
  * Generates a material's table and every missing sub-table into a folder, smallest first, with
  * worker threads; reports progress per table and overall; writes each finished table crash-safely.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue';
 import { dependencyOrder } from '../../shared/material/dependencies';
@@ -11,6 +11,7 @@ import { isDrawnByRule, withoutPiece } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { KING } from '../../shared/rules/piece';
 import { MaterialIndex, type PieceCounts } from '../../shared/tablebase/materialIndex';
+import { collectGarbage } from '../memory/collectGarbage';
 import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { tableStatistics } from './generate/statistics';
 import { AbortedError, type SpawnWorker } from './generate/workerPool';
@@ -56,6 +57,7 @@ export function tablePath(dir: string, counts: PieceCounts): string {
 }
 
 export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {
+  mkdirSync(options.dir, { recursive: true });
   const queue = dependencyOrder(counts).filter((m) => !existsSync(tablePath(options.dir, m)));
   const catalogue = options.catalogue;
   const job = catalogue?.createJob(formatSignature(counts), queue.map(formatSignature));
@@ -86,6 +88,7 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
 async function generateQueue(queue: Material[], options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo[]> {
   const done: GeneratedTableInfo[] = [];
   for (const [number, m] of queue.entries()) {
+    collectGarbage();
     const material = formatSignature(m);
     const cacheBytes = Math.min(256 << 20, Math.floor(options.memoryBytes / 8));
     const needed = workingBytes(m) + cacheBytes;
@@ -110,6 +113,8 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
         record(progress);
       },
     });
+    // Only the values are still referenced: return the counters and frontiers before compressing.
+    collectGarbage();
     const statistics = tableStatistics(result);
     const sides = [compressSide(result.values[0], BLOCK_ENTRIES, 'brotli'), compressSide(result.values[1], BLOCK_ENTRIES, 'brotli')] as const;
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;

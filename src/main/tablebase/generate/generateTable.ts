@@ -24,8 +24,7 @@ export function generateTable(counts: PieceCounts, probe: CaptureProbe): Generat
   propagate(kernel, state, 0);
   const trap = new PerpetualCheckTrap(kernel, state, probe);
   for (let order = 1; order <= MAX_ORDER; order++) {
-    const trapped = [trap.trapped(0), trap.trapped(1)];
-    let seeds = trap.markLost(0, trapped[0], order) + trap.markLost(1, trapped[1], order);
+    let seeds = trap.decide(order);
     seeds += applyDeferred(state, deferred, order);
     if (seeds === 0 && order >= lastDeferredOrder(deferred)) break;
     propagate(kernel, state, order);

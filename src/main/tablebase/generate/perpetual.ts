@@ -32,15 +32,31 @@ export class PerpetualCheckTrap {
   }
 
   /**
-   * Finds the positions with `checker` to move that can avoid losing only by checking forever, among
-   * the positions still undecided; returns them as a bitmap.
+   * Runs the trap for both colours on the same undecided set and writes the trapped positions as
+   * losses of `order` at distance 0 (frontier 0); returns how many. The frontier bitmaps, all empty
+   * between propagations, serve as the work lists, so the trap adds only three bitmaps to the
+   * table's memory.
    */
-  trapped(checker: Color): Int32Array {
-    const size = this.state.size, words = Math.ceil(size / 32);
-    const defender = opposite(checker);
+  decide(order: number): number {
+    const words = Math.ceil(this.state.size / 32);
     const inC = [new Int32Array(words), new Int32Array(words)];
+    const redTrapped = new Int32Array(words);
+    this.trapped(0, inC);
+    redTrapped.set(inC[0]);
+    this.trapped(1, inC);
+    return this.markLost(0, redTrapped, order) + this.markLost(1, inC[1], order);
+  }
+
+  /**
+   * Leaves in `inC[checker]` the positions with `checker` to move that can avoid losing only by
+   * checking forever, among the positions still undecided.
+   */
+  private trapped(checker: Color, inC: Int32Array[]): void {
+    const size = this.state.size, words = inC[0].length;
+    const defender = opposite(checker);
+    for (const bitmap of inC) bitmap.fill(0);
     // Only a side with an attacking piece can give check: a king never does.
-    if (!ATTACKER_KINDS.some((kind) => this.kernel.material.counts[checker][kind] > 0)) return inC[checker];
+    if (!ATTACKER_KINDS.some((kind) => this.kernel.material.counts[checker][kind] > 0)) return;
     // Defender positions belong to C only while in check. A checker position in C must have a
     // non-losing move, which must be a check into C, so only predecessors of those defender
     // positions can be in C: both filters together leave a small set to examine.
@@ -57,8 +73,9 @@ export class PerpetualCheckTrap {
         if (checkerValues[q] === UNKNOWN) inC[checker][q >> 5] |= 1 << (q & 31);
       }
     }
-    let dirty = [inC[0].slice(), inC[1].slice()];
-    let nextDirty = [new Int32Array(words), new Int32Array(words)];
+    let dirty = [...this.state.frontiers[0]];
+    let nextDirty = [...this.state.frontiers[1]];
+    for (const side of [0, 1]) dirty[side].set(inC[side]);
     for (let changed = true; changed; ) {
       changed = false;
       for (const side of [checker, defender]) {
@@ -85,11 +102,10 @@ export class PerpetualCheckTrap {
       [dirty, nextDirty] = [nextDirty, dirty];
       for (const bitmap of nextDirty) bitmap.fill(0);
     }
-    return inC[checker];
+    for (const bitmap of dirty) bitmap.fill(0);
   }
 
-  /** Writes trapped positions as losses of `order` at distance 0 and puts them in frontier 0. */
-  markLost(checker: Color, trapped: Int32Array, order: number): number {
+  private markLost(checker: Color, trapped: Int32Array, order: number): number {
     const values = this.state.values[checker], frontier = this.state.frontiers[0][checker];
     const loss = lossValue(order, 0);
     let seeds = 0;

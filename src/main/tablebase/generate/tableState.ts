@@ -55,5 +55,6 @@ export function viewTable(buffers: TableBuffers): TableState {
 }
 
 export function tableBytes(size: number): number {
-  return size * 6 + bitmapWords(size) * 16;
+  // Values and counters, four frontier bitmaps, and the three sets of the perpetual-check trap.
+  return size * 6 + bitmapWords(size) * 4 * 7;
 }

@@ -40,8 +40,7 @@ function run(task: WorkerTask): WorkerReply {
       return { ok: true, decided: kernel.retroRange(task.side, task.level, task.order, task.lo, task.hi) };
     case 'trap': {
       const trap = new PerpetualCheckTrap(kernel, state, probe);
-      const trapped = [trap.trapped(0), trap.trapped(1)];
-      let decided = trap.markLost(0, trapped[0], task.order) + trap.markLost(1, trapped[1], task.order);
+      let decided = trap.decide(task.order);
       decided += applyDeferred(state, { wins: task.deferredWins, losses: task.deferredLosses }, task.order);
       return { ok: true, decided };
     }
