@@ -7,6 +7,7 @@ import { formatSignature } from '../../src/shared/material/signature';
 import { generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
+import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { counts, generateChain } from '../support/tables';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
@@ -16,10 +17,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function writeTable(table: GeneratedTable): string {
   const path = join(dir, `${formatSignature(table.index.counts)}.cjtb`);
-  const sides = [compressSide(table.values[0], 4096, 'brotli'), compressSide(table.values[1], 4096, 'brotli')] as const;
+  // Stored with the digits reversed, so every lookup goes through the file's digit order.
+  const order = new DigitOrder(table.index.radices, table.index.radices.map((_, i) => table.index.radices.length - 1 - i));
+  const sides = [compressSide(table.values[0], order, 4096, 'brotli'), compressSide(table.values[1], order, 4096, 'brotli')] as const;
   writeTableFile(path, {
-    format: 1, material: formatSignature(table.index.counts), indexScheme: 1, ruleSet: 'test', metric: 'dtc',
-    entries: table.index.size, blockEntries: 4096, codec: 'brotli', statistics: tableStatistics(table),
+    format: 2, material: formatSignature(table.index.counts), indexScheme: 1, ruleSet: 'test', metric: 'dtc',
+    entries: table.index.size, blockEntries: 4096, codec: 'brotli', digitOrder: [order.order, order.order], statistics: tableStatistics(table),
     generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
   }, sides);
   return path;

@@ -16,10 +16,10 @@ import { type TableProgress, generateParallel, workingBytes } from './generate/p
 import { tableStatistics } from './generate/statistics';
 import { AbortedError, type SpawnWorker } from './generate/workerPool';
 import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
-import { compressSide, writeTableFile } from './files/writer';
+import { writeTableFile } from './files/writer';
 
 export const GENERATOR_VERSION = 'canju-generator 1';
-export const BLOCK_ENTRIES = 32768;
+export const BLOCK_ENTRIES = 131072;
 
 export interface ChainProgress extends TableProgress {
   readonly table: string;
@@ -106,7 +106,7 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
     options.catalogue?.setPending(material, tablePath(options.dir, m), new MaterialIndex(m).size, 'generating');
     const result = await generateParallel({
       counts: m, subTables, threads: options.threads, cacheBytes: Math.floor(cacheBytes / options.threads),
-      spawn: options.spawn, signal: options.signal,
+      spawn: options.spawn, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'brotli' },
       onProgress: (p) => {
         const progress = { ...p, table: material, tableNumber: number, tableCount: queue.length };
         options.onProgress?.(progress);
@@ -116,12 +116,12 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
     // Only the values are still referenced: return the counters and frontiers before compressing.
     collectGarbage();
     const statistics = tableStatistics(result);
-    const sides = [compressSide(result.values[0], BLOCK_ENTRIES, 'brotli'), compressSide(result.values[1], BLOCK_ENTRIES, 'brotli')] as const;
+    const sides = result.compressed!;
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
     const path = tablePath(options.dir, m);
     const header = writeTableFile(path, {
       format: FORMAT_VERSION, material, indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC,
-      entries: new MaterialIndex(m).size, blockEntries: BLOCK_ENTRIES, codec: 'brotli', statistics,
+      entries: new MaterialIndex(m).size, blockEntries: BLOCK_ENTRIES, codec: 'brotli', digitOrder: result.digitOrder, statistics,
       generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
     }, sides);
     // Only a file renamed into place is recorded as complete.

@@ -16,13 +16,14 @@ export class CachedTable {
   }
 
   value(side: Color, index: number): number {
-    const block = Math.floor(index / this.entries);
+    const position = this.file.orders[side].positionOf(index);
+    const block = Math.floor(position / this.entries);
     // The last block read is kept outside the LRU bookkeeping: consecutive probes usually hit it.
     const key = block * 2 + side;
     if (key !== this.lastKey) {
       this.lastBlock = this.cache.get(BlockCache.key(this.id, side, block), () => this.file.readBlock(side, block));
       this.lastKey = key;
     }
-    return this.lastBlock[index - block * this.entries];
+    return this.lastBlock[position - block * this.entries];
   }
 }

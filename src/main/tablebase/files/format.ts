@@ -4,13 +4,15 @@
  *   | block index: per side, per block: u64 offset, u32 compressed length, u32 CRC-32 of those bytes
  *   | u32 CRC-32 of the block index | blocks | magic "CANJUEND"
  * All integers little-endian. Each block holds `blockEntries` consecutive values (u16 LE, see
- * shared/tablebase/value.ts) of one side to move, compressed on its own.
+ * shared/tablebase/value.ts) of one side to move in that side's digit order, compressed on its own.
  */
 import type { TableStatistics } from '../generate/statistics';
 
 export const MAGIC = 'CANJUTB1';
 export const END_MAGIC = 'CANJUEND';
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
+/** Versions a reader accepts: 1 stored every side in index order (no `digitOrder`). */
+export const READABLE_FORMATS: readonly number[] = [1, 2];
 export const INDEX_SCHEME = 1;
 export const RULE_SET = 'asian-perpetual-check-loses';
 export const METRIC = 'dtc';
@@ -30,6 +32,11 @@ export interface TableHeader {
   readonly entries: number;
   readonly blockEntries: number;
   readonly codec: BlockCodec;
+  /**
+   * Per side to move, the index digits (0 = red defenders, 1 = black defenders, then the attacker
+   * groups) from most to least significant in the order the values are stored. Format 2.
+   */
+  readonly digitOrder?: readonly [readonly number[], readonly number[]];
   /** CRC-32 over the blocks' CRC-32s in file order: one number that changes with any payload byte. */
   readonly payloadChecksum: number;
   readonly statistics: TableStatistics;

@@ -7,7 +7,10 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { DRAW } from '../../../shared/tablebase/value';
 import { decompressBlock } from './blockCodec';
-import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, type TableHeader, TableFileError, blocksPerSide } from './format';
+import { parseSignature } from '../../../shared/material/signature';
+import { DigitOrder } from '../../../shared/tablebase/digitOrder';
+import { MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import { BLOCK_INDEX_ENTRY, END_MAGIC, MAGIC, READABLE_FORMATS, type TableHeader, TableFileError, blocksPerSide } from './format';
 
 export class TableFile {
   private constructor(
@@ -15,6 +18,8 @@ export class TableFile {
     private readonly fd: number,
     readonly header: TableHeader,
     private readonly index: Buffer,
+    /** Where each side's values stand in the file. */
+    readonly orders: readonly [DigitOrder, DigitOrder],
   ) {}
 
   static open(path: string): TableFile {
@@ -36,7 +41,8 @@ export class TableFile {
         throw new TableFileError(path, 'header checksum mismatch');
       }
       const header = JSON.parse(json.toString('utf8')) as TableHeader;
-      if (header.format !== FORMAT_VERSION) throw new TableFileError(path, `unsupported format version ${header.format}`);
+      if (!READABLE_FORMATS.includes(header.format)) throw new TableFileError(path, `unsupported format version ${header.format}`);
+      const orders = digitOrders(path, header);
       const blocks = 2 * blocksPerSide(header);
       const indexStart = 16 + headerLength;
       const index = read(indexStart, blocks * BLOCK_INDEX_ENTRY, 'block index');
@@ -56,7 +62,7 @@ export class TableFile {
       if (crc32(new Uint8Array(checksums.buffer)) !== header.payloadChecksum) {
         throw new TableFileError(path, 'payload checksum in the header does not match the block index');
       }
-      return new TableFile(path, fd, header, index);
+      return new TableFile(path, fd, header, index, orders);
     } catch (error) {
       closeSync(fd);
       if (error instanceof SyntaxError) throw new TableFileError(path, 'header is not valid JSON');
@@ -104,7 +110,35 @@ export class TableFile {
     return raw.byteOffset % 2 === 0 ? new Uint16Array(raw.buffer, raw.byteOffset, entries) : new Uint16Array(raw.slice().buffer, 0, entries);
   }
 
+  /** Reads one whole side into `out`, in index order. */
+  readSide(side: number, out: Uint16Array): void {
+    const order = this.orders[side], blockEntries = this.header.blockEntries;
+    const indices = new Uint32Array(blockEntries);
+    for (let block = 0; block < this.blocksPerSide; block++) {
+      const values = this.readBlock(side, block);
+      if (order.identity) {
+        out.set(values, block * blockEntries);
+        continue;
+      }
+      const n = order.indicesFrom(block * blockEntries, indices);
+      for (let j = 0; j < n; j++) out[indices[j]] = values[j];
+    }
+  }
+
   close(): void {
     closeSync(this.fd);
+  }
+}
+
+function digitOrders(path: string, header: TableHeader): [DigitOrder, DigitOrder] {
+  const material = parseSignature(header.material);
+  if (!material.ok) throw new TableFileError(path, `header names no material: ${material.error.message}`);
+  const radices = new MaterialIndex(material.value).radices;
+  if (header.format === 1) return [DigitOrder.identity(radices), DigitOrder.identity(radices)];
+  try {
+    if (!header.digitOrder) throw new Error('missing');
+    return [new DigitOrder(radices, header.digitOrder[0]), new DigitOrder(radices, header.digitOrder[1])];
+  } catch (error) {
+    throw new TableFileError(path, `digit order in the header is invalid (${error instanceof Error ? error.message : error})`);
   }
 }

@@ -7,8 +7,9 @@ import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'n
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { DRAW, ILLEGAL } from '../../../shared/tablebase/value';
+import type { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { compressBlock } from './blockCodec';
-import { BLOCK_INDEX_ENTRY, END_MAGIC, MAGIC, NARROW_DRAW, type TableHeader } from './format';
+import { BLOCK_INDEX_ENTRY, type BlockCodec, END_MAGIC, MAGIC, NARROW_DRAW, type TableHeader } from './format';
 
 if (new Uint8Array(Uint16Array.of(1).buffer)[0] !== 1) throw new Error('table files assume a little-endian machine');
 
@@ -52,19 +53,31 @@ export function encodeBlock(block: Uint16Array, narrow: Uint8Array): Uint8Array 
   return narrow.subarray(0, block.length);
 }
 
-export function compressSide(values: Uint16Array, blockEntries: number, codec: TableHeader['codec']): CompressedSide {
+/**
+ * Compresses blocks [first, end) of one side, whose values are `values` in index order and are
+ * stored in the file in `order` (see shared/tablebase/digitOrder.ts).
+ */
+export function compressBlocks(
+  values: Uint16Array, order: DigitOrder, blockEntries: number, codec: BlockCodec, first: number, end: number, quick = false,
+): CompressedSide {
   const blocks: Uint8Array[] = [];
   const checksums: number[] = [];
-  const scratch = new Uint16Array(blockEntries), narrow = new Uint8Array(blockEntries), histogram = new Uint32Array(65536);
-  for (let start = 0; start < values.length; start += blockEntries) {
-    const block = scratch.subarray(0, Math.min(blockEntries, values.length - start));
-    block.set(values.subarray(start, start + block.length));
+  const indices = new Uint32Array(blockEntries), scratch = new Uint16Array(blockEntries);
+  const narrow = new Uint8Array(blockEntries), histogram = new Uint32Array(65536);
+  for (let b = first; b < end; b++) {
+    const n = order.indicesFrom(b * blockEntries, indices);
+    const block = scratch.subarray(0, n);
+    for (let j = 0; j < n; j++) block[j] = values[indices[j]];
     fillDontCare(block, histogram);
-    const compressed = compressBlock(codec, encodeBlock(block, narrow));
+    const compressed = compressBlock(codec, encodeBlock(block, narrow), quick);
     blocks.push(compressed);
     checksums.push(crc32(compressed));
   }
   return { blocks, checksums };
+}
+
+export function compressSide(values: Uint16Array, order: DigitOrder, blockEntries: number, codec: BlockCodec): CompressedSide {
+  return compressBlocks(values, order, blockEntries, codec, 0, Math.ceil(values.length / blockEntries));
 }
 
 export function writeTableFile(path: string, header: Omit<TableHeader, 'payloadChecksum'>, sides: readonly [CompressedSide, CompressedSide]): TableHeader {

@@ -6,11 +6,13 @@
  */
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { MAX_ORDER } from '../../../shared/tablebase/value';
+import type { BlockCodec } from '../files/format';
+import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
 import { allocateTable, bitmapWords, tableBytes, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
 
-export type GenerationPhase = 'init' | 'retro' | 'perpetual' | 'finalize';
+export type GenerationPhase = 'init' | 'retro' | 'perpetual' | 'finalize' | 'compress';
 
 export interface TableProgress {
   readonly phase: GenerationPhase;
@@ -33,12 +35,17 @@ export interface ParallelOptions {
   readonly spawn: SpawnWorker;
   readonly onProgress?: (p: TableProgress) => void;
   readonly signal?: AbortSignal;
+  /** Compress the finished values for a table file, in the workers. */
+  readonly output?: { readonly blockEntries: number; readonly codec: BlockCodec };
 }
 
 export interface ParallelResult {
   readonly index: MaterialIndex;
   readonly values: readonly [Uint16Array, Uint16Array];
   readonly seconds: number;
+  /** With `output`: each side's blocks and the digit order they are stored in. */
+  readonly compressed?: readonly [CompressedSide, CompressedSide];
+  readonly digitOrder?: readonly [number[], number[]];
 }
 
 /** Bytes the table's working memory takes (values, counters, frontiers). */
@@ -114,7 +121,31 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
       for (const [lo, hi] of chunks(index.size, pool.size * 4)) finalizeTasks.push({ op: 'finalize', side, lo, hi });
     }
     await pool.run(finalizeTasks);
-    return { index, values: state.values, seconds: (performance.now() - started) / 1000 };
+    if (!options.output) return { index, values: state.values, seconds: (performance.now() - started) / 1000 };
+    const { blockEntries, codec } = options.output;
+    const digitOrder: [number[], number[]] = [[], []];
+    await pool.run([0, 1].map((side) => ({ op: 'order', side: side as 0 | 1, blockEntries, codec })), (reply, task) => {
+      if (task.op === 'order') digitOrder[task.side] = reply.order!;
+    });
+    const compressTasks: WorkerTask[] = [];
+    for (const side of [0, 1] as const) {
+      for (const [first, end] of chunks(Math.ceil(index.size / blockEntries), pool.size * 8)) {
+        compressTasks.push({ op: 'compress', side, order: digitOrder[side], blockEntries, codec, first, end });
+      }
+    }
+    const compressed: [CompressedSide, CompressedSide] = [{ blocks: [], checksums: [] }, { blocks: [], checksums: [] }];
+    const compressStart = performance.now();
+    let compressedBlocks = 0;
+    await pool.run(compressTasks, (reply, task) => {
+      if (task.op !== 'compress') return;
+      for (let i = 0; i < reply.blocks!.length; i++) {
+        compressed[task.side].blocks[task.first + i] = reply.blocks![i];
+        compressed[task.side].checksums[task.first + i] = reply.checksums![i];
+      }
+      compressedBlocks += task.end - task.first;
+      report('compress', compressedBlocks, 2 * Math.ceil(index.size / blockEntries), compressStart);
+    });
+    return { index, values: state.values, seconds: (performance.now() - started) / 1000, compressed, digitOrder };
   } finally {
     await pool.close();
   }

@@ -29,7 +29,7 @@ export async function verifyParallel(options: {
   const buffers = allocateValues(size);
   const state = viewTable(buffers);
   for (const side of [0, 1] as const) {
-    for (let block = 0; block < file.blocksPerSide; block++) state.values[side].set(file.readBlock(side, block), block * file.header.blockEntries);
+    file.readSide(side, state.values[side]);
   }
   const pool = new WorkerPool(options.spawn, { counts: options.counts, buffers, subTables: options.subTables, cacheBytes: options.cacheBytes, valuesFromFile: true }, options.threads, options.signal);
   try {

@@ -1,5 +1,6 @@
 /** Messages between the generation driver and its worker threads. */
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
+import type { BlockCodec } from '../files/format';
 import type { TableBuffers } from './tableState';
 import type { Inconsistency } from './verify';
 
@@ -18,7 +19,12 @@ export type WorkerTask =
   | { readonly op: 'retro'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'trap'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
   | { readonly op: 'finalize'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
-  | { readonly op: 'verify'; readonly side: 0 | 1; readonly lo: number; readonly hi: number };
+  | { readonly op: 'verify'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
+  | { readonly op: 'order'; readonly side: 0 | 1; readonly blockEntries: number; readonly codec: BlockCodec }
+  | {
+    readonly op: 'compress'; readonly side: 0 | 1; readonly order: readonly number[];
+    readonly blockEntries: number; readonly codec: BlockCodec; readonly first: number; readonly end: number;
+  };
 
 export type WorkerReply =
   | {
@@ -29,5 +35,10 @@ export type WorkerReply =
     readonly deferredLosses?: number[];
     /** The first few inconsistencies of a verify task. */
     readonly inconsistencies?: Inconsistency[];
+    /** The digit order chosen for a side. */
+    readonly order?: number[];
+    /** Compressed blocks and their CRC-32s. */
+    readonly blocks?: Uint8Array[];
+    readonly checksums?: number[];
   }
   | { readonly ok: false; readonly error: string };

@@ -6,6 +6,9 @@ import { DRAW, UNKNOWN } from '../../../shared/tablebase/value';
 import { BlockCache } from '../files/blockCache';
 import { CachedTable } from '../files/cachedTable';
 import { TableFile } from '../files/reader';
+import { chooseDigitOrder } from '../files/orderChoice';
+import { compressBlocks } from '../files/writer';
+import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { captureProbe } from './captureProbe';
 import { applyDeferred } from './generateTable';
 import { Kernel } from './kernel';
@@ -51,6 +54,15 @@ function run(task: WorkerTask): WorkerReply {
         if (inconsistencies.length < 20) inconsistencies.push(i);
       });
       return { ok: true, decided: bad, inconsistencies };
+    }
+    case 'order': {
+      const order = chooseDigitOrder(state.values[task.side], kernel.material.radices, task.blockEntries, task.codec);
+      return { ok: true, decided: 0, order: [...order.order] };
+    }
+    case 'compress': {
+      const order = new DigitOrder(kernel.material.radices, task.order);
+      const { blocks, checksums } = compressBlocks(state.values[task.side], order, task.blockEntries, task.codec, task.first, task.end);
+      return { ok: true, decided: 0, blocks, checksums };
     }
     case 'finalize': {
       const values = state.values[task.side];
