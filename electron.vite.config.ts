@@ -7,9 +7,10 @@ export default defineConfig({
     build: {
       rollupOptions: {
         input: {
-          // The Electron entry, the CLI and the generation worker share the Node services.
+          // The Electron entry, the CLI, the browser host and the generation worker share the Node services.
           index: resolve('src/main/electron/index.ts'),
           cli: resolve('src/main/cli/index.ts'),
+          serve: resolve('src/main/host/serve.ts'),
           generateWorker: resolve('src/main/tablebase/generate/worker.ts'),
         },
       },

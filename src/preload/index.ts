@@ -1,10 +1,18 @@
-/** The typed bridge: exactly one method per API operation, nothing else of Electron reaches the page. */
+/** The typed bridge: exactly one method per API operation plus the event subscription; nothing else of Electron reaches the page. */
 import { contextBridge, ipcRenderer } from 'electron';
-import { type CanjuApi, channelOf } from '../shared/api/contract';
+import { type CanjuApi, type CanjuEvent, EVENT_CHANNEL, OPERATIONS, channelOf } from '../shared/api/contract';
 
-const api: CanjuApi = {
-  validatePosition: (fen, lang) => ipcRenderer.invoke(channelOf('validatePosition'), fen, lang),
-  legalMoves: (fen, notation, lang) => ipcRenderer.invoke(channelOf('legalMoves'), fen, notation, lang),
-};
+const methods = Object.fromEntries(
+  OPERATIONS.map((operation) => [operation, (...args: unknown[]) => ipcRenderer.invoke(channelOf(operation), ...args)]),
+);
+
+const api = {
+  ...methods,
+  onEvent(listener: (event: CanjuEvent) => void) {
+    const forward = (_event: unknown, payload: CanjuEvent) => listener(payload);
+    ipcRenderer.on(EVENT_CHANNEL, forward);
+    return () => void ipcRenderer.off(EVENT_CHANNEL, forward);
+  },
+} as CanjuApi;
 
 contextBridge.exposeInMainWorld('canju', api);

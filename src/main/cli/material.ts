@@ -1,17 +1,13 @@
 /** A material argument: a signature (KCPAB-KAABB) or a Chinese name (炮高兵单士象对士象全). */
-import { parseChineseName } from '../../shared/material/chineseName';
 import type { Material } from '../../shared/material/material';
-import { parseSignature } from '../../shared/material/signature';
+import { parseMaterial } from '../../shared/material/parseMaterial';
 import { UsageError } from './args';
 
 export function materialArg(text: string | undefined): Material {
   if (text === undefined) throw new UsageError('missing <signature|Chinese name>');
-  const signature = parseSignature(text);
-  if (signature.ok) return signature.value;
-  if (/^[\x20-\x7e]+$/.test(text)) throw new UsageError(signature.error.message);
-  const name = parseChineseName(text);
-  if (name.ok) return name.value;
-  throw new UsageError(name.error.message);
+  const material = parseMaterial(text);
+  if (material.ok) return material.value;
+  throw new UsageError(material.error.message);
 }
 
 export function dirArg(value: string | true | undefined): string {

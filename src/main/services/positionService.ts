@@ -1,5 +1,5 @@
 /** Position operations of the API: validation and legal moves with their notation. */
-import type { CanjuApi, Lang, LegalMovesResult, ValidateResult } from '../../shared/api/contract';
+import type { Lang, LegalMovesResult, ValidateResult } from '../../shared/api/contract';
 import { type Notation, writeMove } from '../../shared/notation';
 import { makeFen, parseFen } from '../../shared/rules/fen';
 import { moveToIccs } from '../../shared/rules/move';
@@ -21,9 +21,3 @@ export function legalMoves(text: string, notation: Notation, lang: Lang): LegalM
   const pos = Position.fromFen(checked.fen);
   return { ok: true, moves: pos.legalMoves().map((m) => ({ iccs: moveToIccs(m), text: writeMove(pos, m, notation) })) };
 }
-
-/** The API as the services implement it (hosts validate arguments before calling). */
-export const services: CanjuApi = {
-  validatePosition: async (fen, lang) => validatePosition(fen, lang),
-  legalMoves: async (fen, notation, lang) => legalMoves(fen, notation, lang),
-};

@@ -39,6 +39,8 @@ export interface GenerateOptions {
   readonly onTableDone?: (t: GeneratedTableInfo) => void;
   /** Records the job and each table's status as generation goes. */
   readonly catalogue?: Catalogue;
+  /** Called with the catalogue's job number before any table starts. */
+  readonly onJobCreated?: (id: number) => void;
 }
 
 export interface GeneratedTableInfo {
@@ -62,7 +64,10 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
   const catalogue = options.catalogue;
   const job = catalogue?.createJob(formatSignature(counts), queue.map(formatSignature));
   for (const m of queue) catalogue?.setPending(formatSignature(m), tablePath(options.dir, m), new MaterialIndex(m).size, 'queued');
-  if (job !== undefined) catalogue!.updateJob(job, { state: 'running' });
+  if (job !== undefined) {
+    catalogue!.updateJob(job, { state: 'running' });
+    options.onJobCreated?.(job);
+  }
   let lastRecorded = 0;
   try {
     const done = await generateQueue(queue, options, (p) => {

@@ -1,50 +1,116 @@
-import { useState } from 'react';
-import type { LegalMove, RuleProblem } from '../../shared/api/contract';
+/**
+ * The workbench: five screens over one API. The editor's position, the analysis history and the
+ * host's jobs and tables live here so switching screens loses nothing; jobs and tables are refreshed
+ * from host events, and fetched afresh on load, so progress survives a reload.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { JobInfo, Lang, StudyInfo, TableInfo } from '../../shared/api/contract';
+import type { Notation } from '../../shared/notation/types';
 import { START_FEN } from '../../shared/rules/fen';
 import { connectApi } from './api';
+import { type EditorBoard, fromFen, toFen } from './board/editing';
 import { en } from './i18n/en';
 import { zh } from './i18n/zh';
+import { Analysis, type AnalysisHistory, startHistory } from './screens/Analysis';
+import { Catalogue } from './screens/Catalogue';
+import { Editor } from './screens/Editor';
+import { Generation } from './screens/Generation';
+import { Studies } from './screens/Studies';
+
+type Tab = 'editor' | 'analysis' | 'generation' | 'catalogue' | 'studies';
+const TABS: readonly Tab[] = ['editor', 'analysis', 'generation', 'catalogue', 'studies'];
+
+function initialBoard(): EditorBoard {
+  const start = fromFen(START_FEN);
+  if (!start.ok) throw new Error(start.message);
+  return start.board;
+}
 
 export function App() {
-  const [lang, setLang] = useState<'zh' | 'en'>('zh');
-  const [fen, setFen] = useState(START_FEN);
-  const [errors, setErrors] = useState<RuleProblem[] | null>(null);
-  const [moves, setMoves] = useState<LegalMove[]>([]);
+  const api = useMemo(connectApi, []);
+  const [lang, setLang] = useState<Lang>('zh');
+  const [notation, setNotation] = useState<Notation>('chinese');
+  const [tab, setTab] = useState<Tab>('editor');
+  const [position, setPosition] = useState<EditorBoard>(initialBoard);
+  const [history, setHistory] = useState<AnalysisHistory | null>(null);
+  const [jobs, setJobs] = useState<JobInfo[]>([]);
+  const [tables, setTables] = useState<TableInfo[]>([]);
+  const [tablesVersion, setTablesVersion] = useState(0);
+  const [hostError, setHostError] = useState<string | null>(null);
   const t = lang === 'zh' ? zh : en;
-  const api = connectApi();
 
-  async function check() {
-    if (!api) return;
-    const result = await api.legalMoves(fen, 'chinese', lang);
-    setErrors(result.ok ? [] : result.errors);
-    setMoves(result.ok ? result.moves : []);
-  }
+  const refreshTables = useCallback(() => {
+    void api.listTables().then(setTables, (e: unknown) => setHostError(String(e)));
+    setTablesVersion((v) => v + 1);
+  }, [api]);
+
+  useEffect(() => {
+    void api.listJobs().then(setJobs, (e: unknown) => setHostError(String(e)));
+    refreshTables();
+    return api.onEvent((event) => {
+      if (event.type === 'tables') refreshTables();
+      else setJobs((list) => [event.job, ...list.filter((j) => j.id !== event.job.id)].sort((a, b) => b.id - a.id));
+    });
+  }, [api, refreshTables]);
+
+  useEffect(() => {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    document.title = t.appTitle;
+  }, [lang, t]);
+
+  const analyse = (fen: string) => {
+    setHistory(startHistory(fen));
+    setTab('analysis');
+  };
+  const generate = async (material: string) => {
+    const r = await api.startGeneration(material, lang);
+    if (!r.ok) setHostError(r.errors.map((e) => e.message).join('; '));
+    else {
+      setHostError(null);
+      setJobs((list) => [r.job, ...list.filter((j) => j.id !== r.job.id)]);
+    }
+    setTab('generation');
+  };
+  const openStudy = (study: StudyInfo) => {
+    const board = fromFen(study.fen);
+    if (board.ok) setPosition(board.board);
+    analyse(study.fen);
+  };
 
   return (
-    <main style={{ fontFamily: 'sans-serif', padding: 16 }}>
-      <header style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <h1>{t.title}</h1>
-        <button onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')}>{t.language}</button>
+    <div className="app">
+      <header className="top">
+        <h1>{t.appTitle}</h1>
+        <nav role="tablist">
+          {TABS.map((name) => (
+            <button key={name} role="tab" aria-selected={tab === name} className={tab === name ? 'active' : ''} onClick={() => setTab(name)} data-testid={`tab-${name}`}>
+              {t.tabs[name]}
+              {name === 'generation' && jobs[0]?.state === 'running' && ' ●'}
+            </button>
+          ))}
+        </nav>
+        <label className="notation">{t.notation.label}
+          <select value={notation} onChange={(e) => setNotation(e.target.value as Notation)} data-testid="notation">
+            <option value="chinese">{t.notation.chinese}</option>
+            <option value="wxf">{t.notation.wxf}</option>
+            <option value="iccs">{t.notation.iccs}</option>
+          </select>
+        </label>
+        <button type="button" onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')} data-testid="language">{t.switchLanguage}</button>
       </header>
-      {!api && <p role="alert">{t.noHost}</p>}
-      <label>
-        {t.fenLabel}
-        <input value={fen} onChange={(e) => setFen(e.target.value)} style={{ width: '40em', marginLeft: 8 }} />
-      </label>
-      <button onClick={check} disabled={!api}>{t.check}</button>
-      {errors && errors.length === 0 && <p>{t.legal}</p>}
-      {errors && errors.length > 0 && (
-        <div role="alert">
-          {t.illegal}
-          <ul>{errors.map((e) => <li key={e.code + e.message}>{e.message}</li>)}</ul>
-        </div>
-      )}
-      {moves.length > 0 && (
-        <section>
-          <h2>{t.moves}</h2>
-          <ol>{moves.map((m) => <li key={m.iccs}>{m.text}</li>)}</ol>
-        </section>
-      )}
-    </main>
+      {hostError && <p role="alert" className="problems banner">{hostError}</p>}
+      <main>
+        {tab === 'editor' && (
+          <Editor api={api} t={t} lang={lang} position={position} onChange={setPosition} onAnalyse={analyse} onGenerate={(m) => void generate(m)} />
+        )}
+        {tab === 'analysis' && (
+          <Analysis api={api} t={t} lang={lang} notation={notation} history={history} tablesVersion={tablesVersion}
+            onHistory={setHistory} onGenerate={(fen) => void generate(fen)} />
+        )}
+        {tab === 'generation' && <Generation api={api} t={t} lang={lang} jobs={jobs} />}
+        {tab === 'catalogue' && <Catalogue api={api} t={t} lang={lang} tables={tables} onOpen={analyse} />}
+        {tab === 'studies' && <Studies api={api} t={t} lang={lang} fen={toFen(position)} onOpen={openStudy} />}
+      </main>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The one place that knows which host serves the API. Under Electron the preload exposes
- * `window.canju`; the browser host (planned) will provide a client with the same interface.
+ * `window.canju`; in a plain browser the page talks to the Node host that served it, over HTTP for
+ * requests and a WebSocket for events. The rest of the renderer only sees `CanjuApi`.
  */
-import type { CanjuApi } from '../../shared/api/contract';
+import { type CanjuApi, type CanjuEvent, EVENTS_PATH, HTTP_API_PREFIX, OPERATIONS } from '../../shared/api/contract';
 
 declare global {
   interface Window {
@@ -10,6 +11,40 @@ declare global {
   }
 }
 
-export function connectApi(): CanjuApi | undefined {
-  return window.canju;
+function httpApi(): CanjuApi {
+  const listeners = new Set<(event: CanjuEvent) => void>();
+  let socket: WebSocket | undefined;
+  const connect = () => {
+    socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${EVENTS_PATH}`);
+    socket.onmessage = (message) => {
+      const event = JSON.parse(String(message.data)) as CanjuEvent;
+      for (const listener of listeners) listener(event);
+    };
+    // The host may restart; keep trying while anyone listens.
+    socket.onclose = () => {
+      socket = undefined;
+      if (listeners.size) setTimeout(connect, 1000);
+    };
+  };
+  const methods = Object.fromEntries(OPERATIONS.map((operation) => [operation, async (...args: unknown[]) => {
+    const response = await fetch(`${HTTP_API_PREFIX}${operation}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(args),
+    });
+    return response.json();
+  }]));
+  return {
+    ...methods,
+    onEvent(listener: (event: CanjuEvent) => void) {
+      listeners.add(listener);
+      if (!socket) connect();
+      return () => {
+        listeners.delete(listener);
+        if (!listeners.size) socket?.close();
+      };
+    },
+  } as CanjuApi;
+}
+
+export function connectApi(): CanjuApi {
+  return window.canju ?? httpApi();
 }

@@ -2,52 +2,257 @@
  * The one API between the UI and the services. Every operation is listed here with its argument and
  * result types and a validator for its arguments; the Electron host (IPC) and the browser host
  * (HTTP/WebSocket) both implement it, and the renderer only ever sees `CanjuApi`.
+ *
+ * Results are values, never exceptions: `{ ok: false, errors }` says what was wrong in the user's
+ * language, and a request that fails changes nothing.
  */
 import type { Notation } from '../notation/types';
+import type { Wdl } from '../tablebase/value';
 
-export interface RuleProblem {
+export type Lang = 'zh' | 'en';
+
+export interface Problem {
   readonly code: string;
   readonly message: string;
 }
+/** Kept for the position checks, which report rule violations. */
+export type RuleProblem = Problem;
 
-export type ValidateResult = { readonly ok: true; readonly fen: string } | { readonly ok: false; readonly errors: RuleProblem[] };
+export type Failure = { readonly ok: false; readonly errors: Problem[] };
+export type Answer<T> = ({ readonly ok: true } & T) | Failure;
+
+export type ValidateResult = Answer<{ readonly fen: string }>;
 
 export interface LegalMove {
   readonly iccs: string;
   readonly text: string;
 }
 
-export type LegalMovesResult = { readonly ok: true; readonly moves: LegalMove[] } | { readonly ok: false; readonly errors: RuleProblem[] };
+export type LegalMovesResult = Answer<{ readonly moves: LegalMove[] }>;
 
-export type Lang = 'zh' | 'en';
+export interface MaterialInfo {
+  /** Canonical signature (`KCPAB-KAABB`), its usual Chinese name, and every table it needs, smallest first, with where each stands. */
+  readonly signature: string;
+  readonly chineseName: string;
+  readonly tables: { readonly material: string; readonly status: TableStatus }[];
+  /** No side has an attacking piece: a draw by rule, no table needed. */
+  readonly drawnByRule: boolean;
+}
+
+export type MaterialResult = Answer<MaterialInfo>;
+
+export interface ValueView {
+  readonly wdl: Wdl;
+  /** Plies to the next conversion (capture, mate or stalemate); 0 for draws. */
+  readonly dtc: number;
+  /** Repetition order: 0 for ordinary results, more when the perpetual-check rule decided it. */
+  readonly order: number;
+}
+
+export interface MoveView extends ValueView {
+  readonly iccs: string;
+  readonly text: string;
+  readonly capture: boolean;
+  /** The move ends the game (checkmate, or 困毙 when the opponent is not in check). */
+  readonly mate: boolean;
+}
+
+export type ProbeResult =
+  | { readonly ok: true; readonly value: ValueView; readonly moves: MoveView[] }
+  | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
+
+export type LineEnd = 'checkmate' | 'stalemate' | 'draw' | 'perpetual-check' | 'limit';
+
+export interface LineStep extends ValueView {
+  readonly iccs: string;
+  readonly text: string;
+  /** FEN before the move; the step's value is that position's, for the side to move there. */
+  readonly fen: string;
+}
+
+export type LineResult =
+  | { readonly ok: true; readonly steps: LineStep[]; readonly end: LineEnd; readonly finalFen: string }
+  | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
+
+export type TableStatus = 'queued' | 'generating' | 'complete' | 'corrupt' | 'missing' | 'absent';
+
+export interface SideStatisticsView {
+  readonly legal: number;
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+  readonly maxDtc: number;
+  readonly maxDtcFen: string;
+  readonly ruleDecided: number;
+  readonly histogram: number[];
+}
+
+export interface TableInfo {
+  readonly material: string;
+  readonly chineseName: string;
+  readonly status: TableStatus;
+  readonly sizeBytes: number | null;
+  readonly indexSize: number;
+  readonly seconds: number | null;
+  readonly peakRssBytes: number | null;
+  readonly createdAt: string | null;
+  readonly problem: string | null;
+  readonly statistics: { readonly red: SideStatisticsView; readonly black: SideStatisticsView } | null;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
+export type Phase = 'init' | 'retro' | 'perpetual' | 'finalize' | 'compress';
+
+export interface JobProgress {
+  readonly table: string;
+  readonly tableNumber: number;
+  readonly tableCount: number;
+  readonly phase: Phase;
+  readonly percent: number;
+  readonly positionsPerSecond: number;
+  readonly etaSeconds: number | null;
+  readonly rssBytes: number;
+  readonly elapsedSeconds: number;
+}
+
+export interface JobInfo {
+  readonly id: number;
+  readonly material: string;
+  /** Tables the job generates, in order. */
+  readonly tables: string[];
+  /** How many of them are finished. */
+  readonly done: number;
+  readonly state: JobState;
+  readonly progress: JobProgress | null;
+  readonly error: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface StudyFields {
+  readonly title: string;
+  readonly composer: string;
+  readonly source: string;
+  readonly stipulation: string;
+  readonly fen: string;
+  readonly notes: string;
+}
+
+export interface StudyInfo extends StudyFields {
+  readonly id: number;
+  readonly material: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export type ExportFormat = 'pgn' | 'text';
+export type TextEncodingName = 'utf-8' | 'gbk';
+
+export interface ExportOptions {
+  readonly format: ExportFormat;
+  readonly notation: Notation;
+  readonly encoding: TextEncodingName;
+  /** Add, at each loser's move, every defence that loses no faster than the best one by more than this many plies. */
+  readonly sidelines: boolean;
+  readonly title: string;
+}
+
+export type ExportResult = Answer<{ readonly text: string; readonly fileName: string; readonly mimeType: string; readonly base64: string }>;
+
+export type VerifyResult = Answer<{ readonly consistent: boolean; readonly inconsistencies: number; readonly examples: string[] }>;
+
+/** Events the host pushes to the renderer. */
+export type CanjuEvent =
+  | { readonly type: 'job'; readonly job: JobInfo }
+  | { readonly type: 'tables' };
 
 export interface CanjuApi {
   validatePosition(fen: string, lang: Lang): Promise<ValidateResult>;
   legalMoves(fen: string, notation: Notation, lang: Lang): Promise<LegalMovesResult>;
+  /** A signature or a Chinese endgame name (炮高兵单士象对士象全), or a FEN, and the tables it needs. */
+  describeMaterial(text: string, lang: Lang): Promise<MaterialResult>;
+  probe(fen: string, notation: Notation, lang: Lang): Promise<ProbeResult>;
+  bestLine(fen: string, notation: Notation, lang: Lang): Promise<LineResult>;
+  /** Generates the table of a material (signature, Chinese name or FEN) and every missing sub-table; one job runs at a time. */
+  startGeneration(material: string, lang: Lang): Promise<Answer<{ readonly job: JobInfo }>>;
+  cancelGeneration(jobId: number, lang: Lang): Promise<Answer<{ readonly cancelled: boolean }>>;
+  /** Jobs, newest first (the running one, if any, first), so a reloaded window finds its progress. */
+  listJobs(): Promise<JobInfo[]>;
+  listTables(): Promise<TableInfo[]>;
+  inspectTable(material: string, lang: Lang): Promise<Answer<{ readonly table: TableInfo }>>;
+  verifyTable(material: string, lang: Lang): Promise<VerifyResult>;
+  deleteTable(material: string, lang: Lang): Promise<Answer<{ readonly deleted: string }>>;
+  saveStudy(study: StudyFields, id: number | null, lang: Lang): Promise<Answer<{ readonly study: StudyInfo }>>;
+  listStudies(): Promise<StudyInfo[]>;
+  openStudy(id: number, lang: Lang): Promise<Answer<{ readonly study: StudyInfo }>>;
+  deleteStudy(id: number, lang: Lang): Promise<Answer<{ readonly deleted: number }>>;
+  exportLine(fen: string, options: ExportOptions, lang: Lang): Promise<ExportResult>;
+  /** Subscribes to host events; returns the unsubscribe function. Not a request: hosts wire it separately. */
+  onEvent(listener: (event: CanjuEvent) => void): () => void;
 }
 
-export type Operation = keyof CanjuApi;
+/** The request operations (everything but the event subscription). */
+export type Operation = Exclude<keyof CanjuApi, 'onEvent'>;
 
 /** Why an argument list was refused, or null when it is acceptable. */
 export type ArgumentCheck = (args: readonly unknown[]) => string | null;
+type Check = (value: unknown) => string | null;
 
 const MAX_FEN = 128;
+const MAX_FIELD = 200;
+const MAX_NOTES = 10_000;
 
-function fen(value: unknown): string | null {
-  if (typeof value !== 'string') return 'FEN must be a string';
-  if (value.length === 0 || value.length > MAX_FEN) return `FEN must be 1-${MAX_FEN} characters`;
-  return null;
+function text(what: string, max: number, allowEmpty = false): Check {
+  return (value) => {
+    if (typeof value !== 'string') return `${what} must be a string`;
+    if ((!allowEmpty && value.trim().length === 0) || value.length > max) return `${what} must be ${allowEmpty ? 0 : 1}-${max} characters`;
+    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value)) return `${what} must not contain control characters`;
+    return null;
+  };
 }
 
-function oneOf(values: readonly string[], what: string) {
-  return (value: unknown): string | null => (typeof value === 'string' && values.includes(value) ? null : `${what} must be one of ${values.join(', ')}`);
+function oneOf(values: readonly string[], what: string): Check {
+  return (value) => (typeof value === 'string' && values.includes(value) ? null : `${what} must be one of ${values.join(', ')}`);
 }
 
+function id(what: string, nullable = false): Check {
+  return (value) => {
+    if (nullable && value === null) return null;
+    return Number.isSafeInteger(value) && (value as number) > 0 ? null : `${what} must be a positive integer${nullable ? ' or null' : ''}`;
+  };
+}
+
+function record(fields: Record<string, Check>, what: string): Check {
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${what} must be an object`;
+    const keys = Object.keys(value);
+    const extra = keys.find((k) => !(k in fields));
+    if (extra) return `${what} has an unknown field "${extra}"`;
+    for (const [name, check] of Object.entries(fields)) {
+      if (!(name in value)) return `${what} lacks the field "${name}"`;
+      const problem = check((value as Record<string, unknown>)[name]);
+      if (problem) return `${what}.${name}: ${problem}`;
+    }
+    return null;
+  };
+}
+
+const fen = text('FEN', MAX_FEN);
 const lang = oneOf(['zh', 'en'], 'language');
 const notation = oneOf(['chinese', 'wxf', 'iccs'], 'notation');
+const material = text('material', 64);
+const studyFields = record({
+  title: text('title', MAX_FIELD), composer: text('composer', MAX_FIELD, true), source: text('source', MAX_FIELD, true),
+  stipulation: text('stipulation', 32, true), fen, notes: text('notes', MAX_NOTES, true),
+}, 'study');
+const exportOptions = record({
+  format: oneOf(['pgn', 'text'], 'format'), notation, encoding: oneOf(['utf-8', 'gbk'], 'encoding'),
+  sidelines: (v) => (typeof v === 'boolean' ? null : 'sidelines must be true or false'), title: text('title', MAX_FIELD, true),
+}, 'options');
 
-function args(...checks: ((value: unknown) => string | null)[]): ArgumentCheck {
+function args(...checks: Check[]): ArgumentCheck {
   return (values) => {
+    if (!Array.isArray(values)) return 'arguments must be a list';
     if (values.length !== checks.length) return `expected ${checks.length} arguments, got ${values.length}`;
     for (let i = 0; i < checks.length; i++) {
       const problem = checks[i](values[i]);
@@ -61,11 +266,36 @@ function args(...checks: ((value: unknown) => string | null)[]): ArgumentCheck {
 export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
   validatePosition: args(fen, lang),
   legalMoves: args(fen, notation, lang),
+  describeMaterial: args(text('material or FEN', MAX_FEN), lang),
+  probe: args(fen, notation, lang),
+  bestLine: args(fen, notation, lang),
+  startGeneration: args(text('material or FEN', MAX_FEN), lang),
+  cancelGeneration: args(id('job'), lang),
+  listJobs: args(),
+  listTables: args(),
+  inspectTable: args(material, lang),
+  verifyTable: args(material, lang),
+  deleteTable: args(material, lang),
+  saveStudy: args(studyFields, id('study', true), lang),
+  listStudies: args(),
+  openStudy: args(id('study'), lang),
+  deleteStudy: args(id('study'), lang),
+  exportLine: args(fen, exportOptions, lang),
 };
 
 export const OPERATIONS = Object.keys(ARGUMENT_CHECKS) as Operation[];
 
-/** IPC channel of an operation. */
+/** What a host answers when `ARGUMENT_CHECKS` refuses a request. */
+export function badArguments(problem: string): Failure {
+  return { ok: false, errors: [{ code: 'bad-argument', message: problem }] };
+}
+
+/** IPC channel of an operation, and of the event stream. */
 export function channelOf(operation: Operation): string {
   return `canju:${operation}`;
 }
+export const EVENT_CHANNEL = 'canju:event';
+
+/** Browser host paths: requests are `POST /api/<operation>` with the argument list as JSON; events arrive on a WebSocket. */
+export const HTTP_API_PREFIX = '/api/';
+export const EVENTS_PATH = '/events';

@@ -1,0 +1,148 @@
+/**
+ * The browser host: serves the built renderer and the API on the loopback interface, requests as
+ * `POST /api/<operation>` with the JSON argument list, events over a WebSocket. It is how Canju runs
+ * on a machine without a display and what the end-to-end tests drive.
+ *
+ * Any web page the user opens could try to reach a loopback port, so every request must name our own
+ * host and port (no DNS rebinding) and, when the browser says where it comes from, our own origin.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { WebSocketServer } from 'ws';
+import { ARGUMENT_CHECKS, type CanjuApi, EVENTS_PATH, HTTP_API_PREFIX, OPERATIONS, type Operation, badArguments } from '../../shared/api/contract';
+import { CONTENT_SECURITY_POLICY } from '../electron/security';
+
+const MAX_BODY = 256 * 1024;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2',
+};
+
+export interface HttpHost {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startHttpHost(api: CanjuApi, rendererDir: string, port = 0): Promise<HttpHost> {
+  const server = createServer();
+  const sockets = new WebSocketServer({ noServer: true });
+  let hosts: string[] = [];
+  const allowed = (req: IncomingMessage): boolean => {
+    const host = req.headers.host ?? '';
+    if (!hosts.includes(host)) return false;
+    const from = req.headers.origin;
+    return from === undefined || from === `http://${host}`;
+  };
+
+  server.on('request', (req, res) => {
+    if (!allowed(req)) return send(res, 403, 'text/plain', 'forbidden');
+    const path = (req.url ?? '/').split('?')[0];
+    if (path.startsWith(HTTP_API_PREFIX)) return void handleApi(api, path.slice(HTTP_API_PREFIX.length), req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed');
+    serveFile(rendererDir, path, res);
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    if (!allowed(req) || (req.url ?? '') !== EVENTS_PATH) {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const unsubscribe = api.onEvent((event) => ws.send(JSON.stringify(event)));
+      ws.on('close', unsubscribe);
+      ws.on('error', unsubscribe);
+    });
+  });
+
+  await listen(server, port);
+  const bound = (server.address() as AddressInfo).port;
+  hosts = [`127.0.0.1:${bound}`, `localhost:${bound}`];
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    close: () => new Promise((resolve) => {
+      for (const ws of sockets.clients) ws.terminate();
+      sockets.close();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.writeHead(status, {
+    'Content-Type': type, 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+function serveFile(root: string, urlPath: string, res: ServerResponse): void {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath === '/' ? '/index.html' : urlPath);
+  } catch {
+    return send(res, 400, 'text/plain', 'bad path');
+  }
+  const file = normalize(join(root, relative));
+  if (!file.startsWith(normalize(root) + sep) || !existsSync(file) || !statSync(file).isFile()) return send(res, 404, 'text/plain', 'not found');
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer',
+  });
+  createReadStream(file).pipe(res);
+}
+
+async function handleApi(api: CanjuApi, name: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') return send(res, 405, 'text/plain', 'method not allowed');
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, 'text/plain', 'JSON only');
+  if (!(OPERATIONS as string[]).includes(name)) return send(res, 404, 'application/json', JSON.stringify(badArguments(`unknown operation "${name}"`)));
+  const operation = name as Operation;
+  let body = '';
+  try {
+    body = await readBody(req);
+  } catch (error) {
+    return send(res, 413, 'application/json', JSON.stringify(badArguments((error as Error).message)));
+  }
+  let args: unknown;
+  try {
+    args = JSON.parse(body);
+  } catch {
+    return send(res, 400, 'application/json', JSON.stringify(badArguments('the request body is not JSON')));
+  }
+  const problem = ARGUMENT_CHECKS[operation](args as unknown[]);
+  if (problem) return send(res, 400, 'application/json', JSON.stringify(badArguments(problem)));
+  try {
+    const result = await (api[operation] as (...a: unknown[]) => Promise<unknown>)(...(args as unknown[]));
+    send(res, 200, 'application/json', JSON.stringify(result));
+  } catch (error) {
+    console.error(`${operation} failed:`, error);
+    send(res, 500, 'application/json', JSON.stringify({ ok: false, errors: [{ code: 'internal', message: String((error as Error).message ?? error) }] }));
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error(`request body over ${MAX_BODY} bytes`));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

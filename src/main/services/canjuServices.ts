@@ -1,0 +1,97 @@
+/**
+ * The whole API as the Node services implement it, over one tables folder: both hosts (Electron IPC
+ * and the browser host) serve this object after validating arguments with ARGUMENT_CHECKS.
+ */
+import { mkdirSync } from 'node:fs';
+import type { CanjuApi, CanjuEvent } from '../../shared/api/contract';
+import { Catalogue } from '../catalogue/catalogue';
+import type { SpawnWorker } from '../tablebase/generate/workerPool';
+import { Prober } from '../tablebase/probe/prober';
+import { TableSet } from '../tablebase/probe/tableSet';
+import { exportLine } from './exportService';
+import { GenerationJobs } from './generationJobs';
+import { describeMaterial, materialOf } from './materialService';
+import { failure } from './messages';
+import { legalMoves, validatePosition } from './positionService';
+import { bestLine, probe } from './probeService';
+import { StudyService } from './studyService';
+import { TableService, tableStatus } from './tableService';
+
+export interface ServiceOptions {
+  /** The tables folder; the catalogue lives in it. */
+  readonly dir: string;
+  readonly threads: number;
+  readonly memoryBytes: number;
+  readonly spawn: SpawnWorker;
+  readonly cacheBytes?: number;
+}
+
+export interface Services {
+  readonly api: CanjuApi;
+  readonly jobs: GenerationJobs;
+  close(): Promise<void>;
+}
+
+export function createServices(options: ServiceOptions): Services {
+  mkdirSync(options.dir, { recursive: true });
+  const catalogue = Catalogue.open(options.dir);
+  catalogue.reconcile();
+  const listeners = new Set<(event: CanjuEvent) => void>();
+  const emit = (event: CanjuEvent) => {
+    if (event.type === 'tables') reopenTables();
+    for (const listener of listeners) listener(event);
+  };
+  let tableSet: TableSet, prober: Prober;
+  // Probers remember which tables exist; a generated or deleted table starts a fresh set.
+  const reopenTables = () => {
+    tableSet?.close();
+    tableSet = new TableSet(options.dir, options.cacheBytes ?? 256 << 20, (e) => catalogue.setProblem(e.material, 'corrupt', e.cause.message));
+    prober = new Prober(tableSet);
+  };
+  reopenTables();
+  const jobs = new GenerationJobs({ dir: options.dir, catalogue, threads: options.threads, memoryBytes: options.memoryBytes, spawn: options.spawn, emit });
+  const tables = new TableService(options.dir, catalogue, options.threads, options.spawn);
+  const studies = new StudyService(catalogue);
+
+  const api: CanjuApi = {
+    validatePosition: async (fen, lang) => validatePosition(fen, lang),
+    legalMoves: async (fen, notation, lang) => legalMoves(fen, notation, lang),
+    describeMaterial: async (text, lang) => describeMaterial(text, lang, (m) => tableStatus(catalogue, options.dir, m)),
+    probe: async (fen, notation, lang) => probe(prober, fen, notation, lang),
+    bestLine: async (fen, notation, lang) => bestLine(prober, fen, notation, lang),
+    startGeneration: async (material, lang) => {
+      const found = materialOf(material);
+      if (!found.ok) return failure('bad-material', lang, found.message);
+      return jobs.start(found.material, lang);
+    },
+    cancelGeneration: async (id, lang) => jobs.cancel(id, lang),
+    listJobs: async () => jobs.list(),
+    listTables: async () => tables.list(),
+    inspectTable: async (material, lang) => tables.inspect(material, lang),
+    verifyTable: (material, lang) => tables.verify(material, lang),
+    deleteTable: async (material, lang) => {
+      if (jobs.isBusy(material)) return failure('table-in-use', lang, material);
+      const result = tables.delete(material, lang);
+      if (result.ok) emit({ type: 'tables' });
+      return result;
+    },
+    saveStudy: async (fields, id, lang) => studies.save(fields, id, lang),
+    listStudies: async () => studies.list(),
+    openStudy: async (id, lang) => studies.open(id, lang),
+    deleteStudy: async (id, lang) => studies.delete(id, lang),
+    exportLine: async (fen, exportOptions, lang) => exportLine(prober, fen, exportOptions, lang),
+    onEvent: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    api, jobs,
+    async close() {
+      for (const job of jobs.list()) if (job.state === 'running') jobs.cancel(job.id, 'en');
+      await jobs.idle();
+      tableSet.close();
+      catalogue.close();
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Generation jobs for the app: one at a time, run in worker threads by the generation service,
+ * recorded in the catalogue (so a reloaded window, or a restarted app, finds them), and reported to
+ * the renderer as throttled progress events.
+ */
+import type { CanjuEvent, JobInfo, JobProgress, Lang, Answer } from '../../shared/api/contract';
+import type { Material } from '../../shared/material/material';
+import { formatSignature } from '../../shared/material/signature';
+import type { Catalogue, JobRow } from '../catalogue/catalogue';
+import { AbortedError, type SpawnWorker } from '../tablebase/generate/workerPool';
+import { type ChainProgress, generateWithSubTables, tablePath } from '../tablebase/generationService';
+import { dependencyOrder } from '../../shared/material/dependencies';
+import { existsSync } from 'node:fs';
+import { failure } from './messages';
+
+/** About ten progress events a second: enough for a live view, little enough for IPC. */
+const EVENT_INTERVAL_MS = 100;
+
+export interface JobDependencies {
+  readonly dir: string;
+  readonly catalogue: Catalogue;
+  readonly threads: number;
+  readonly memoryBytes: number;
+  readonly spawn: SpawnWorker;
+  readonly emit: (event: CanjuEvent) => void;
+}
+
+interface RunningJob {
+  readonly id: number;
+  readonly controller: AbortController;
+  readonly started: number;
+  progress: JobProgress | null;
+  finished: Promise<void>;
+}
+
+function progressOf(p: ChainProgress, started: number): JobProgress {
+  return {
+    table: p.table, tableNumber: p.tableNumber, tableCount: p.tableCount, phase: p.phase, percent: p.percent,
+    positionsPerSecond: p.positionsPerSecond, etaSeconds: p.etaSeconds, rssBytes: p.rssBytes,
+    elapsedSeconds: (Date.now() - started) / 1000,
+  };
+}
+
+export class GenerationJobs {
+  private running: RunningJob | undefined;
+
+  constructor(private readonly deps: JobDependencies) {}
+
+  /** Whether `material` is a table the running job has yet to finish. */
+  isBusy(material: string): boolean {
+    if (!this.running) return false;
+    const row = this.deps.catalogue.job(this.running.id);
+    return !!row && row.tables.includes(material) && this.deps.catalogue.table(material)?.status !== 'complete';
+  }
+
+  start(m: Material, lang: Lang): Answer<{ job: JobInfo }> {
+    const signature = formatSignature(m);
+    if (this.running) return failure('job-running', lang, this.deps.catalogue.job(this.running.id)?.material ?? '');
+    if (dependencyOrder(m).every((sub) => existsSync(tablePath(this.deps.dir, sub)))) return failure('nothing-to-generate', lang, signature);
+    const controller = new AbortController();
+    let lastEvent = 0, lastKey = '';
+    let created: RunningJob | undefined;
+    const finished = generateWithSubTables(m, {
+      dir: this.deps.dir, threads: this.deps.threads, memoryBytes: this.deps.memoryBytes, spawn: this.deps.spawn,
+      signal: controller.signal, catalogue: this.deps.catalogue,
+      onJobCreated: (id) => {
+        created = { id, controller, started: Date.now(), progress: null, finished: Promise.resolve() };
+        this.running = created;
+      },
+      onProgress: (p) => {
+        if (!created) return;
+        created.progress = progressOf(p, created.started);
+        const key = `${p.table} ${p.phase}`;
+        if (Date.now() - lastEvent < EVENT_INTERVAL_MS && key === lastKey) return;
+        lastEvent = Date.now();
+        lastKey = key;
+        this.emitJob(created.id);
+      },
+      onTableDone: () => {
+        this.deps.emit({ type: 'tables' });
+        if (created) this.emitJob(created.id);
+      },
+    }).then(
+      () => undefined,
+      (error: unknown) => {
+        // The catalogue already holds the job's state and error; anything else is a bug worth a log line.
+        if (!(error instanceof AbortedError)) console.error(`generation of ${signature} failed:`, error);
+      },
+    ).finally(() => {
+      const id = created?.id;
+      this.running = undefined;
+      if (id !== undefined) this.emitJob(id);
+      this.deps.emit({ type: 'tables' });
+    });
+    if (!created) throw new Error('the generation service created no job');
+    (created as RunningJob).finished = finished;
+    return { ok: true, job: this.info(this.deps.catalogue.job((created as RunningJob).id)!) };
+  }
+
+  cancel(id: number, lang: Lang): Answer<{ cancelled: boolean }> {
+    if (!this.running || this.running.id !== id) return failure('no-job', lang, String(id));
+    this.running.controller.abort();
+    return { ok: true, cancelled: true };
+  }
+
+  /** Resolves when the running job (if any) has stopped. */
+  async idle(): Promise<void> {
+    await this.running?.finished;
+  }
+
+  list(): JobInfo[] {
+    return this.deps.catalogue.jobs().map((row) => this.info(row));
+  }
+
+  private emitJob(id: number): void {
+    const row = this.deps.catalogue.job(id);
+    if (row) this.deps.emit({ type: 'job', job: this.info(row) });
+  }
+
+  private info(row: JobRow): JobInfo {
+    const live = this.running?.id === row.id ? this.running : undefined;
+    const stored = row.progress as JobProgress | null;
+    const progress = live?.progress ?? (stored && typeof stored === 'object' && 'table' in stored ? stored : null);
+    const done = row.state === 'done'
+      ? row.tables.length
+      : row.tables.filter((t) => this.deps.catalogue.table(t)?.status === 'complete').length;
+    return {
+      id: row.id, material: row.material, tables: row.tables, done, state: live ? 'running' : row.state, progress,
+      error: row.error, createdAt: row.createdAt, updatedAt: row.updatedAt,
+    };
+  }
+}

@@ -1,0 +1,33 @@
+/** Names and tables of a material, for the editor's name box and the analysis screen. */
+import type { Lang, MaterialResult, TableStatus } from '../../shared/api/contract';
+import { chineseNameOf } from '../../shared/material/chineseName';
+import { dependencyOrder } from '../../shared/material/dependencies';
+import { type Material, isDrawnByRule, materialOfBoard } from '../../shared/material/material';
+import { parseMaterial } from '../../shared/material/parseMaterial';
+import { formatSignature, parseSignature } from '../../shared/material/signature';
+import { parseFen } from '../../shared/rules/fen';
+import { setupBoard } from '../../shared/rules/setup';
+import { failure } from './messages';
+
+/** Reads a material from a signature, a Chinese name, or the pieces of a FEN (anything with a `/`). */
+export function materialOf(text: string): { ok: true; material: Material } | { ok: false; message: string } {
+  if (text.includes('/')) {
+    const setup = parseFen(text);
+    if (!setup.ok) return { ok: false, message: setup.error.message };
+    // Round-trip through the signature so impossible piece counts are refused like a typed signature.
+    const parsed = parseSignature(formatSignature(materialOfBoard(setupBoard(setup.value))));
+    return parsed.ok ? { ok: true, material: parsed.value } : { ok: false, message: parsed.error.message };
+  }
+  const parsed = parseMaterial(text);
+  return parsed.ok ? { ok: true, material: parsed.value } : { ok: false, message: parsed.error.message };
+}
+
+export function describeMaterial(text: string, lang: Lang, statusOf: (material: string) => TableStatus): MaterialResult {
+  const found = materialOf(text);
+  if (!found.ok) return failure('bad-material', lang, found.message);
+  const m = found.material;
+  return {
+    ok: true, signature: formatSignature(m), chineseName: chineseNameOf(m), drawnByRule: isDrawnByRule(m),
+    tables: dependencyOrder(m).map((sub) => ({ material: formatSignature(sub), status: statusOf(formatSignature(sub)) })),
+  };
+}

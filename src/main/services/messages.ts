@@ -1,0 +1,26 @@
+/** The services' error messages, in Simplified Chinese and English. */
+import type { Lang, Problem } from '../../shared/api/contract';
+
+const MESSAGES = {
+  'missing-tables': { zh: (a: string) => `缺少残局库：${a}`, en: (a: string) => `missing tables: ${a}` },
+  'corrupt-table': { zh: (a: string) => `残局库已损坏：${a}`, en: (a: string) => `table is corrupt: ${a}` },
+  'bad-material': { zh: (a: string) => `无法识别的子力：${a}`, en: (a: string) => `unrecognised material: ${a}` },
+  'drawn-by-rule': { zh: () => '双方都没有进攻子力，按规则为和棋，不需要残局库', en: () => 'neither side has an attacking piece: a draw by rule, no table needed' },
+  'job-running': { zh: (a: string) => `已有生成任务在进行：${a}`, en: (a: string) => `a generation is already running: ${a}` },
+  'nothing-to-generate': { zh: (a: string) => `${a} 及其子库都已存在`, en: (a: string) => `${a} and its sub-tables already exist` },
+  'no-job': { zh: (a: string) => `没有编号为 ${a} 的进行中任务`, en: (a: string) => `no running job ${a}` },
+  'no-table': { zh: (a: string) => `目录中没有残局库 ${a}`, en: (a: string) => `no table ${a} in the catalogue` },
+  'table-in-use': { zh: (a: string) => `残局库 ${a} 正在生成或被使用，不能删除`, en: (a: string) => `table ${a} is being generated and cannot be deleted` },
+  'no-study': { zh: (a: string) => `没有编号为 ${a} 的排局`, en: (a: string) => `no study ${a}` },
+  'not-won': { zh: () => '这个局面不是胜负局面，没有可以导出的胜法', en: () => 'the position is not won or lost: there is no winning line to export' },
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export function problem(code: MessageCode, lang: Lang, detail = ''): Problem {
+  return { code, message: MESSAGES[code][lang](detail) };
+}
+
+export function failure(code: MessageCode, lang: Lang, detail = ''): { ok: false; errors: Problem[] } {
+  return { ok: false, errors: [problem(code, lang, detail)] };
+}

@@ -1,0 +1,49 @@
+/** Probing answers for the API: a position's value, its ranked moves, and the best line. */
+import type { Lang, LineResult, ProbeResult, ValueView } from '../../shared/api/contract';
+import { type Notation, writeMove } from '../../shared/notation';
+import { Position } from '../../shared/rules/position';
+import type { Value } from '../../shared/tablebase/value';
+import type { Prober } from '../tablebase/probe/prober';
+import { CorruptTableError, MissingTablesError } from '../tablebase/probe/tableSet';
+import { failure } from './messages';
+import { validatePosition } from './positionService';
+
+const view = (v: Value): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order });
+
+/** Turns probing errors into answers: missing tables are named (and listed for the UI), corrupt ones reported. */
+export function probing<T>(lang: Lang, fn: () => T): T | (ReturnType<typeof failure> & { missing?: string[] }) {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof MissingTablesError) return { ...failure('missing-tables', lang, error.materials.join(', ')), missing: error.materials };
+    if (error instanceof CorruptTableError) return failure('corrupt-table', lang, error.message);
+    throw error;
+  }
+}
+
+export function probe(prober: Prober, fen: string, notation: Notation, lang: Lang): ProbeResult {
+  const checked = validatePosition(fen, lang);
+  if (!checked.ok) return checked;
+  const pos = Position.fromFen(checked.fen);
+  return probing(lang, () => ({
+    ok: true as const,
+    value: view(prober.value(pos)),
+    moves: prober.moves(pos).map((m) => ({ ...view(m), iccs: m.iccs, text: writeMove(pos, m.move, notation), capture: m.capture, mate: m.mate })),
+  }));
+}
+
+export function bestLine(prober: Prober, fen: string, notation: Notation, lang: Lang): LineResult {
+  const checked = validatePosition(fen, lang);
+  if (!checked.ok) return checked;
+  const start = Position.fromFen(checked.fen);
+  return probing(lang, () => {
+    const line = prober.bestLine(start);
+    const pos = start.clone();
+    const steps = line.moves.map((m) => {
+      const step = { ...view(m.value), iccs: m.iccs, fen: m.fen, text: writeMove(pos, m.move, notation) };
+      pos.play(m.move);
+      return step;
+    });
+    return { ok: true as const, steps, end: line.end, finalFen: pos.fen() };
+  });
+}

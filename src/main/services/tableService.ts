@@ -1,0 +1,93 @@
+/** The catalogue's tables for the API: listing, details, verification and deletion. */
+import { existsSync } from 'node:fs';
+import type { Answer, Lang, TableInfo, TableStatus, VerifyResult } from '../../shared/api/contract';
+import { subMaterials } from '../../shared/material/dependencies';
+import { isDrawnByRule } from '../../shared/material/material';
+import { parseMaterial } from '../../shared/material/parseMaterial';
+import { formatSignature } from '../../shared/material/signature';
+import type { Catalogue, TableRow } from '../catalogue/catalogue';
+import { TableFileError } from '../tablebase/files/format';
+import { TableFile } from '../tablebase/files/reader';
+import { verifyParallel } from '../tablebase/generate/parallelVerify';
+import type { SpawnWorker } from '../tablebase/generate/workerPool';
+import { tablePath } from '../tablebase/generationService';
+import { failure } from './messages';
+
+export function tableInfo(row: TableRow): TableInfo {
+  return {
+    material: row.material, chineseName: row.chineseName, status: row.status, sizeBytes: row.sizeBytes, indexSize: row.indexSize,
+    seconds: row.seconds, peakRssBytes: row.peakRssBytes, createdAt: row.createdAt, problem: row.problem,
+    statistics: row.statistics,
+  };
+}
+
+/** Where a table stands: the catalogue's word, or 'absent' when neither a row nor a file exists. */
+export function tableStatus(catalogue: Catalogue, dir: string, material: string): TableStatus {
+  const row = catalogue.table(material);
+  if (row) return row.status;
+  const parsed = parseMaterial(material);
+  return parsed.ok && existsSync(tablePath(dir, parsed.value)) ? 'complete' : 'absent';
+}
+
+export class TableService {
+  constructor(
+    private readonly dir: string,
+    private readonly catalogue: Catalogue,
+    private readonly threads: number,
+    private readonly spawn: SpawnWorker,
+  ) {}
+
+  list(): TableInfo[] {
+    return this.catalogue.tables().map(tableInfo);
+  }
+
+  inspect(material: string, lang: Lang): Answer<{ table: TableInfo }> {
+    const row = this.find(material);
+    return row ? { ok: true, table: tableInfo(row) } : failure('no-table', lang, material);
+  }
+
+  async verify(material: string, lang: Lang): Promise<VerifyResult> {
+    const row = this.find(material);
+    if (!row || row.status !== 'complete') return failure('no-table', lang, material);
+    const parsed = parseMaterial(row.material);
+    if (!parsed.ok) return failure('bad-material', lang, row.material);
+    const subs = subMaterials(parsed.value).filter((m) => !isDrawnByRule(m));
+    const missing = subs.filter((m) => !existsSync(tablePath(this.dir, m))).map(formatSignature);
+    if (missing.length) return failure('missing-tables', lang, missing.join(', '));
+    let file: TableFile;
+    try {
+      file = TableFile.open(row.path);
+    } catch (error) {
+      if (!(error instanceof TableFileError)) throw error;
+      this.catalogue.setProblem(row.material, 'corrupt', error.message);
+      return failure('corrupt-table', lang, error.message);
+    }
+    try {
+      const subTables = Object.fromEntries(subs.map((m) => [formatSignature(m), tablePath(this.dir, m)]));
+      const result = await verifyParallel({ counts: parsed.value, file, subTables, threads: this.threads, cacheBytes: 64 << 20, spawn: this.spawn });
+      return {
+        ok: true, consistent: result.inconsistencies === 0, inconsistencies: result.inconsistencies,
+        examples: result.examples.map((i) => `${i.fen}: ${i.stored} ≠ ${i.expected}`),
+      };
+    } catch (error) {
+      if (!(error instanceof TableFileError)) throw error;
+      this.catalogue.setProblem(row.material, 'corrupt', error.message);
+      return failure('corrupt-table', lang, error.message);
+    } finally {
+      file.close();
+    }
+  }
+
+  /** Deletes a table's file and row; the caller makes sure no job is writing it and probers forget it. */
+  delete(material: string, lang: Lang): Answer<{ deleted: string }> {
+    const row = this.find(material);
+    if (!row) return failure('no-table', lang, material);
+    this.catalogue.deleteTable(row.material);
+    return { ok: true, deleted: row.material };
+  }
+
+  private find(material: string): TableRow | undefined {
+    const parsed = parseMaterial(material);
+    return parsed.ok ? this.catalogue.table(formatSignature(parsed.value)) : undefined;
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The analysis board: the position's value, every legal move with its value and DTC, back and
+ * forward through the moves played, the best line with a DTC countdown, one button to generate
+ * missing tables, and export of the solution.
+ */
+import { useEffect, useState } from 'react';
+import type { CanjuApi, Lang, LineResult, ProbeResult, ValueView } from '../../../shared/api/contract';
+import type { Notation } from '../../../shared/notation/types';
+import { Board } from '../board/Board';
+import type { Strings } from '../i18n/zh';
+import { ExportPanel } from './ExportPanel';
+import { MoveList } from './MoveList';
+import { boardOf, fenAfter, turnOf } from './positionMoves';
+
+export interface AnalysisHistory {
+  /** Positions from the analysed start; `index` is the one shown. */
+  readonly fens: readonly string[];
+  readonly moves: readonly (readonly [number, number])[];
+  readonly index: number;
+}
+
+export function startHistory(fen: string): AnalysisHistory {
+  return { fens: [fen], moves: [], index: 0 };
+}
+
+export interface AnalysisProps {
+  readonly api: CanjuApi;
+  readonly t: Strings;
+  readonly lang: Lang;
+  readonly notation: Notation;
+  readonly history: AnalysisHistory | null;
+  /** Changes whenever tables appear or disappear, so answers are fetched again. */
+  readonly tablesVersion: number;
+  onHistory(h: AnalysisHistory): void;
+  onGenerate(fen: string): void;
+}
+
+export function valueText(t: Strings, v: ValueView, turn: 0 | 1): string {
+  if (v.wdl === 'draw') return t.analysis.draw;
+  const redWins = (v.wdl === 'win') === (turn === 0);
+  const parts = [redWins ? t.analysis.redWins : t.analysis.blackWins, t.analysis.dtc(v.dtc)];
+  if (v.order > 0) parts.push(t.analysis.ruleOrder(v.order));
+  return parts.join(' · ');
+}
+
+export function Analysis({ api, t, lang, notation, history, tablesVersion, onHistory, onGenerate }: AnalysisProps) {
+  const fen = history ? history.fens[history.index] : null;
+  const [probe, setProbe] = useState<ProbeResult | null>(null);
+  const [line, setLine] = useState<LineResult | null>(null);
+  const [showLine, setShowLine] = useState(false);
+
+  useEffect(() => {
+    if (!fen) return;
+    let live = true;
+    setProbe(null);
+    void api.probe(fen, notation, lang).then((r) => live && setProbe(r));
+    return () => {
+      live = false;
+    };
+  }, [api, fen, notation, lang, tablesVersion]);
+
+  useEffect(() => {
+    if (!fen || !showLine) return setLine(null);
+    let live = true;
+    void api.bestLine(fen, notation, lang).then((r) => live && setLine(r));
+    return () => {
+      live = false;
+    };
+  }, [api, fen, notation, lang, tablesVersion, showLine]);
+
+  if (!history || !fen) return <section className="screen"><p>{t.analysis.noPosition}</p></section>;
+  const turn = turnOf(fen);
+
+  const play = (iccs: string) => {
+    const next = fenAfter(fen, iccs);
+    if (!next) return;
+    const keep = history.index + 1;
+    onHistory({
+      fens: [...history.fens.slice(0, keep), next.fen],
+      moves: [...history.moves.slice(0, history.index), [next.from, next.to]],
+      index: keep,
+    });
+  };
+  const go = (index: number) => onHistory({ ...history, index: Math.max(0, Math.min(history.fens.length - 1, index)) });
+  const best = probe?.ok && probe.moves.length ? probe.moves[0] : null;
+  const over = probe?.ok && probe.moves.length === 0;
+
+  return (
+    <section className="screen analysis">
+      <div className="board-column">
+        <Board board={boardOf(fen)} label={t.analysis.board} lastMove={history.index > 0 ? history.moves[history.index - 1] : null} />
+        <div className="row nav">
+          <button type="button" onClick={() => go(0)} disabled={history.index === 0}>{t.analysis.toStart}</button>
+          <button type="button" onClick={() => go(history.index - 1)} disabled={history.index === 0} data-testid="back">{t.analysis.back}</button>
+          <button type="button" onClick={() => go(history.index + 1)} disabled={history.index === history.fens.length - 1} data-testid="forward">{t.analysis.forward}</button>
+          <button type="button" className="primary" onClick={() => best && play(best.iccs)} disabled={!best || best.wdl === 'draw'} data-testid="play-best">{t.analysis.playBest}</button>
+        </div>
+        <p className="fen"><code>{fen}</code></p>
+      </div>
+      <div className="side-column">
+        <p className="to-move">{t.analysis.toMove(turn === 0 ? t.side.red : t.side.black)}</p>
+        {probe === null && <p>{t.analysis.loading}</p>}
+        {probe && !probe.ok && (
+          <div role="alert" className="problems" data-testid="probe-error">
+            {probe.missing ? (
+              <>
+                <p>{t.analysis.missing}</p>
+                <ul className="table-list">{probe.missing.map((m) => <li key={m}><code>{m}</code></li>)}</ul>
+                <button type="button" className="primary" onClick={() => onGenerate(fen)} data-testid="generate-missing">{t.analysis.generate}</button>
+              </>
+            ) : probe.errors.map((e, i) => <p key={i}>{e.message}</p>)}
+          </div>
+        )}
+        {probe?.ok && (
+          <>
+            <h2 className={`value ${probe.value.wdl}`} data-testid="position-value" title={t.analysis.dtcExplained}>
+              {over ? `${t.analysis.gameOver}：${valueText(t, probe.value, turn)}` : valueText(t, probe.value, turn)}
+            </h2>
+            <MoveList t={t} moves={probe.moves} onPlay={play} />
+            <label className="row"><input type="checkbox" checked={showLine} onChange={(e) => setShowLine(e.target.checked)} data-testid="show-line" />{t.analysis.showLine}</label>
+            {line && line.ok && (
+              <div className="best-line" data-testid="best-line">
+                <h3>{t.analysis.bestLine}（{t.analysis.plies(line.steps.length)}，{t.analysis.lineEnd[line.end]}）</h3>
+                <ol>
+                  {line.steps.map((s, i) => (
+                    <li key={i} className={i === 0 ? 'current' : ''}>
+                      {s.text} <span className="badge">{t.analysis.dtc(s.dtc)}</span>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            )}
+            {probe.value.wdl !== 'draw' && !over && <ExportPanel api={api} t={t} lang={lang} fen={history.fens[0]} notation={notation} />}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/** Export of the best line from the analysed start: PGN or text, any notation, UTF-8 or GBK, to a file or the clipboard. */
+import { useState } from 'react';
+import type { CanjuApi, ExportFormat, ExportResult, Lang, TextEncodingName } from '../../../shared/api/contract';
+import type { Notation } from '../../../shared/notation/types';
+import type { Strings } from '../i18n/zh';
+
+function download(result: ExportResult & { ok: true }): void {
+  const bytes = Uint8Array.from(atob(result.base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: result.mimeType }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = result.fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t: Strings; lang: Lang; fen: string; notation: Notation }) {
+  const [format, setFormat] = useState<ExportFormat>('pgn');
+  const [encoding, setEncoding] = useState<TextEncodingName>('utf-8');
+  const [sidelines, setSidelines] = useState(false);
+  const [title, setTitle] = useState('');
+  const [result, setResult] = useState<ExportResult | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const run = async (then: (r: ExportResult & { ok: true }) => void) => {
+    const r = await api.exportLine(fen, { format, notation, encoding, sidelines, title }, lang);
+    setResult(r);
+    setCopied(false);
+    if (r.ok) then(r);
+  };
+
+  return (
+    <fieldset className="export" data-testid="export">
+      <legend>{t.exporting.title}</legend>
+      <div className="row">
+        <label>{t.exporting.format}
+          <select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)} data-testid="export-format">
+            <option value="pgn">{t.exporting.pgn}</option>
+            <option value="text">{t.exporting.text}</option>
+          </select>
+        </label>
+        <label>{t.exporting.encoding}
+          <select value={encoding} onChange={(e) => setEncoding(e.target.value as TextEncodingName)} data-testid="export-encoding">
+            <option value="utf-8">UTF-8</option>
+            <option value="gbk">GBK</option>
+          </select>
+        </label>
+      </div>
+      <label className="row"><input type="checkbox" checked={sidelines} onChange={(e) => setSidelines(e.target.checked)} />{t.exporting.sidelines}</label>
+      <label className="field">{t.exporting.titleField}<input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="export-title" /></label>
+      <div className="row">
+        <button type="button" onClick={() => void run(download)} data-testid="export-save">{t.exporting.save}</button>
+        <button type="button" onClick={() => void run((r) => void navigator.clipboard?.writeText(r.text).then(() => setCopied(true)))}>{copied ? t.exporting.copied : t.exporting.copy}</button>
+      </div>
+      {result && !result.ok && <p role="alert" className="problems">{result.errors.map((e) => e.message).join('; ')}</p>}
+      {result?.ok && <details open><summary>{t.exporting.preview}</summary><pre data-testid="export-preview">{result.text}</pre></details>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Every legal move with the value it leads to, grouped like the lichess tablebase view: winning,
+ * drawing, losing (the host already sorts them best first). Each value is spelled out beside its
+ * colour, so colour is never the only signal.
+ */
+import type { MoveView } from '../../../shared/api/contract';
+import type { Strings } from '../i18n/zh';
+
+export type MoveGroup = 'win' | 'draw' | 'loss';
+
+export function groupMoves(moves: readonly MoveView[]): { group: MoveGroup; moves: MoveView[] }[] {
+  return (['win', 'draw', 'loss'] as const)
+    .map((group) => ({ group, moves: moves.filter((m) => m.wdl === group) }))
+    .filter((g) => g.moves.length > 0);
+}
+
+export function moveBadge(t: Strings, m: MoveView): string {
+  const parts = [m.wdl === 'win' ? t.analysis.win : m.wdl === 'loss' ? t.analysis.loss : t.analysis.draw];
+  if (m.wdl !== 'draw') parts.push(t.analysis.dtc(m.dtc));
+  if (m.order > 0) parts.push(t.analysis.ruleOrder(m.order));
+  return parts.join(' · ');
+}
+
+export function MoveList({ t, moves, onPlay }: { t: Strings; moves: readonly MoveView[]; onPlay(iccs: string): void }) {
+  if (moves.length === 0) return <p>{t.analysis.noMoves}</p>;
+  const titles: Record<MoveGroup, string> = { win: t.analysis.winning, draw: t.analysis.drawing, loss: t.analysis.losing };
+  return (
+    <div className="move-list" data-testid="move-list">
+      {groupMoves(moves).map(({ group, moves: list }) => (
+        <section key={group} className={`move-group ${group}`} data-group={group}>
+          <h3>{titles[group]}</h3>
+          <ul>
+            {list.map((m) => (
+              <li key={m.iccs}>
+                <button type="button" className={`move ${group}`} onClick={() => onPlay(m.iccs)} data-testid={`move-${m.iccs}`} data-iccs={m.iccs}>
+                  <span className="move-text">{m.text}</span>
+                  <span className="badge">{moveBadge(t, m)}</span>
+                  {m.capture && <span className="tag">{t.analysis.capture}</span>}
+                  {m.mate && <span className="tag mate">{t.analysis.mate}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

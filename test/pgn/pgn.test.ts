@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import { NOTATIONS } from '../../src/shared/notation';
+import { type PgnGame, type PgnMove, readPgn, writePgn, writePlainText } from '../../src/shared/pgn';
+import { START_FEN } from '../../src/shared/rules/fen';
+import { type Move, moveToIccs } from '../../src/shared/rules/move';
+import { Position } from '../../src/shared/rules/position';
+import { prng } from '../support/random';
+
+/** Black to move in 车相对士象 (rook and elephant against advisor and elephant). */
+const ENDGAME = '3k5/4a4/4b4/9/9/9/9/4B4/2R6/4K4 b - - 0 1';
+/** Red pawns crowded on two files and black rooks doubled: the hardest names to write and read back. */
+const CROWDED = '3k4r/8r/9/9/9/2p3p2/2p3p2/2p6/9/4K4 b - - 0 1';
+
+function legal(pos: Position, iccs: string): Move {
+  const move = pos.legalMoves().find((m) => moveToIccs(m) === iccs);
+  if (move === undefined) throw new Error(`${iccs} is not legal in ${pos.fen()}`);
+  return move;
+}
+
+/** A line from ICCS moves, e.g. `h2e2 h9g7`, played from `pos` (left untouched). */
+function line(pos: Position, iccs: string): PgnMove[] {
+  const p = pos.clone();
+  return iccs.split(' ').map((text) => {
+    const move = legal(p, text);
+    p.play(move);
+    return { move };
+  });
+}
+
+function after(pos: Position, iccs: string): Position {
+  const p = pos.clone();
+  for (const { move } of line(pos, iccs)) p.play(move);
+  return p;
+}
+
+function iccsOf(moves: readonly PgnMove[]): string {
+  return moves.map((m) => moveToIccs(m.move)).join(' ');
+}
+
+/** Random play with comments and nested sidelines, so round trips meet every kind of move name. */
+function randomLine(rand: () => number, pos: Position, plies: number, depth: number): PgnMove[] {
+  const p = pos.clone();
+  const out: PgnMove[] = [];
+  for (let i = 0; i < plies; i++) {
+    const moves = p.legalMoves();
+    if (moves.length === 0) break;
+    const move = moves[Math.floor(rand() * moves.length)];
+    const comment = rand() < 0.15 ? `第${i}步 note ${i}` : undefined;
+    const variations = depth > 0 && rand() < 0.2
+      ? [randomLine(rand, p, 1 + Math.floor(rand() * 6), depth - 1)] : undefined;
+    out.push({ move, ...(comment && { comment }), ...(variations && { variations }) });
+    p.play(move);
+  }
+  return out;
+}
+
+/** Display columns, CJK and full-width counted as two. */
+function columns(text: string): number {
+  return [...text].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
+}
+
+describe('round trip', () => {
+  const start = Position.fromFen(START_FEN);
+  const sidelines: PgnGame = {
+    tags: [['Event', '中炮对屏风马'], ['Red', 'Canju'], ['Date', '2024.05.01']],
+    fen: START_FEN,
+    startComment: 'Best line, with the alternatives',
+    result: '1-0',
+    moves: [
+      { move: legal(start, 'h2e2'), comment: '中炮', variations: [line(start, 'b2e2 h9g7'), line(start, 'g3g4')] },
+      {
+        move: legal(after(start, 'h2e2'), 'h9g7'),
+        variations: [[{ move: legal(after(start, 'h2e2'), 'h7e7'), comment: '顺炮' }, ...line(after(start, 'h2e2 h7e7'), 'h0g2')]],
+      },
+      ...line(after(start, 'h2e2 h9g7'), 'h0g2 i9h9 i0h0'),
+    ],
+  };
+
+  for (const notation of NOTATIONS) {
+    it(`a line with comments and sidelines reads back as written (${notation})`, () => {
+      const back = readPgn(writePgn(sidelines, notation));
+      expect(back).toEqual({ ok: true, value: { ...sidelines, notation } });
+    });
+
+    it(`an endgame with black to move, and crowded pawns, read back (${notation})`, () => {
+      for (const fen of [ENDGAME, CROWDED]) {
+        const game: PgnGame = { tags: [], fen, moves: randomLine(prng(7), Position.fromFen(fen), 30, 2), result: '*' };
+        expect(readPgn(writePgn(game, notation))).toEqual({ ok: true, value: { ...game, notation } });
+      }
+    });
+
+    it(`random games with nested variations read back, wrapped at 80 columns (${notation})`, () => {
+      const rand = prng(2024);
+      for (let g = 0; g < 8; g++) {
+        const game: PgnGame = {
+          tags: [['Event', `random ${g}`]], fen: START_FEN, moves: randomLine(rand, Position.fromFen(START_FEN), 80, 3), result: '1/2-1/2',
+        };
+        const text = writePgn(game, notation);
+        expect(readPgn(text)).toEqual({ ok: true, value: { ...game, notation } });
+        expect(Math.max(...text.split('\n').map(columns))).toBeLessThanOrEqual(80);
+      }
+    });
+  }
+
+  it('a FEN in the accepted variants comes back canonical; "}" in a comment cannot end it early', () => {
+    const fen = '3k5/4a4/4e4/9/9/9/9/4E4/2R6/4K4 r';
+    const pos = Position.fromFen(fen);
+    const game: PgnGame = { tags: [], fen, moves: [{ move: legal(pos, 'c1c9'), comment: 'mate}  in\none' }], result: '1-0' };
+    const back = readPgn(writePgn(game, 'chinese'));
+    expect(back.ok && back.value.fen).toBe('3k5/4a4/4b4/9/9/9/9/4B4/2R6/4K4 w - - 0 1');
+    expect(back.ok && back.value.moves).toEqual([{ move: game.moves[0].move, comment: 'mate｝ in one' }]);
+  });
+});
+
+describe('writing', () => {
+  const start = Position.fromFen(START_FEN);
+  const afterCannon = after(start, 'h2e2');
+
+  it('writes the xqbase tags in order and numbers moves, comments and variations', () => {
+    const game: PgnGame = {
+      tags: [['Event', 'Canju "test"'], ['Result', 'ignored'], ['Red', '甲']],
+      fen: START_FEN,
+      result: '*',
+      moves: [
+        { move: legal(start, 'h2e2'), comment: '中炮' },
+        { move: legal(afterCannon, 'h9g7'), variations: [line(afterCannon, 'h7e7 h0g2')] },
+        ...line(after(start, 'h2e2 h9g7'), 'h0g2'),
+      ],
+    };
+    expect(writePgn(game, 'chinese')).toBe([
+      '[Game "Chinese Chess"]',
+      '[Event "Canju \\"test\\""]',
+      '[Red "甲"]',
+      `[FEN "${START_FEN}"]`,
+      '[Format "Chinese"]',
+      '[Result "*"]',
+      '',
+      '1. 炮二平五 {中炮} 1. ... 马８进７ (1. ... 炮８平５ 2. 马二进三) 2. 马二进三 *',
+      '',
+    ].join('\n'));
+    expect(writePgn(game, 'iccs').split('\n').slice(4)).toEqual([
+      '[Format "ICCS"]', '[Result "*"]', '', '1. H2-E2 {中炮} 1. ... H9-G7 (1. ... H7-E7 2. H0-G2) 2. H0-G2 *', '',
+    ]);
+  });
+
+  it('starts a black-to-move game with "1. ..." and counts on from there', () => {
+    const pos = Position.fromFen(ENDGAME);
+    const game: PgnGame = { tags: [], fen: ENDGAME, moves: line(pos, 'd9d8 c1c8 d8d9'), result: '*' };
+    expect(writePgn(game, 'wxf')).toMatch(/\[FEN "3k5\/4a4\/4b4\/9\/9\/9\/9\/4B4\/2R6\/4K4 b - - 0 1"\]\n\[Format "WXF"\]\n\[Result "\*"\]\n\n1\. \.\.\. K4\+1 2\. R7\+7 K4-1 \*\n$/);
+    expect(writePgn(game, 'chinese').endsWith('\n1. ... 将４进１ 2. 车七进七 将４退１ *\n')).toBe(true);
+  });
+
+  it('wraps long movetext without splitting a move from its number', () => {
+    const moves = randomLine(prng(5), start, 60, 0).map(({ move }) => ({ move }));
+    const lines = writePgn({ tags: [], fen: START_FEN, moves, result: '*' }, 'chinese').split('\n\n')[1].trim().split('\n');
+    expect(lines.length).toBeGreaterThan(5);
+    for (const l of lines) {
+      expect(columns(l)).toBeLessThanOrEqual(80);
+      expect(l).not.toMatch(/\d\.$/);
+    }
+  });
+
+  it('refuses a move that is not legal where it stands', () => {
+    const game: PgnGame = { tags: [], fen: START_FEN, moves: [{ move: legal(afterCannon, 'h9g7') }], result: '*' };
+    expect(() => writePgn(game, 'chinese')).toThrow(/h9g7 is not a legal move/);
+  });
+
+  it('writes plain text for a document, in Chinese and English', () => {
+    const game: PgnGame = {
+      tags: [['Event', '残局练习'], ['Red', '甲']],
+      fen: START_FEN,
+      startComment: '开局',
+      result: '1-0',
+      moves: [
+        { move: legal(start, 'h2e2'), comment: '中炮' },
+        { move: legal(afterCannon, 'h9g7'), variations: [line(afterCannon, 'h7e7')] },
+        ...line(after(start, 'h2e2 h9g7'), 'h0g2'),
+      ],
+    };
+    expect(writePlainText(game, 'chinese', 'zh')).toBe([
+      '残局练习', '红方：甲', '结果：红胜', `局面：${START_FEN}`, '', '开局', '',
+      '1. 炮二平五', '   中炮', '1. …… 马８进７', '   变着：', '      1. …… 炮８平５', '2. 马二进三', '',
+    ].join('\n'));
+    expect(writePlainText(game, 'wxf', 'en').split('\n').slice(1)).toEqual([
+      'Red: 甲', 'Result: Red wins', `FEN: ${START_FEN}`, '', '开局', '',
+      '1. C2.5', '   中炮', '1. ... H8+7', '   Variation:', '      1. ... C8.5', '2. H2+3', '',
+    ]);
+  });
+});
+
+describe('reading xqbase files', () => {
+  it('reads Chinese moves with full-width digits for black, numbers, a sideline and the result', () => {
+    const text = [
+      '[Game "Chinese Chess"]',
+      '[Event "全国象棋个人赛"]',
+      '[Red "甲"]',
+      '[Black "乙"]',
+      '[Result "1-0"]',
+      '[ECCO "C04"]',
+      '[Format "Chinese"]',
+      '',
+      '  1. 炮二平五 马８进７',
+      '  2. 马二进三 车９平８',
+      '  3. 车一平二 {中炮对屏风马} 马２进３',
+      '  4. 兵七进一 (4. 车二进六 炮８平９) 卒７进１ $1',
+      '1-0',
+      '',
+    ].join('\r\n');
+    const read = readPgn(text);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const game = read.value;
+    expect(game.notation).toBe('chinese');
+    expect(game.fen).toBe(START_FEN);
+    expect(game.result).toBe('1-0');
+    expect(game.tags).toEqual([['Event', '全国象棋个人赛'], ['Red', '甲'], ['Black', '乙'], ['ECCO', 'C04']]);
+    expect(iccsOf(game.moves)).toBe('h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5');
+    expect(game.moves[4].comment).toBe('中炮对屏风马');
+    expect(game.moves[6].variations!.map(iccsOf)).toEqual(['h0h6 h7i7']);
+  });
+
+  it('defaults to Chinese notation and the start position; reads glued numbers, ; comments, traditional glyphs', () => {
+    const read = readPgn('1.炮二平五 ; 中炮\n1...馬8進7 2. 傌二進三 *');
+    expect(read.ok && iccsOf(read.value.moves)).toBe('h2e2 h9g7 h0g2');
+    expect(read.ok && read.value.moves[0].comment).toBe('中炮');
+    const unterminated = readPgn('[Result "1/2-1/2"]\n1. 炮二平五 马８进７');
+    expect(unterminated.ok && [unterminated.value.result, unterminated.value.tags]).toEqual(['1/2-1/2', []]);
+  });
+
+  it('reads ICCS as H2-E2 or h2e2, and WXF with black in lower case, from a black-to-move FEN', () => {
+    const iccs = readPgn(`[Format "ICCS"]\n[FEN "${ENDGAME}"]\n1. ... D9-D8 2. c1c8 d8d9 0-1`);
+    expect(iccs.ok && [iccsOf(iccs.value.moves), iccs.value.result, iccs.value.notation]).toEqual(['d9d8 c1c8 d8d9', '0-1', 'iccs']);
+    const wxf = readPgn('[Format "WXF"]\n\n1. C2.5 h8+7 2. H2+3 r9.8');
+    expect(wxf.ok && iccsOf(wxf.value.moves)).toBe('h2e2 h9g7 h0g2 i9h9');
+    // The middle of three black pawns on file 3, with file 7 crowded too: a move that starts like a move number.
+    const tandem = readPgn(`[Format "WXF"]\n[FEN "${CROWDED}"]\n1. ... 33.2 2.K5+1 3+.4`);
+    expect(tandem.ok && iccsOf(tandem.value.moves)).toBe('c3b3 e0e1 c2d2');
+  });
+
+  it('gives each comment to the move it follows; one opening a variation to its first move', () => {
+    const read = readPgn('{start} {}\n1. 炮二平五 {a}\n{b} ({c} 1. 兵七进一 {d}) {e} () 马８进７ {} *');
+    expect(read.ok && read.value).toEqual({
+      tags: [], fen: START_FEN, notation: 'chinese', result: '*', startComment: 'start',
+      moves: [
+        { move: legal(Position.fromFen(START_FEN), 'h2e2'), comment: 'a b e', variations: [[{ move: legal(Position.fromFen(START_FEN), 'c3c4'), comment: 'c d' }]] },
+        { move: legal(after(Position.fromFen(START_FEN), 'h2e2'), 'h9g7') },
+      ],
+    });
+    expect(read.ok && Object.keys(read.value.moves[1])).toEqual(['move']);
+  });
+
+  it('reads the first game of a file of several', () => {
+    const read = readPgn('[Event "one"]\n1. 炮二平五 *\n\n[Event "two"]\n1. 兵七进一 *\n');
+    expect(read.ok && [read.value.tags, iccsOf(read.value.moves)]).toEqual([[['Event', 'one']], 'h2e2']);
+  });
+});
+
+describe('reading errors name the line, column and token', () => {
+  const error = (text: string) => {
+    const read = readPgn(text);
+    return read.ok ? 'no error' : `${read.error.line}:${read.error.column} ${read.error.message}`;
+  };
+  const header = '[Game "Chinese Chess"]\n[Format "Chinese"]\n\n';
+
+  it('an illegal move', () => {
+    expect(error(`${header}1. 炮二平五 马８进７\n2. 马二进四 车９平８`)).toBe(
+      "5:4 move 2. '马二进四': no legal move is written '马二进四' in this position");
+    const pinned = '[FEN "3k5/9/4r4/9/9/9/9/4R4/9/4K4 w"]\n1. 车五平四';
+    expect(error(pinned)).toMatch(/^2:4 move 1\. '车五平四': .*leave the king in check/);
+    expect(error('[Format "ICCS"]\n1. H2-E2 B9-B5')).toMatch(/^2:10 move 1\.\.\. 'B9-B5': the piece on b9 cannot move to b5/);
+  });
+
+  it('an unknown piece word', () => {
+    expect(error(`${header}1. 炮二平五 猫８进７`)).toBe("4:9 move 1... '猫８进７': '猫８进７' is not a Chinese move");
+  });
+
+  it('an unclosed comment, an unclosed or stray parenthesis, a stray brace, a bare $', () => {
+    expect(error(`${header}1. 炮二平五 {中炮\n马８进７ *`)).toBe("4:9 comment '{' is never closed (no '}' follows)");
+    expect(error(`${header}1. 炮二平五 (1. 兵七进一 马８进７ *`)).toBe("4:9 variation '(' is never closed");
+    expect(error(`${header}1. 炮二平五 ) 马８进７`)).toBe("4:9 ')' without an opening '('");
+    expect(error(`${header}1. 炮二平五 } 马８进７`)).toBe("4:9 '}' without an opening '{'");
+    expect(error(`${header}(1. 兵七进一) 1. 炮二平五`)).toBe("4:1 '(' opens a variation before any move it could replace");
+    expect(error(`${header}1. 炮二平五 $ 马８进７`)).toBe("4:9 '$' must be followed by a NAG number, as in $1");
+  });
+
+  it('a bad FEN, an illegal position, an unknown Format, a malformed tag', () => {
+    expect(error('[Game "Chinese Chess"]\n[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w"]\n')).toMatch(
+      /^2:1 bad FEN tag ".*": rank 10 \('RNBAKABN'\) covers 8 files/);
+    expect(error('[FEN "4k4/9/9/9/9/9/9/9/9/4K4 w"]')).toMatch(/^1:1 FEN tag ".*" is not a legal position: the kings face each other/);
+    expect(error('[Format "Pinyin"]')).toBe('1:1 unknown Format "Pinyin": expected Chinese, WXF or ICCS');
+    expect(error('[Event "x"]\n[Red 甲]')).toMatch(/^2:1 malformed tag \[Red 甲\]/);
+  });
+});
