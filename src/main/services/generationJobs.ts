@@ -11,6 +11,7 @@ import { AbortedError, type SpawnWorker } from '../tablebase/generate/workerPool
 import { type ChainProgress, generateWithSubTables, tablePath } from '../tablebase/generationService';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import { existsSync } from 'node:fs';
+import { withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { failure } from './messages';
 
 /** About ten progress events a second: enough for a live view, little enough for IPC. */
@@ -55,6 +56,7 @@ export class GenerationJobs {
 
   start(m: Material, lang: Lang): Answer<{ job: JobInfo }> {
     const signature = formatSignature(m);
+    if (!withinTableLimit(m)) return failure('too-large', lang, signature);
     if (this.running) return failure('job-running', lang, this.deps.catalogue.job(this.running.id)?.material ?? '');
     if (dependencyOrder(m).every((sub) => existsSync(tablePath(this.deps.dir, sub)))) return failure('nothing-to-generate', lang, signature);
     const controller = new AbortController();

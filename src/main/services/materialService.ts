@@ -7,6 +7,7 @@ import { parseMaterial } from '../../shared/material/parseMaterial';
 import { formatSignature, parseSignature } from '../../shared/material/signature';
 import { parseFen } from '../../shared/rules/fen';
 import { setupBoard } from '../../shared/rules/setup';
+import { withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { failure } from './messages';
 
 /** Reads a material from a signature, a Chinese name, or the pieces of a FEN (anything with a `/`). */
@@ -26,8 +27,9 @@ export function describeMaterial(text: string, lang: Lang, statusOf: (material: 
   const found = materialOf(text);
   if (!found.ok) return failure('bad-material', lang, found.message);
   const m = found.material;
+  const tooLarge = !withinTableLimit(m);
   return {
-    ok: true, signature: formatSignature(m), chineseName: chineseNameOf(m), drawnByRule: isDrawnByRule(m),
-    tables: dependencyOrder(m).map((sub) => ({ material: formatSignature(sub), status: statusOf(formatSignature(sub)) })),
+    ok: true, signature: formatSignature(m), chineseName: chineseNameOf(m), drawnByRule: isDrawnByRule(m), tooLarge,
+    tables: tooLarge ? [] : dependencyOrder(m).map((sub) => ({ material: formatSignature(sub), status: statusOf(formatSignature(sub)) })),
   };
 }

@@ -5,6 +5,7 @@ const MESSAGES = {
   'missing-tables': { zh: (a: string) => `缺少残局库：${a}`, en: (a: string) => `missing tables: ${a}` },
   'corrupt-table': { zh: (a: string) => `残局库已损坏：${a}`, en: (a: string) => `table is corrupt: ${a}` },
   'bad-material': { zh: (a: string) => `无法识别的子力：${a}`, en: (a: string) => `unrecognised material: ${a}` },
+  'too-large': { zh: (a: string) => `${a} 子力太多，无法建立残局库`, en: (a: string) => `${a} has too many pieces for a tablebase` },
   'drawn-by-rule': { zh: () => '双方都没有进攻子力，按规则为和棋，不需要残局库', en: () => 'neither side has an attacking piece: a draw by rule, no table needed' },
   'job-running': { zh: (a: string) => `已有生成任务在进行：${a}`, en: (a: string) => `a generation is already running: ${a}` },
   'nothing-to-generate': { zh: (a: string) => `${a} 及其子库都已存在`, en: (a: string) => `${a} and its sub-tables already exist` },

@@ -4,7 +4,7 @@ import { type Notation, writeMove } from '../../shared/notation';
 import { Position } from '../../shared/rules/position';
 import type { Value } from '../../shared/tablebase/value';
 import type { Prober } from '../tablebase/probe/prober';
-import { CorruptTableError, MissingTablesError } from '../tablebase/probe/tableSet';
+import { CorruptTableError, MissingTablesError, TooLargeError } from '../tablebase/probe/tableSet';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
 
@@ -17,6 +17,7 @@ export function probing<T>(lang: Lang, fn: () => T): T | (ReturnType<typeof fail
   } catch (error) {
     if (error instanceof MissingTablesError) return { ...failure('missing-tables', lang, error.materials.join(', ')), missing: error.materials };
     if (error instanceof CorruptTableError) return failure('corrupt-table', lang, error.message);
+    if (error instanceof TooLargeError) return failure('too-large', lang, error.material);
     throw error;
   }
 }

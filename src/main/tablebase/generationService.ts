@@ -10,7 +10,7 @@ import type { Material } from '../../shared/material/material';
 import { isDrawnByRule, withoutPiece } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { KING } from '../../shared/rules/piece';
-import { MaterialIndex, type PieceCounts } from '../../shared/tablebase/materialIndex';
+import { MaterialIndex, type PieceCounts, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { collectGarbage } from '../memory/collectGarbage';
 import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { tableStatistics } from './generate/statistics';
@@ -59,6 +59,7 @@ export function tablePath(dir: string, counts: PieceCounts): string {
 }
 
 export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {
+  if (!withinTableLimit(counts)) throw new MemoryBudgetError(`${formatSignature(counts)} has too many pieces for a table`);
   mkdirSync(options.dir, { recursive: true });
   const queue = dependencyOrder(counts).filter((m) => !existsSync(tablePath(options.dir, m)));
   const catalogue = options.catalogue;

@@ -37,6 +37,8 @@ export interface MaterialInfo {
   readonly tables: { readonly material: string; readonly status: TableStatus }[];
   /** No side has an attacking piece: a draw by rule, no table needed. */
   readonly drawnByRule: boolean;
+  /** Too many pieces for any table (`tables` is then empty). */
+  readonly tooLarge: boolean;
 }
 
 export type MaterialResult = Answer<MaterialInfo>;

@@ -26,6 +26,17 @@ export interface AttackerGroup {
 }
 
 
+/**
+ * Index entries per side a table may have: generation addresses entries with 32-bit integers, and
+ * anything larger is out of a desktop's reach anyway. Materials above it get no tables (and their
+ * sub-materials are not even enumerated: for a full board there are millions).
+ */
+export const MAX_TABLE_ENTRIES = 2 ** 31 - 1;
+
+export function withinTableLimit(m: Material): boolean {
+  return new MaterialIndex(m).size <= MAX_TABLE_ENTRIES;
+}
+
 export class MaterialIndex {
   readonly defenders: readonly [DefenderTable, DefenderTable];
   readonly attackers: readonly AttackerGroup[];

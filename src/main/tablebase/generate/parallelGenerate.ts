@@ -4,7 +4,7 @@
  * worker, and the final draw marking split again. Reports progress and honours cancellation between
  * chunks.
  */
-import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
+import { MAX_TABLE_ENTRIES, MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { MAX_ORDER } from '../../../shared/tablebase/value';
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
@@ -63,7 +63,7 @@ function chunks(total: number, pieces: number): [number, number][] {
 export async function generateParallel(options: ParallelOptions): Promise<ParallelResult> {
   const started = performance.now();
   const index = new MaterialIndex(options.counts);
-  if (index.size >= 2 ** 31) throw new Error(`table of ${index.size} entries per side exceeds the 2^31 limit of this generator`);
+  if (index.size > MAX_TABLE_ENTRIES) throw new Error(`table of ${index.size} entries per side exceeds the limit of ${MAX_TABLE_ENTRIES}`);
   const buffers = allocateTable(index.size);
   const state = viewTable(buffers);
   const pool = new WorkerPool(options.spawn, { counts: options.counts, buffers, subTables: options.subTables, cacheBytes: options.cacheBytes }, options.threads, options.signal);

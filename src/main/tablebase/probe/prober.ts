@@ -9,7 +9,8 @@ import { formatSignature } from '../../../shared/material/signature';
 import { type Move, moveToIccs } from '../../../shared/rules/move';
 import type { Position } from '../../../shared/rules/position';
 import { DRAW, type Value, type Wdl, decodeValue } from '../../../shared/tablebase/value';
-import { MissingTablesError, type TableSet } from './tableSet';
+import { withinTableLimit } from '../../../shared/tablebase/materialIndex';
+import { MissingTablesError, type TableSet, TooLargeError } from './tableSet';
 
 export interface MoveValue extends Value {
   readonly move: Move;
@@ -51,7 +52,9 @@ export class Prober {
 
   /** Every table the position's material needs that is not in the folder, smallest first. */
   missingTables(pos: Position): string[] {
-    return dependencyOrder(materialOfBoard(pos.board)).filter((m) => !this.tables.has(m)).map(formatSignature);
+    const m = materialOfBoard(pos.board);
+    if (!withinTableLimit(m)) throw new TooLargeError(formatSignature(m));
+    return dependencyOrder(m).filter((m) => !this.tables.has(m)).map(formatSignature);
   }
 
   /** Materials whose tables were all found; checking the folder once per material keeps probes cheap. */

@@ -19,6 +19,13 @@ export class MissingTablesError extends Error {
   }
 }
 
+/** A material too large for any table: the position can only be played, not looked up. */
+export class TooLargeError extends Error {
+  constructor(readonly material: string) {
+    super(`${material} has too many pieces for a table`);
+  }
+}
+
 export class CorruptTableError extends Error {
   constructor(readonly material: string, readonly cause: TableFileError) {
     super(`table ${material} is corrupt: ${cause.message}`);

@@ -38,7 +38,8 @@ export function Violations({ t, problems }: { t: Strings; problems: Problem[] | 
 export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate }: EditorProps) {
   const [tool, setTool] = useState<number>(0);
   const [flipped, setFlipped] = useState(false);
-  const [problems, setProblems] = useState<Problem[] | null>(null);
+  // The answer is kept with the FEN it was for, so a stale answer never enables analysis.
+  const [checked, setChecked] = useState<{ fen: string; problems: Problem[] } | null>(null);
   const [fenText, setFenText] = useState(toFen(position));
   const [fenError, setFenError] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -50,7 +51,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
   useEffect(() => {
     setFenText(fen);
     let live = true;
-    void api.validatePosition(fen, lang).then((r) => live && setProblems(r.ok ? [] : r.errors));
+    void api.validatePosition(fen, lang).then((r) => live && setChecked({ fen, problems: r.ok ? [] : r.errors }));
     return () => {
       live = false;
     };
@@ -84,6 +85,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
     else if (tool > 0) onChange(place(position, sq, tool));
   };
 
+  const problems = checked?.fen === fen ? checked.problems : null;
   const legal = problems !== null && problems.length === 0;
   return (
     <section className="screen editor">

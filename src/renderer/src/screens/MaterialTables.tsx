@@ -9,7 +9,7 @@ export function MaterialTables({ t, material, onGenerate }: { t: Strings; materi
       <p>
         {t.editor.material}：<strong>{material.chineseName}</strong> <code>{material.signature}</code>
       </p>
-      {material.drawnByRule ? <p>{t.editor.drawnByRule}</p> : (
+      {material.tooLarge ? <p>{t.editor.tooLarge}</p> : material.drawnByRule ? <p>{t.editor.drawnByRule}</p> : (
         <>
           <p>{t.editor.tablesNeeded}：</p>
           <ul className="table-list">

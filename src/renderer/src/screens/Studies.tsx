@@ -13,6 +13,7 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
   useEffect(refresh, [api]);
 
   const save = async () => {
+    if (!fields.title.trim()) return setMessage({ ok: false, text: t.studies.needTitle });
     const study: StudyFields = { ...fields, fen };
     const r = await api.saveStudy(study, null, lang);
     setMessage(r.ok ? { ok: true, text: t.studies.saved } : { ok: false, text: r.errors.map((e) => e.message).join('; ') });

@@ -1,0 +1,167 @@
+/**
+ * The user's journey in a real browser against `npm run serve`'s host: set up 炮兵对单士 by clicks,
+ * see the missing tables, generate them with progress in view, read the annotated move list, play
+ * the best line to mate, save and reopen a study, export PGN and read the file back. Each screen is
+ * saved as a screenshot in test-results/screenshots.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPgn } from '../../src/shared/pgn/read';
+import { moveToIccs } from '../../src/shared/rules/move';
+import { launch, screenshot } from './browser';
+import { type RunningHost, startHost } from './host';
+
+const FEN = '3k5/4a4/9/9/9/9/4P4/9/4C4/4K4 w - - 0 1';
+/** Palette codes: colour * 8 + kind (king 1, advisor 2, cannon 6, pawn 7). */
+const PLACEMENTS: [number, string][] = [[1, 'e0'], [9, 'd9'], [10, 'e8'], [6, 'e1'], [7, 'e3']];
+
+let host: RunningHost;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  host = await startHost();
+  browser = await launch();
+  page = await browser.newPage({ viewport: { width: 1280, height: 960 }, acceptDownloads: true });
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+const api = (operation: string, args: unknown[]) =>
+  page.evaluate(async ([op, a]) => (await fetch(`/api/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).json(), [operation, args] as const);
+
+describe('the workbench in Chromium', () => {
+  it('sets up 炮兵对单士 by clicks, listing broken rules until the position is legal', async () => {
+    await page.goto(host.url);
+    await page.getByTestId('clear').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=legality]')?.textContent?.includes('局面不合法'));
+    expect(await page.getByTestId('legality').textContent()).toContain('红方缺少帅');
+    expect(await page.getByTestId('analyse').isDisabled()).toBe(true);
+    for (const [piece, point] of PLACEMENTS) {
+      await page.getByTestId(`palette-${piece}`).click();
+      await page.getByTestId(`point-${point}`).click();
+    }
+    await page.waitForFunction(() => document.querySelector('[data-testid=legality]')?.textContent?.includes('局面合法'));
+    expect(await page.getByTestId('fen-input').inputValue()).toBe(FEN);
+    await page.getByTestId('name-input').fill('炮兵对单士');
+    await page.getByTestId('look-up').click();
+    await page.getByTestId('material-info').getByText('KCP-KA', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('material-info').textContent()).toContain('缺少');
+    await screenshot(page, '1-editor');
+  });
+
+  it('refuses bad input in the FEN and name boxes without changing the board', async () => {
+    await page.getByTestId('fen-input').fill('not a fen');
+    await page.getByTestId('apply-fen').click();
+    expect(await page.getByTestId('fen-error').textContent()).not.toBe('');
+    await page.getByTestId('name-input').fill('炮兵对单飞');
+    await page.getByTestId('look-up').click();
+    expect(await page.getByTestId('name-error').textContent()).toContain('飞');
+    await page.getByTestId('name-input').fill('');
+    expect(await page.locator('[data-testid^=piece-]').count()).toBe(5);
+    const refused = await api('probe', ['x'.repeat(500), 'chinese', 'zh']);
+    expect(refused).toMatchObject({ ok: false, errors: [{ code: 'bad-argument' }] });
+  });
+
+  it('shows the missing tables, generates them with progress in view, then annotates every move', async () => {
+    await page.getByTestId('analyse').click();
+    await page.getByTestId('probe-error').waitFor();
+    expect(await page.getByTestId('probe-error').textContent()).toContain('KCP-KA');
+    await screenshot(page, '2-missing');
+    await page.getByTestId('generate-missing').click();
+    await page.getByTestId('job-progress').waitFor({ timeout: 30_000 });
+    await screenshot(page, '3-progress');
+    await page.waitForFunction(() => document.querySelector('[data-testid=job-state]')?.textContent === '已完成', undefined, { timeout: 120_000 });
+    expect(await page.getByTestId('job-overall').textContent()).toBe('总进度：6 / 6 张表');
+    await page.getByTestId('tab-analysis').click();
+    await page.getByTestId('move-list').waitFor();
+    expect(await page.getByTestId('position-value').textContent()).toMatch(/^红胜 · DTC \d+/);
+    const groups = await page.locator('.move-group').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
+    expect(groups[0]).toBe('win');
+    expect(groups).toEqual([...groups].sort((a, b) => ['win', 'draw', 'loss'].indexOf(a!) - ['win', 'draw', 'loss'].indexOf(b!)));
+    expect(await page.getByTestId('move-e1e8').textContent()).toContain('炮五进七');
+    expect(await page.getByTestId('move-e1e8').textContent()).toContain('吃子');
+    await screenshot(page, '4-analysis');
+    await page.getByTestId('notation').selectOption('wxf');
+    await page.waitForFunction(() => document.querySelector('[data-testid=move-e1e8]')?.textContent?.includes('C5+7'));
+    await page.getByTestId('notation').selectOption('chinese');
+  });
+
+  it('plays the best line down to mate, the DTC counting down within each phase', async () => {
+    const seen: string[] = [];
+    for (let ply = 0; ply < 60; ply++) {
+      await page.waitForFunction(() => document.querySelector('[data-testid=position-value]'));
+      const value = (await page.getByTestId('position-value').textContent())!;
+      seen.push(value);
+      if (value.startsWith('对局结束')) break;
+      await page.getByTestId('play-best').click();
+      await page.waitForFunction((before) => document.querySelector('[data-testid=position-value]')?.textContent !== before, value);
+    }
+    const last = seen[seen.length - 1];
+    expect(last).toMatch(/^对局结束/);
+    expect(await page.getByTestId('move-list').count()).toBe(0);
+    const dtcs = seen.slice(0, -1).map((v) => Number(/DTC (\d+)/.exec(v)![1]));
+    expect(dtcs.length).toBeGreaterThan(1);
+    for (let i = 1; i < dtcs.length; i++) {
+      if (dtcs[i - 1] !== 1) expect(dtcs[i]).toBe(dtcs[i - 1] - 1);
+    }
+    await screenshot(page, '5-mate');
+  });
+
+  it('saves a study, finds it after a reload, and reopens it', async () => {
+    await page.getByTestId('tab-studies').click();
+    await page.getByTestId('study-title').fill('   ');
+    await page.getByTestId('save-study').click();
+    expect(await page.getByTestId('study-message').textContent()).toBe('请填写标题。');
+    await page.getByTestId('study-title').fill('炮兵巧胜单士');
+    await page.getByTestId('study-composer').fill('测试');
+    await page.getByTestId('study-stipulation').selectOption('红先胜');
+    await page.getByTestId('save-study').click();
+    await page.getByTestId('study-list').getByText('炮兵巧胜单士').waitFor();
+    await screenshot(page, '6-studies');
+    await page.reload();
+    await page.getByTestId('tab-generation').click();
+    expect(await page.getByTestId('job-state').textContent()).toBe('已完成');
+    await page.getByTestId('tab-studies').click();
+    await page.locator('[data-testid^=open-study-]').first().click();
+    await page.getByTestId('move-list').waitFor();
+    expect(await page.locator('.fen code').textContent()).toBe(FEN);
+  });
+
+  it('exports the best line as PGN that reads back into the same moves', async () => {
+    await page.getByTestId('export-title').fill('炮兵巧胜单士');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-save').click()]);
+    expect(download.suggestedFilename()).toBe('炮兵巧胜单士.pgn');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toContain('[Game "Chinese Chess"]');
+    expect(text).toContain(`[FEN "${FEN}"]`);
+    expect(text).toContain('[Format "Chinese"]');
+    expect(text).toContain('[Result "1-0"]');
+    expect(text).toMatch(/炮五进七 \{DTC 1\}/);
+    const game = readPgn(text);
+    if (!game.ok) throw new Error(`${game.error.line}:${game.error.column} ${game.error.message}`);
+    const line = await api('bestLine', [FEN, 'iccs', 'zh']) as { steps: { iccs: string }[] };
+    expect(game.value.moves.map((m) => moveToIccs(m.move))).toEqual(line.steps.map((s) => s.iccs));
+    await page.getByTestId('export-encoding').selectOption('gbk');
+    const [gbk] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-save').click()]);
+    const decoded = new TextDecoder('gbk').decode(readFileSync((await gbk.path())!));
+    expect(decoded).toBe(text.replace(/\[Date "[^"]*"\]/, decoded.match(/\[Date "[^"]*"\]/)![0]));
+    await screenshot(page, '7-export');
+  });
+
+  it('lists the generated tables with statistics and verifies one', async () => {
+    await page.getByTestId('tab-catalogue').click();
+    await page.getByTestId('table-KCP-KA').click();
+    await page.getByTestId('table-details').waitFor();
+    await page.getByTestId('verify-table').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=verify-result]')?.textContent?.startsWith('校验通过'), undefined, { timeout: 60_000 });
+    await screenshot(page, '8-catalogue');
+  });
+});
