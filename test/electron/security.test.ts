@@ -26,7 +26,28 @@ describe('Electron security', () => {
 
 describe('API argument validation', () => {
   it('covers every operation', () => {
-    expect(OPERATIONS.sort()).toEqual(['legalMoves', 'validatePosition']);
+    expect([...OPERATIONS].sort()).toEqual([
+      'bestLine', 'cancelGeneration', 'deleteStudy', 'deleteTable', 'describeMaterial', 'exportLine', 'inspectTable', 'legalMoves',
+      'listJobs', 'listStudies', 'listTables', 'openStudy', 'probe', 'saveStudy', 'startGeneration', 'validatePosition', 'verifyTable',
+    ]);
+  });
+
+  it('refuses malformed records and ids', () => {
+    const study = { title: '炮兵巧胜', composer: '', source: '', stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/3K5 w', notes: '' };
+    expect(ARGUMENT_CHECKS.saveStudy([study, null, 'zh'])).toBeNull();
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, admin: true }, null, 'zh'])).toMatch(/unknown field "admin"/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, title: ' ' }, null, 'zh'])).toMatch(/title/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, notes: 'line one\nline two\tend' }, 3, 'zh'])).toBeNull();
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, notes: 'bad\u0007' }, 3, 'zh'])).toMatch(/control/);
+    expect(ARGUMENT_CHECKS.openStudy([1.5, 'zh'])).toMatch(/positive integer/);
+    expect(ARGUMENT_CHECKS.deleteStudy([-1, 'zh'])).toMatch(/positive integer/);
+    expect(ARGUMENT_CHECKS.cancelGeneration(['1', 'zh'])).toMatch(/positive integer/);
+    const options = { format: 'pgn', notation: 'chinese', encoding: 'gbk', sidelines: false, title: '' };
+    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', options, 'zh'])).toBeNull();
+    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'latin1' }, 'zh'])).toMatch(/encoding/);
+    expect(ARGUMENT_CHECKS.listTables([])).toBeNull();
+    expect(ARGUMENT_CHECKS.listTables(['x'])).toMatch(/arguments/);
+    expect(ARGUMENT_CHECKS.probe('not a list' as unknown as unknown[])).toMatch(/list/);
   });
 
   it('refuses wrong types, over-long strings, unknown values and extra arguments', () => {
