@@ -12,9 +12,9 @@ import { moveToIccs } from '../../src/shared/rules/move';
 import { launch, screenshot } from './browser';
 import { type RunningHost, startHost } from './host';
 
-const FEN = '3k5/4a4/9/9/9/9/4P4/9/4C4/4K4 w - - 0 1';
+const FEN = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
 /** Palette codes: colour * 8 + kind (king 1, advisor 2, cannon 6, pawn 7). */
-const PLACEMENTS: [number, string][] = [[1, 'e0'], [9, 'd9'], [10, 'e8'], [6, 'e1'], [7, 'e3']];
+const PLACEMENTS: [number, string][] = [[1, 'e0'], [9, 'd9'], [10, 'e8'], [6, 'b2'], [7, 'c3']];
 
 let host: RunningHost;
 let browser: Browser;
@@ -82,15 +82,14 @@ describe('the workbench in Chromium', () => {
     expect(await page.getByTestId('job-overall').textContent()).toBe('总进度：6 / 6 张表');
     await page.getByTestId('tab-analysis').click();
     await page.getByTestId('move-list').waitFor();
-    expect(await page.getByTestId('position-value').textContent()).toMatch(/^红胜 · DTC \d+/);
+    expect(await page.getByTestId('position-value').textContent()).toBe('红胜 · DTC 13');
     const groups = await page.locator('.move-group').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
     expect(groups[0]).toBe('win');
     expect(groups).toEqual([...groups].sort((a, b) => ['win', 'draw', 'loss'].indexOf(a!) - ['win', 'draw', 'loss'].indexOf(b!)));
-    expect(await page.getByTestId('move-e1e8').textContent()).toContain('炮五进七');
-    expect(await page.getByTestId('move-e1e8').textContent()).toContain('吃子');
+    expect(await page.getByTestId('move-b2b8').textContent()).toBe('炮八进六胜 · DTC 13');
     await screenshot(page, '4-analysis');
     await page.getByTestId('notation').selectOption('wxf');
-    await page.waitForFunction(() => document.querySelector('[data-testid=move-e1e8]')?.textContent?.includes('C5+7'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=move-b2b8]')?.textContent?.includes('C8+6'));
     await page.getByTestId('notation').selectOption('chinese');
   });
 
@@ -108,7 +107,8 @@ describe('the workbench in Chromium', () => {
     expect(last).toMatch(/^对局结束/);
     expect(await page.getByTestId('move-list').count()).toBe(0);
     const dtcs = seen.slice(0, -1).map((v) => Number(/DTC (\d+)/.exec(v)![1]));
-    expect(dtcs.length).toBeGreaterThan(1);
+    expect(dtcs[0]).toBe(13);
+    expect(dtcs.length).toBeGreaterThan(13);
     for (let i = 1; i < dtcs.length; i++) {
       if (dtcs[i - 1] !== 1) expect(dtcs[i]).toBe(dtcs[i - 1] - 1);
     }
@@ -144,7 +144,7 @@ describe('the workbench in Chromium', () => {
     expect(text).toContain(`[FEN "${FEN}"]`);
     expect(text).toContain('[Format "Chinese"]');
     expect(text).toContain('[Result "1-0"]');
-    expect(text).toMatch(/炮五进七 \{DTC 1\}/);
+    expect(text).toMatch(/炮八进六 \{DTC 13\}/);
     const game = readPgn(text);
     if (!game.ok) throw new Error(`${game.error.line}:${game.error.column} ${game.error.message}`);
     const line = await api('bestLine', [FEN, 'iccs', 'zh']) as { steps: { iccs: string }[] };
