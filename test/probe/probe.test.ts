@@ -12,6 +12,8 @@ import { materialOfBoard } from '../../src/shared/material/material';
 import { Position } from '../../src/shared/rules/position';
 import { PositionCodec } from '../../src/shared/tablebase/codec';
 import { ILLEGAL, decodeValue } from '../../src/shared/tablebase/value';
+import { exportLine } from '../../src/main/services/exportService';
+import { readPgn } from '../../src/shared/pgn/read';
 import { counts, generateChain } from '../support/tables';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-probe-'));
@@ -94,3 +96,46 @@ describe('probing table files', () => {
 function value(pos: Position) {
   return decodeValue(tables.value(materialOfBoard(pos.board), pos.turn, pos.board))!;
 }
+
+describe('exporting the best line', () => {
+  const fen = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
+  const options = { format: 'pgn', notation: 'iccs', encoding: 'utf-8', sidelines: false, title: '' } as const;
+
+  it('writes the best line with a DTC comment per move, and reads back into the same moves', () => {
+    const result = exportLine(prober, fen, options, 'en');
+    if (!result.ok) throw new Error(result.errors[0].message);
+    const game = readPgn(result.text);
+    if (!game.ok) throw new Error(game.error.message);
+    const line = prober.bestLine(Position.fromFen(fen));
+    expect(game.value.moves.map((m) => m.move)).toEqual(line.moves.map((m) => m.move));
+    expect(game.value.moves.map((m) => m.comment)).toEqual(line.moves.map((m) => `DTC ${m.value.dtc}`));
+    expect(game.value.result).toBe('1-0');
+    expect(Buffer.from(result.base64, 'base64').toString('utf8')).toBe(result.text);
+  });
+
+  it('adds, at the loser’s moves, every other defence that holds out within two plies of the best', () => {
+    const result = exportLine(prober, fen, { ...options, sidelines: true }, 'en');
+    if (!result.ok) throw new Error(result.errors[0].message);
+    const game = readPgn(result.text);
+    if (!game.ok) throw new Error(game.error.message);
+    const pos = Position.fromFen(fen);
+    let sidelines = 0;
+    for (const played of game.value.moves) {
+      const ranked = prober.moves(pos);
+      const best = ranked.find((m) => m.move === played.move)!;
+      const expected = best.wdl === 'loss'
+        ? ranked.filter((m) => m.move !== played.move && m.wdl === 'loss' && m.order === best.order && m.dtc >= best.dtc - 2).map((m) => m.move)
+        : [];
+      expect((played.variations ?? []).map((v) => v[0].move)).toEqual(expected);
+      sidelines += expected.length;
+      pos.play(played.move);
+    }
+    expect(sidelines).toBeGreaterThan(0);
+  });
+
+  it('refuses a drawn position and names missing tables', () => {
+    expect(exportLine(prober, '3k5/9/9/9/9/9/9/9/9/4K4 w', options, 'zh')).toMatchObject({ ok: false });
+    expect(exportLine(prober, '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w', { ...options, encoding: 'gbk', format: 'text' }, 'zh')).toMatchObject({ ok: true });
+    expect(exportLine(prober, '3k5/4a4/9/9/9/9/2P6/1R7/9/4K4 w', options, 'en')).toMatchObject({ ok: false, missing: expect.arrayContaining(['KRP-KA']) });
+  });
+});
