@@ -136,8 +136,10 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY) {
+        // Answer at once and drain the rest, so the client reads the refusal instead of a reset.
         reject(new Error(`request body over ${MAX_BODY} bytes`));
-        req.destroy();
+        req.removeAllListeners('data');
+        req.resume();
         return;
       }
       chunks.push(chunk);
