@@ -57,6 +57,36 @@ describe('the workbench in Chromium', () => {
     await screenshot(page, '1-editor');
   });
 
+  it('moves pieces by dragging, removes them by dragging off or right-clicking, places them by dropping from the palette', async () => {
+    const centre = async (testId: string) => {
+      const box = (await page.getByTestId(testId).boundingBox())!;
+      return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    };
+    const drag = async (from: readonly [number, number], to: readonly [number, number]) => {
+      await page.mouse.move(...from);
+      await page.mouse.down();
+      await page.mouse.move((from[0] + to[0]) / 2, (from[1] + to[1]) / 2, { steps: 4 });
+      await page.mouse.move(...to, { steps: 4 });
+      await page.mouse.up();
+    };
+    const fen = () => page.getByTestId('fen-input').inputValue();
+    await drag(await centre('piece-c3'), await centre('point-c4'));
+    await page.waitForFunction(() => (document.querySelector('[data-testid=fen-input]') as HTMLInputElement).value.startsWith('3k5/4a4/9/9/9/2P6/9'));
+    await drag(await centre('piece-c4'), await centre('point-c3'));
+    await page.waitForFunction((f) => (document.querySelector('[data-testid=fen-input]') as HTMLInputElement).value === f, FEN);
+    await page.getByTestId('palette-3').dragTo(page.getByTestId('point-g0'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=piece-g0]') !== null);
+    expect(await page.getByTestId('piece-g0').getAttribute('data-piece')).toBe('3');
+    const board = (await page.locator('svg.board').boundingBox())!;
+    await drag(await centre('piece-g0'), [board.x + board.width + 60, board.y + board.height / 2]);
+    await page.waitForFunction(() => document.querySelector('[data-testid=piece-g0]') === null);
+    await page.getByTestId('palette-3').click();
+    await page.getByTestId('point-g0').click();
+    await page.getByTestId('piece-g0').click({ button: 'right' });
+    await page.waitForFunction(() => document.querySelector('[data-testid=piece-g0]') === null);
+    expect(await fen()).toBe(FEN);
+  });
+
   it('refuses bad input in the FEN and name boxes without changing the board', async () => {
     await page.getByTestId('fen-input').fill('not a fen');
     await page.getByTestId('apply-fen').click();
