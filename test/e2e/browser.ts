@@ -9,7 +9,7 @@ export function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium (apt-get install chromium)`);
   return chromium.launch({
     executablePath: CHROMIUM, headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu', '--disable-dev-shm-usage'],
   });
 }
 

@@ -125,13 +125,15 @@ describe('the workbench in Chromium', () => {
 
   it('plays the best line down to mate, the DTC counting down within each phase', async () => {
     const seen: string[] = [];
+    let shown = '';
     for (let ply = 0; ply < 60; ply++) {
-      await page.waitForFunction(() => document.querySelector('[data-testid=position-value]'));
-      const value = (await page.getByTestId('position-value').textContent())!;
-      seen.push(value);
-      if (value.startsWith('对局结束')) break;
+      // The value of the position on the board: the element carries the FEN it was computed for.
+      const value = page.locator(`[data-testid=position-value]:not([data-fen="${shown}"])`);
+      await value.waitFor();
+      shown = (await value.getAttribute('data-fen'))!;
+      seen.push((await value.textContent())!);
+      if (seen[seen.length - 1].startsWith('对局结束')) break;
       await page.getByTestId('play-best').click();
-      await page.waitForFunction((before) => document.querySelector('[data-testid=position-value]')?.textContent !== before, value);
     }
     const last = seen[seen.length - 1];
     expect(last).toMatch(/^对局结束/);

@@ -45,15 +45,15 @@ export function valueText(t: Strings, v: ValueView, turn: 0 | 1): string {
 
 export function Analysis({ api, t, lang, notation, history, tablesVersion, onHistory, onGenerate }: AnalysisProps) {
   const fen = history ? history.fens[history.index] : null;
-  const [probe, setProbe] = useState<ProbeResult | null>(null);
+  // Answers are kept with the FEN they are for, so a new position never shows the last one's value.
+  const [answer, setAnswer] = useState<{ fen: string; result: ProbeResult } | null>(null);
   const [line, setLine] = useState<LineResult | null>(null);
   const [showLine, setShowLine] = useState(false);
 
   useEffect(() => {
     if (!fen) return;
     let live = true;
-    setProbe(null);
-    void api.probe(fen, notation, lang).then((r) => live && setProbe(r));
+    void api.probe(fen, notation, lang).then((r) => live && setAnswer({ fen, result: r }));
     return () => {
       live = false;
     };
@@ -70,6 +70,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
 
   if (!history || !fen) return <section className="screen"><p>{t.analysis.noPosition}</p></section>;
   const turn = turnOf(fen);
+  const probe = answer?.fen === fen ? answer.result : null;
 
   const play = (iccs: string) => {
     const next = fenAfter(fen, iccs);
@@ -113,7 +114,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
         )}
         {probe?.ok && (
           <>
-            <h2 className={`value ${probe.value.wdl}`} data-testid="position-value" title={t.analysis.dtcExplained}>
+            <h2 className={`value ${probe.value.wdl}`} data-testid="position-value" data-fen={fen} title={t.analysis.dtcExplained}>
               {over ? `${t.analysis.gameOver}：${valueText(t, probe.value, turn)}` : valueText(t, probe.value, turn)}
             </h2>
             <MoveList t={t} moves={probe.moves} onPlay={play} />
