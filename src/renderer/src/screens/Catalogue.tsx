@@ -36,7 +36,11 @@ function SideStats({ t, title, s, onOpen }: { t: Strings; title: string; s: Side
           <tr><th>{t.catalogue.maxDtc}</th><td>{s.maxDtc}</td></tr>
         </tbody>
       </table>
-      {s.maxDtcFen && <button type="button" className="link" onClick={() => onOpen(s.maxDtcFen)} title={t.catalogue.longest}><code>{s.maxDtcFen}</code></button>}
+      {s.maxDtcFen && (
+        <p>
+          {t.catalogue.longest}：<button type="button" className="link" onClick={() => onOpen(s.maxDtcFen)} data-testid="longest"><code>{s.maxDtcFen}</code></button>
+        </p>
+      )}
       <Histogram label={`${title} ${t.catalogue.histogram}`} histogram={s.histogram} />
     </div>
   );
