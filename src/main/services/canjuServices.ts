@@ -28,7 +28,7 @@ export interface ServiceOptions {
 
 export interface Services {
   readonly api: CanjuApi;
-  readonly jobs: GenerationJobs;
+  /** Cancels a running generation, waits for it to stop, and closes the tables and the catalogue. */
   close(): Promise<void>;
 }
 
@@ -86,7 +86,7 @@ export function createServices(options: ServiceOptions): Services {
     },
   };
   return {
-    api, jobs,
+    api,
     async close() {
       for (const job of jobs.list()) if (job.state === 'running') jobs.cancel(job.id, 'en');
       await jobs.idle();

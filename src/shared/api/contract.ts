@@ -15,8 +15,6 @@ export interface Problem {
   readonly code: string;
   readonly message: string;
 }
-/** Kept for the position checks, which report rule violations. */
-export type RuleProblem = Problem;
 
 export type Failure = { readonly ok: false; readonly errors: Problem[] };
 export type Answer<T> = ({ readonly ok: true } & T) | Failure;
