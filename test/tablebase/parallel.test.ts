@@ -37,7 +37,7 @@ describe('parallel generation', () => {
     for (const sub of [counts('KR', 'K'), counts('K', 'KN')]) subTables[formatSignature(sub)] = writeTable(tables.get(sub)!);
     const progress: string[] = [];
     const result = await generateParallel({
-      counts: m, subTables, threads: 2, cacheBytes: 1 << 24, spawn: spawnWorker,
+      counts: m, subTables, threads: 2, spawn: spawnWorker,
       onProgress: (p) => progress.push(p.phase),
     });
     expect(Buffer.compare(Buffer.from(result.values[0].buffer), Buffer.from(reference.values[0].buffer))).toBe(0);
@@ -50,7 +50,7 @@ describe('parallel generation', () => {
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     const run = generateParallel({
-      counts: counts('KR', 'K'), subTables: {}, threads: 2, cacheBytes: 1 << 20, spawn: spawnWorker,
+      counts: counts('KR', 'K'), subTables: {}, threads: 2, spawn: spawnWorker,
       signal: controller.signal, onProgress: () => controller.abort(),
     });
     await expect(run).rejects.toThrow('cancelled');

@@ -64,7 +64,7 @@ export class TableService {
     }
     try {
       const subTables = Object.fromEntries(subs.map((m) => [formatSignature(m), tablePath(this.dir, m)]));
-      const result = await verifyParallel({ counts: parsed.value, file, subTables, threads: this.threads, cacheBytes: 64 << 20, spawn: this.spawn });
+      const result = await verifyParallel({ counts: parsed.value, file, subTables, threads: this.threads, spawn: this.spawn });
       return {
         ok: true, consistent: result.inconsistencies === 0, inconsistencies: result.inconsistencies,
         examples: result.examples.map((i) => `${i.fen}: ${i.stored} ≠ ${i.expected}`),

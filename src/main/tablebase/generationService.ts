@@ -96,8 +96,7 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
   for (const [number, m] of queue.entries()) {
     collectGarbage();
     const material = formatSignature(m);
-    const cacheBytes = Math.min(256 << 20, Math.floor(options.memoryBytes / 8));
-    const needed = workingBytes(m) + cacheBytes;
+    const needed = workingBytes(m);
     if (needed > options.memoryBytes) {
       throw new MemoryBudgetError(
         `${material} needs about ${(needed / 2 ** 30).toFixed(1)} GiB of working memory; the budget is ${(options.memoryBytes / 2 ** 30).toFixed(1)} GiB`,
@@ -111,7 +110,7 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
     }
     options.catalogue?.setPending(material, tablePath(options.dir, m), new MaterialIndex(m).size, 'generating');
     const result = await generateParallel({
-      counts: m, subTables, threads: options.threads, cacheBytes: Math.floor(cacheBytes / options.threads),
+      counts: m, subTables, threads: options.threads,
       spawn: options.spawn, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'brotli' },
       onProgress: (p) => {
         const progress = { ...p, table: material, tableNumber: number, tableCount: queue.length };

@@ -30,7 +30,7 @@ export const verifyCommand: Command = {
     try {
       let last = 0;
       const result = await verifyParallel({
-        counts: material, file, subTables, threads, cacheBytes: 64 << 20, spawn: spawnWorker,
+        counts: material, file, subTables, threads, spawn: spawnWorker,
         onProgress: (done, total) => {
           if (Date.now() - last < 1000) return;
           last = Date.now();

@@ -6,6 +6,7 @@
  */
 import { MAX_TABLE_ENTRIES, MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { MAX_ORDER } from '../../../shared/tablebase/value';
+import { captureValueBytes, loadCaptureValues } from '../files/captureValues';
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
@@ -31,7 +32,6 @@ export interface ParallelOptions {
   readonly counts: PieceCounts;
   readonly subTables: Readonly<Record<string, string>>;
   readonly threads: number;
-  readonly cacheBytes: number;
   readonly spawn: SpawnWorker;
   readonly onProgress?: (p: TableProgress) => void;
   readonly signal?: AbortSignal;
@@ -48,9 +48,9 @@ export interface ParallelResult {
   readonly digitOrder?: readonly [number[], number[]];
 }
 
-/** Bytes the table's working memory takes (values, counters, frontiers). */
+/** Bytes the table's working memory takes (values, counters, frontiers, trap sets, sub-table values). */
 export function workingBytes(counts: PieceCounts): number {
-  return tableBytes(new MaterialIndex(counts).size);
+  return tableBytes(new MaterialIndex(counts).size) + captureValueBytes(counts);
 }
 
 function chunks(total: number, pieces: number): [number, number][] {
@@ -66,7 +66,8 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
   if (index.size > MAX_TABLE_ENTRIES) throw new Error(`table of ${index.size} entries per side exceeds the limit of ${MAX_TABLE_ENTRIES}`);
   const buffers = allocateTable(index.size);
   const state = viewTable(buffers);
-  const pool = new WorkerPool(options.spawn, { counts: options.counts, buffers, subTables: options.subTables, cacheBytes: options.cacheBytes }, options.threads, options.signal);
+  const captureValues = loadCaptureValues(options.counts, options.subTables);
+  const pool = new WorkerPool(options.spawn, { counts: options.counts, buffers, subTables: options.subTables, captureValues }, options.threads, options.signal);
   const report = (phase: GenerationPhase, done: number, total: number, phaseStart: number, extra: { level?: number; order?: number } = {}) => {
     if (!options.onProgress) return;
     const seconds = (performance.now() - phaseStart) / 1000;

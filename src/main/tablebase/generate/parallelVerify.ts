@@ -1,5 +1,6 @@
 /** Runs the verify pass of a stored table over worker threads. */
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
+import { loadCaptureValues } from '../files/captureValues';
 import type { TableFile } from '../files/reader';
 import type { Inconsistency } from './verify';
 import type { WorkerTask } from './protocol';
@@ -18,7 +19,6 @@ export async function verifyParallel(options: {
   readonly file: TableFile;
   readonly subTables: Readonly<Record<string, string>>;
   readonly threads: number;
-  readonly cacheBytes: number;
   readonly spawn: SpawnWorker;
   readonly signal?: AbortSignal;
   readonly onProgress?: (done: number, total: number) => void;
@@ -31,7 +31,10 @@ export async function verifyParallel(options: {
   for (const side of [0, 1] as const) {
     file.readSide(side, state.values[side]);
   }
-  const pool = new WorkerPool(options.spawn, { counts: options.counts, buffers, subTables: options.subTables, cacheBytes: options.cacheBytes, valuesFromFile: true }, options.threads, options.signal);
+  const captureValues = loadCaptureValues(options.counts, options.subTables);
+  const pool = new WorkerPool(options.spawn, {
+    counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true,
+  }, options.threads, options.signal);
   try {
     const tasks: WorkerTask[] = [];
     const chunk = Math.max(1, Math.ceil(size / (options.threads * 32)));

@@ -1,5 +1,6 @@
 /** Messages between the generation driver and its worker threads. */
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
+import type { CaptureValues } from '../files/captureValues';
 import type { BlockCodec } from '../files/format';
 import type { TableBuffers } from './tableState';
 import type { Inconsistency } from './verify';
@@ -9,7 +10,8 @@ export interface WorkerSetup {
   readonly buffers: TableBuffers;
   /** Files of the sub-tables, by signature (`KCP-KA`). */
   readonly subTables: Readonly<Record<string, string>>;
-  readonly cacheBytes: number;
+  /** The sub-tables' values captures need, read from those files (see files/captureValues.ts). */
+  readonly captureValues: Readonly<Record<string, CaptureValues>>;
   /** The values were read from a file, where illegal entries hold "don't care" values. */
   readonly valuesFromFile?: boolean;
 }

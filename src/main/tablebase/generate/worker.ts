@@ -3,13 +3,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { formatSignature } from '../../../shared/material/signature';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { DRAW, UNKNOWN } from '../../../shared/tablebase/value';
-import { BlockCache } from '../files/blockCache';
-import { CachedTable } from '../files/cachedTable';
-import { TableFile } from '../files/reader';
 import { chooseDigitOrder } from '../files/orderChoice';
 import { compressBlocks } from '../files/writer';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { captureProbe } from './captureProbe';
+import { expandValue } from '../files/captureValues';
 import { applyDeferred } from './generateTable';
 import { Kernel } from './kernel';
 import { PerpetualCheckTrap } from './perpetual';
@@ -19,15 +17,18 @@ import { type Inconsistency, Verifier } from './verify';
 
 const setup = workerData as WorkerSetup;
 const state = viewTable(setup.buffers);
-const cache = new BlockCache(setup.cacheBytes);
-const indexes = new Map<string, MaterialIndex>();
 const probe = captureProbe(setup.counts, (sub: PieceCounts) => {
-  const path = setup.subTables[formatSignature(sub)];
-  if (!path) return undefined;
-  const table = new CachedTable(TableFile.open(path), cache);
-  let index = indexes.get(path);
-  if (!index) indexes.set(path, (index = new MaterialIndex(sub)));
-  return { index, value: (side, i) => table.value(side, i) };
+  const name = formatSignature(sub);
+  const inMemory = setup.captureValues[name];
+  if (!inMemory) return undefined;
+  const bytes = new Uint8Array(inMemory.buffer);
+  return {
+    index: new MaterialIndex(sub),
+    value: (side, i) => {
+      if (side !== inMemory.side) throw new Error(`${name} was loaded for the other side to move`);
+      return expandValue(bytes[i]);
+    },
+  };
 });
 const kernel = new Kernel(new MaterialIndex(setup.counts), state, probe);
 let verifier: Verifier | undefined;
