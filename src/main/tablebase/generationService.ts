@@ -7,14 +7,13 @@ import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
-import { isDrawnByRule, withoutPiece } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
-import { KING } from '../../shared/rules/piece';
 import { MaterialIndex, type PieceCounts, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { collectGarbage } from '../memory/collectGarbage';
 import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { tableStatistics } from './generate/statistics';
 import { AbortedError, type SpawnWorker } from './generate/workerPool';
+import { captureSides } from './files/captureValues';
 import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
 import { writeTableFile } from './files/writer';
 
@@ -103,11 +102,7 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
       );
     }
     const subTables: Record<string, string> = {};
-    for (let piece = 1; piece < 16; piece++) {
-      if ((piece & 7) === 0 || (piece & 7) === KING || m[piece >> 3][piece & 7] === 0) continue;
-      const sub = withoutPiece(m, piece);
-      if (!isDrawnByRule(sub)) subTables[formatSignature(sub)] = tablePath(options.dir, sub);
-    }
+    for (const { material: sub } of captureSides(m)) subTables[formatSignature(sub)] = tablePath(options.dir, sub);
     options.catalogue?.setPending(material, tablePath(options.dir, m), new MaterialIndex(m).size, 'generating');
     const result = await generateParallel({
       counts: m, subTables, threads: options.threads,

@@ -56,14 +56,7 @@ export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<st
     const file = TableFile.open(path);
     try {
       const buffer = new SharedArrayBuffer(file.header.entries);
-      const bytes = new Uint8Array(buffer);
-      const order = file.orders[side], blockEntries = file.header.blockEntries;
-      const indices = new Uint32Array(blockEntries);
-      for (let block = 0; block < file.blocksPerSide; block++) {
-        const values = file.readBlock(side, block);
-        const n = order.indicesFrom(block * blockEntries, indices);
-        for (let j = 0; j < n; j++) bytes[indices[j]] = compactValue(values[j]);
-      }
+      file.readSide(side, new Uint8Array(buffer), compactValue);
       out[name] = { side, buffer };
     } finally {
       file.close();

@@ -110,18 +110,18 @@ export class TableFile {
     return raw.byteOffset % 2 === 0 ? new Uint16Array(raw.buffer, raw.byteOffset, entries) : new Uint16Array(raw.slice().buffer, 0, entries);
   }
 
-  /** Reads one whole side into `out`, in index order. */
-  readSide(side: number, out: Uint16Array): void {
+  /** Reads one whole side into `out`, in index order, each value passed through `map` when given. */
+  readSide(side: number, out: Uint16Array | Uint8Array, map?: (value: number) => number): void {
     const order = this.orders[side], blockEntries = this.header.blockEntries;
     const indices = new Uint32Array(blockEntries);
     for (let block = 0; block < this.blocksPerSide; block++) {
       const values = this.readBlock(side, block);
-      if (order.identity) {
+      if (order.identity && !map) {
         out.set(values, block * blockEntries);
         continue;
       }
       const n = order.indicesFrom(block * blockEntries, indices);
-      for (let j = 0; j < n; j++) out[indices[j]] = values[j];
+      for (let j = 0; j < n; j++) out[indices[j]] = map ? map(values[j]) : values[j];
     }
   }
 
