@@ -84,6 +84,8 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('point-g0').click();
     await page.getByTestId('piece-g0').click({ button: 'right' });
     await page.waitForFunction(() => document.querySelector('[data-testid=piece-g0]') === null);
+    // The FEN box follows the board one render later.
+    await page.waitForFunction((f) => (document.querySelector('[data-testid=fen-input]') as HTMLInputElement).value === f, FEN);
     expect(await fen()).toBe(FEN);
   });
 
