@@ -1,19 +1,18 @@
 /**
- * Generates one table with worker threads over shared memory: the initial pass split into index
- * chunks, each retrograde level split into bitmap-word chunks, the perpetual-check trap in one
- * worker, and the final draw marking split again. Reports progress and honours cancellation between
- * chunks.
+ * Generates one table with worker threads over shared memory, running the batches of the shared
+ * schedule (schedule.ts) on the pool, then, for a table file, choosing each side's digit order and
+ * compressing its blocks in the workers. Reports progress and honours cancellation between tasks.
  */
 import { MAX_TABLE_ENTRIES, MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { MAX_ORDER } from '../../../shared/tablebase/value';
 import { captureValueBytes, loadCaptureValues } from '../files/captureValues';
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
-import { allocateTable, bitmapWords, tableBytes, viewTable } from './tableState';
+import { type Reply, type SchedulePhase, chunks, generationSchedule } from './schedule';
+import { allocateTable, tableBytes, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
 
-export type GenerationPhase = 'init' | 'retro' | 'perpetual' | 'finalize' | 'compress';
+export type GenerationPhase = SchedulePhase | 'compress';
 
 export interface TableProgress {
   readonly phase: GenerationPhase;
@@ -53,13 +52,6 @@ export function workingBytes(counts: PieceCounts): number {
   return tableBytes(new MaterialIndex(counts).size) + captureValueBytes(counts);
 }
 
-function chunks(total: number, pieces: number): [number, number][] {
-  const size = Math.max(1, Math.ceil(total / pieces));
-  const out: [number, number][] = [];
-  for (let lo = 0; lo < total; lo += size) out.push([lo, Math.min(total, lo + size)]);
-  return out;
-}
-
 export async function generateParallel(options: ParallelOptions): Promise<ParallelResult> {
   const started = performance.now();
   const index = new MaterialIndex(options.counts);
@@ -78,50 +70,26 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     });
   };
   try {
-    const deferredWins: number[] = [], deferredLosses: number[] = [];
-    const initTasks: WorkerTask[] = [];
-    for (const side of [0, 1] as const) {
-      for (const [lo, hi] of chunks(index.size, pool.size * 16)) initTasks.push({ op: 'init', side, lo, hi });
+    const schedule = generationSchedule(state, pool.size);
+    let initDone = 0, decided = 0;
+    const phaseStarts: Partial<Record<GenerationPhase, number>> = {};
+    for (let step = schedule.next([]); !step.done;) {
+      const { phase, tasks, level, order } = step.value;
+      const batchStart = performance.now();
+      const phaseStart = (phaseStarts[phase] ??= batchStart);
+      const replies: Reply[] = [];
+      await pool.run(tasks, (reply, task) => {
+        replies.push(reply);
+        if (task.op === 'init') {
+          initDone += task.hi - task.lo;
+          report('init', initDone, 2 * index.size, phaseStart);
+        }
+        if (task.op === 'retro') decided += reply.decided;
+      });
+      if (phase === 'retro') report('retro', decided, 2 * index.size, phaseStart, { level, order });
+      if (phase === 'perpetual') report('perpetual', 1, 1, batchStart, { order });
+      step = schedule.next(replies);
     }
-    let done = 0;
-    const initStart = performance.now();
-    await pool.run(initTasks, (reply, task) => {
-      deferredWins.push(...(reply.deferredWins ?? []));
-      deferredLosses.push(...(reply.deferredLosses ?? []));
-      if (task.op === 'init') done += task.hi - task.lo;
-      report('init', done, 2 * index.size, initStart);
-    });
-
-    const words = bitmapWords(index.size);
-    const levelChunks = chunks(words, pool.size * 8);
-    let decidedTotal = 0;
-    const retroStart = performance.now();
-    const propagate = async (order: number) => {
-      for (let level = 0; ; level++) {
-        const tasks: WorkerTask[] = [];
-        for (const side of [0, 1] as const) for (const [lo, hi] of levelChunks) tasks.push({ op: 'retro', side, level, order, lo, hi });
-        await pool.run(tasks, (reply) => (decidedTotal += reply.decided));
-        for (const side of [0, 1] as const) state.frontiers[level & 1][side].fill(0);
-        report('retro', decidedTotal, 2 * index.size, retroStart, { level, order });
-        const next = state.frontiers[(level + 1) & 1];
-        if (next[0].every((w) => w === 0) && next[1].every((w) => w === 0)) break;
-      }
-    };
-    await propagate(0);
-    const lastDeferred = Math.max(0, ...[deferredWins, deferredLosses].flatMap((list) => list.filter((_, i) => i % 3 === 0)));
-    for (let order = 1; order <= MAX_ORDER; order++) {
-      let seeds = 0;
-      const trapStart = performance.now();
-      await pool.run([{ op: 'trap', order, deferredWins, deferredLosses }], (reply) => (seeds = reply.decided));
-      report('perpetual', 1, 1, trapStart, { order });
-      if (seeds === 0 && order >= lastDeferred) break;
-      await propagate(order);
-    }
-    const finalizeTasks: WorkerTask[] = [];
-    for (const side of [0, 1] as const) {
-      for (const [lo, hi] of chunks(index.size, pool.size * 4)) finalizeTasks.push({ op: 'finalize', side, lo, hi });
-    }
-    await pool.run(finalizeTasks);
     if (!options.output) return { index, values: state.values, seconds: (performance.now() - started) / 1000 };
     const { blockEntries, codec } = options.output;
     const digitOrder: [number[], number[]] = [[], []];

@@ -1,0 +1,36 @@
+/**
+ * Captures whose sub-table value has a repetition order decide their position only when the analysis
+ * reaches that order: wins at distance 1, and losing captures release their counter slot.
+ */
+import type { Color } from '../../../shared/rules/piece';
+import { UNKNOWN, lossValue, winValue } from '../../../shared/tablebase/value';
+import type { Deferred } from './kernel';
+import { NEVER_LOSES, type TableState } from './tableState';
+
+/** Applies the deferred decisions of `order`, seeding the next level; returns how many it decided. */
+export function applyDeferred(state: TableState, deferred: Deferred, order: number): number {
+  let seeds = 0;
+  for (let i = 0; i < deferred.wins.length; i += 3) {
+    const [o, side, index] = [deferred.wins[i], deferred.wins[i + 1] as Color, deferred.wins[i + 2]];
+    if (o !== order || state.values[side][index] !== UNKNOWN) continue;
+    state.values[side][index] = winValue(order, 1);
+    state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
+    seeds++;
+  }
+  for (let i = 0; i < deferred.losses.length; i += 3) {
+    const [o, side, index] = [deferred.losses[i], deferred.losses[i + 1] as Color, deferred.losses[i + 2]];
+    if (o !== order || state.values[side][index] !== UNKNOWN || state.counts[side][index] === NEVER_LOSES) continue;
+    if (--state.counts[side][index] !== 0) continue;
+    state.values[side][index] = lossValue(order, 1);
+    state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
+    seeds++;
+  }
+  return seeds;
+}
+
+/** The highest order any deferred decision waits for (0 when there are none). */
+export function lastDeferredOrder(deferred: Deferred): number {
+  let last = 0;
+  for (const list of [deferred.wins, deferred.losses]) for (let i = 0; i < list.length; i += 3) last = Math.max(last, list[i]);
+  return last;
+}

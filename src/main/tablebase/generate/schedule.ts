@@ -1,0 +1,79 @@
+/**
+ * The order of work for generating one table, shared by the single-threaded driver (tests, small
+ * tables) and the worker-pool driver: the initial pass in index chunks, retrograde levels in
+ * bitmap-word chunks until a level decides nothing, then for each repetition order the
+ * perpetual-check trap and its propagation, and finally the draws. The schedule yields batches of
+ * independent tasks and receives their replies, so the drivers differ only in how they run a batch.
+ */
+import { MAX_ORDER } from '../../../shared/tablebase/value';
+import { lastDeferredOrder } from './deferred';
+import type { Deferred } from './kernel';
+import type { WorkerReply, WorkerTask } from './protocol';
+import { type TableState, bitmapWords } from './tableState';
+
+export type SchedulePhase = 'init' | 'retro' | 'perpetual' | 'finalize';
+
+export interface Batch {
+  readonly phase: SchedulePhase;
+  readonly tasks: readonly WorkerTask[];
+  readonly level?: number;
+  readonly order?: number;
+}
+
+export type Reply = WorkerReply & { readonly ok: true };
+
+/** Splits [0, total) into about `pieces` ranges. */
+export function chunks(total: number, pieces: number): [number, number][] {
+  const size = Math.max(1, Math.ceil(total / pieces));
+  const out: [number, number][] = [];
+  for (let lo = 0; lo < total; lo += size) out.push([lo, Math.min(total, lo + size)]);
+  return out;
+}
+
+const SIDES = [0, 1] as const;
+
+/** `threads` only sets the chunk sizes, so that every thread has several tasks per batch. */
+export function* generationSchedule(state: TableState, threads: number): Generator<Batch, void, readonly Reply[]> {
+  const size = state.size;
+  const deferred: Deferred = { wins: [], losses: [] };
+  const initReplies = yield {
+    phase: 'init',
+    tasks: SIDES.flatMap((side) => chunks(size, threads * 16).map(([lo, hi]): WorkerTask => ({ op: 'init', side, lo, hi }))),
+  };
+  for (const reply of initReplies) {
+    deferred.wins.push(...(reply.deferredWins ?? []));
+    deferred.losses.push(...(reply.deferredLosses ?? []));
+  }
+
+  const levelChunks = chunks(bitmapWords(size), threads * 8);
+  function* propagate(order: number): Generator<Batch, void, readonly Reply[]> {
+    for (let level = 0; ; level++) {
+      yield {
+        phase: 'retro', level, order,
+        tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'retro', side, level, order, lo, hi }))),
+      };
+      for (const side of SIDES) state.frontiers[level & 1][side].fill(0);
+      const next = state.frontiers[(level + 1) & 1];
+      if (isEmpty(next[0]) && isEmpty(next[1])) return;
+    }
+  }
+
+  yield* propagate(0);
+  const lastDeferred = lastDeferredOrder(deferred);
+  for (let order = 1; order <= MAX_ORDER; order++) {
+    const [trap] = yield {
+      phase: 'perpetual', order, tasks: [{ op: 'trap', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }],
+    };
+    if (trap.decided === 0 && order >= lastDeferred) break;
+    yield* propagate(order);
+  }
+  yield {
+    phase: 'finalize',
+    tasks: SIDES.flatMap((side) => chunks(size, threads * 4).map(([lo, hi]): WorkerTask => ({ op: 'finalize', side, lo, hi }))),
+  };
+}
+
+function isEmpty(bitmap: Int32Array): boolean {
+  for (let i = 0; i < bitmap.length; i++) if (bitmap[i] !== 0) return false;
+  return true;
+}

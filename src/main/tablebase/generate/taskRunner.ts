@@ -1,0 +1,79 @@
+/**
+ * Runs one task of the generation protocol on a table's memory: in a worker thread for the pool
+ * driver, or in the calling thread for the single-threaded driver.
+ */
+import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import { DigitOrder } from '../../../shared/tablebase/digitOrder';
+import { DRAW, UNKNOWN } from '../../../shared/tablebase/value';
+import { chooseDigitOrder } from '../files/orderChoice';
+import { compressBlocks } from '../files/writer';
+import type { CaptureProbe } from './captureProbe';
+import { applyDeferred } from './deferred';
+import { Kernel } from './kernel';
+import { PerpetualCheckTrap } from './perpetual';
+import type { WorkerTask } from './protocol';
+import type { Reply } from './schedule';
+import type { TableState } from './tableState';
+import { type Inconsistency, Verifier } from './verify';
+
+export class TaskRunner {
+  private readonly kernel: Kernel;
+  private verifier: Verifier | undefined;
+
+  constructor(
+    material: MaterialIndex,
+    private readonly state: TableState,
+    private readonly probe: CaptureProbe,
+    /** The values were read from a file, where illegal entries hold "don't care" values. */
+    private readonly valuesFromFile = false,
+  ) {
+    this.kernel = new Kernel(material, state, probe);
+  }
+
+  run(task: WorkerTask): Reply {
+    const { kernel, state } = this;
+    switch (task.op) {
+      case 'init': {
+        const deferred = { wins: [] as number[], losses: [] as number[] };
+        kernel.initRange(task.side, task.lo, task.hi, deferred);
+        return { ok: true, decided: 0, deferredWins: deferred.wins, deferredLosses: deferred.losses };
+      }
+      case 'retro':
+        return { ok: true, decided: kernel.retroRange(task.side, task.level, task.order, task.lo, task.hi) };
+      case 'trap': {
+        const trap = new PerpetualCheckTrap(kernel, state, this.probe);
+        let decided = trap.decide(task.order);
+        decided += applyDeferred(state, { wins: task.deferredWins, losses: task.deferredLosses }, task.order);
+        return { ok: true, decided };
+      }
+      case 'verify': {
+        this.verifier ??= new Verifier(kernel.material, state.values, this.probe, this.valuesFromFile);
+        const inconsistencies: Inconsistency[] = [];
+        const bad = this.verifier.verifyRange(task.side, task.lo, task.hi, (i) => {
+          if (inconsistencies.length < 20) inconsistencies.push(i);
+        });
+        return { ok: true, decided: bad, inconsistencies };
+      }
+      case 'order': {
+        const order = chooseDigitOrder(state.values[task.side], kernel.material.radices, task.blockEntries, task.codec);
+        return { ok: true, decided: 0, order: [...order.order] };
+      }
+      case 'compress': {
+        const order = new DigitOrder(kernel.material.radices, task.order);
+        const { blocks, checksums } = compressBlocks(state.values[task.side], order, task.blockEntries, task.codec, task.first, task.end);
+        return { ok: true, decided: 0, blocks, checksums };
+      }
+      case 'finalize': {
+        const values = state.values[task.side];
+        let draws = 0;
+        for (let i = task.lo; i < task.hi; i++) {
+          if (values[i] === UNKNOWN) {
+            values[i] = DRAW;
+            draws++;
+          }
+        }
+        return { ok: true, decided: draws };
+      }
+    }
+  }
+}
