@@ -9,7 +9,7 @@ import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { MaterialIndex, type PieceCounts, withinTableLimit } from '../../shared/tablebase/materialIndex';
-import { collectGarbage } from '../memory/collectGarbage';
+import { collectGarbageAfterWorkers } from '../memory/collectGarbage';
 import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { tableStatistics } from './generate/statistics';
 import { AbortedError, type SpawnWorker } from './generate/workerPool';
@@ -93,7 +93,7 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
 async function generateQueue(queue: Material[], options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo[]> {
   const done: GeneratedTableInfo[] = [];
   for (const [number, m] of queue.entries()) {
-    collectGarbage();
+    await collectGarbageAfterWorkers();
     const material = formatSignature(m);
     const needed = workingBytes(m);
     if (needed > options.memoryBytes) {
@@ -113,8 +113,8 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
         record(progress);
       },
     });
-    // Only the values are still referenced: return the counters and frontiers before compressing.
-    collectGarbage();
+    // Only the values are still referenced: return the counters and frontiers before writing.
+    await collectGarbageAfterWorkers();
     const statistics = tableStatistics(result);
     const sides = result.compressed!;
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;

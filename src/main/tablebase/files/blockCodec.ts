@@ -1,6 +1,6 @@
 /**
  * Block compression: one place that knows how each codec named in a table header is run. Brotli at
- * quality 9 on 131,072-entry blocks is the default, chosen by measurement (docs/table-format.md);
+ * quality 10 on 131,072-entry blocks is the default, chosen by measurement (docs/table-format.md);
  * `quick` compression (brotli quality 5) only ranks candidate layouts and is never written.
  */
 import { brotliCompressSync, brotliDecompressSync, constants, deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -13,7 +13,7 @@ export function compressBlock(codec: BlockCodec, raw: Uint8Array, quick = false)
   switch (codec) {
     case 'brotli':
       return brotliCompressSync(raw, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
       });
     case 'deflate':
       return deflateRawSync(raw, { level: quick ? 6 : 9 });
