@@ -64,7 +64,20 @@ export function placementKey(
   return (k * binomial(5, advisors) + slotSetRank(advisors, sa0, sa1)) * binomial(7, elephants) + slotSetRank(elephants, se0, se1);
 }
 
+const TABLES: Map<string, DefenderTable> = new Map();
+
+/**
+ * Built once per kind of group and shared: opening a table builds its index, and a cold first probe
+ * of the main table spent most of its time here when every index built its own.
+ */
 export function buildDefenderTable(color: Color, advisors: number, elephants: number, mirror: boolean): DefenderTable {
+  const id = `${color}${advisors}${elephants}${mirror}`;
+  let table = TABLES.get(id);
+  if (!table) TABLES.set(id, (table = enumerateDefenders(color, advisors, elephants, mirror)));
+  return table;
+}
+
+function enumerateDefenders(color: Color, advisors: number, elephants: number, mirror: boolean): DefenderTable {
   const kings = placementsOf(makePiece(color, KING));
   const aPoints = placementsOf(makePiece(color, ADVISOR));
   const ePoints = placementsOf(makePiece(color, ELEPHANT));
@@ -73,19 +86,28 @@ export function buildDefenderTable(color: Color, advisors: number, elephants: nu
   const codes = new Int32Array(kings.length * aSets * eSets).fill(-1);
   const squares: number[] = [];
   const aSlots = [0, 0], eSlots = [0, 0];
+  const placed = new Array<number>(5).fill(0), mirrored = new Array<number>(5).fill(0);
+  const keyOf = (sq: number[]) => placementKey(color, advisors, elephants, sq[0], sq[1], sq[2], sq[1 + advisors], sq[2 + advisors]);
   let size = 0;
   for (const king of kings) {
     for (let a = 0; a < aSets; a++) {
       unrankSlots(a, advisors, aSlots);
       for (let e = 0; e < eSets; e++) {
         unrankSlots(e, elephants, eSlots);
-        const placed = [king, ...aSlots.slice(0, advisors).map((s) => aPoints[s]), ...eSlots.slice(0, elephants).map((s) => ePoints[s])];
-        if (new Set(placed).size !== placed.length) continue;
-        const keyOf = (sq: number[]) =>
-          placementKey(color, advisors, elephants, sq[0], sq[1], sq[2], sq[1 + advisors], sq[2 + advisors]);
+        placed[0] = king;
+        for (let i = 0; i < advisors; i++) placed[1 + i] = aPoints[aSlots[i]];
+        for (let i = 0; i < elephants; i++) placed[1 + advisors + i] = ePoints[eSlots[i]];
+        let seen = 0n, overlap = false;
+        for (let i = 0; i < width && !overlap; i++) {
+          const bit = 1n << BigInt(placed[i]);
+          overlap = (seen & bit) !== 0n;
+          seen |= bit;
+        }
+        if (overlap) continue;
         const key = keyOf(placed);
         if (mirror) {
-          const mirrorKey = keyOf(placed.map(mirrorSquare));
+          for (let i = 0; i < width; i++) mirrored[i] = mirrorSquare(placed[i]);
+          const mirrorKey = keyOf(mirrored);
           // The member of a mirror pair met first (smaller key) is numbered; its twin reuses the number.
           if (mirrorKey < key) {
             codes[key] = codes[mirrorKey] | 1;
@@ -93,7 +115,7 @@ export function buildDefenderTable(color: Color, advisors: number, elephants: nu
           }
         }
         codes[key] = size * 2;
-        squares.push(...placed);
+        for (let i = 0; i < width; i++) squares.push(placed[i]);
         size++;
       }
     }
