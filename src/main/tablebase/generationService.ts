@@ -94,44 +94,54 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
   const done: GeneratedTableInfo[] = [];
   for (const [number, m] of queue.entries()) {
     await collectGarbageAfterWorkers();
-    const material = formatSignature(m);
-    const needed = workingBytes(m);
-    if (needed > options.memoryBytes) {
-      throw new MemoryBudgetError(
-        `${material} needs about ${(needed / 2 ** 30).toFixed(1)} GiB of working memory; the budget is ${(options.memoryBytes / 2 ** 30).toFixed(1)} GiB`,
-      );
-    }
-    const subTables: Record<string, string> = {};
-    for (const { material: sub } of captureSides(m)) subTables[formatSignature(sub)] = tablePath(options.dir, sub);
-    options.catalogue?.setPending(material, tablePath(options.dir, m), new MaterialIndex(m).size, 'generating');
-    const result = await generateParallel({
-      counts: m, subTables, threads: options.threads,
-      spawn: options.spawn, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'brotli' },
-      onProgress: (p) => {
-        const progress = { ...p, table: material, tableNumber: number, tableCount: queue.length };
-        options.onProgress?.(progress);
-        record(progress);
-      },
-    });
-    // Only the values are still referenced: return the counters and frontiers before writing.
-    await collectGarbageAfterWorkers();
-    const statistics = tableStatistics(result);
-    const sides = result.compressed!;
-    const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-    const path = tablePath(options.dir, m);
-    const header = writeTableFile(path, {
-      format: FORMAT_VERSION, material, indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC,
-      entries: new MaterialIndex(m).size, blockEntries: BLOCK_ENTRIES, codec: 'brotli', digitOrder: result.digitOrder, statistics,
-      generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
-    }, sides);
-    // Only a file renamed into place is recorded as complete.
-    options.catalogue?.setComplete(path, header, statSync(path).size);
-    const info: GeneratedTableInfo = {
-      material, path, entries: result.index.size, seconds: result.seconds, peakRssBytes,
-      fileBytes: sides.reduce((total, side) => total + side.blocks.reduce((t, b) => t + b.length, 0), 0),
-    };
+    const info = await generateOne(m, number, queue.length, options, record);
     done.push(info);
     options.onTableDone?.(info);
   }
   return done;
+}
+
+/**
+ * One table of the queue, in a function of its own so that nothing of it outlives it: a suspended
+ * async function keeps every local of its frame, even those of a finished loop iteration, so a
+ * table's values held in the loop above stayed alive through the whole next table (measured: the
+ * 炮高兵单士象对士象全 chain peaked 1.3 GiB above the main table alone, KCPAB-KAAB's values).
+ */
+async function generateOne(m: Material, number: number, tableCount: number, options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo> {
+  const material = formatSignature(m);
+  const needed = workingBytes(m);
+  if (needed > options.memoryBytes) {
+    throw new MemoryBudgetError(
+      `${material} needs about ${(needed / 2 ** 30).toFixed(1)} GiB of working memory; the budget is ${(options.memoryBytes / 2 ** 30).toFixed(1)} GiB`,
+    );
+  }
+  const subTables: Record<string, string> = {};
+  for (const { material: sub } of captureSides(m)) subTables[formatSignature(sub)] = tablePath(options.dir, sub);
+  options.catalogue?.setPending(material, tablePath(options.dir, m), new MaterialIndex(m).size, 'generating');
+  const result = await generateParallel({
+    counts: m, subTables, threads: options.threads,
+    spawn: options.spawn, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'brotli' },
+    onProgress: (p) => {
+      const progress = { ...p, table: material, tableNumber: number, tableCount };
+      options.onProgress?.(progress);
+      record(progress);
+    },
+  });
+  // Only the values are still referenced: return the counters and frontiers before writing.
+  await collectGarbageAfterWorkers();
+  const statistics = tableStatistics(result);
+  const sides = result.compressed!;
+  const peakRssBytes = process.resourceUsage().maxRSS * 1024;
+  const path = tablePath(options.dir, m);
+  const header = writeTableFile(path, {
+    format: FORMAT_VERSION, material, indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC,
+    entries: new MaterialIndex(m).size, blockEntries: BLOCK_ENTRIES, codec: 'brotli', digitOrder: result.digitOrder, statistics,
+    generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
+  }, sides);
+  // Only a file renamed into place is recorded as complete.
+  options.catalogue?.setComplete(path, header, statSync(path).size);
+  return {
+    material, path, entries: result.index.size, seconds: result.seconds, peakRssBytes,
+    fileBytes: sides.reduce((total, side) => total + side.blocks.reduce((t, b) => t + b.length, 0), 0),
+  };
 }
