@@ -11,6 +11,8 @@ import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { counts, generateChain } from '../support/tables';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
+import { generateWithSubTables } from '../../src/main/tablebase/generationService';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-parallel-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,5 +56,27 @@ describe('parallel generation', () => {
       signal: controller.signal, onProgress: () => controller.abort(),
     });
     await expect(run).rejects.toThrow('cancelled');
+  });
+});
+
+describe('chain generation memory', () => {
+  it("frees each table's buffers before the next table starts", async () => {
+    // The peak of a chain must be its largest table, not that table plus the one before it.
+    const seen = new WeakSet<object>();
+    const earlier: WeakRef<SharedArrayBuffer>[] = [];
+    const earlierAliveAtStart: boolean[] = [];
+    const spawn: SpawnWorker = (setup) => {
+      if (!seen.has(setup.buffers)) {
+        seen.add(setup.buffers);
+        earlierAliveAtStart.push(earlier.some((ref) => ref.deref() !== undefined));
+        earlier.push(new WeakRef(setup.buffers.values[0]));
+      }
+      return spawnWorker(setup);
+    };
+    const done = await generateWithSubTables(counts('KCP', 'K'), {
+      dir: mkdtempSync(join(dir, 'chain-')), threads: 1, memoryBytes: 2 ** 30, spawn,
+    });
+    expect(done.map((t) => t.material)).toEqual(['KP-K', 'KC-K', 'KCP-K']);
+    expect(earlierAliveAtStart).toEqual([false, false, false]);
   });
 });
