@@ -13,8 +13,8 @@ const gc = runInNewContext('gc') as () => void;
  * Buffers that terminated workers shared stay pinned until Node has closed those workers' handles,
  * an event-loop turn or two after `terminate()` resolves, so one collection right after a pool closes
  * frees nothing. Measured on KCPB-KBB: the table's buffers came back after the second 50 ms pause and
- * collection, never after the first; in the 炮高兵单士象对士象全 chain a single immediate collection let
- * KCPAB-KAAB's values (1.2 GiB) live on through the whole main table.
+ * collection, never after the first. Collection frees only what nothing references: see
+ * generationService.ts for why each table runs in a function of its own.
  */
 export async function collectGarbageAfterWorkers(): Promise<void> {
   for (let round = 0; round < 4; round++) {

@@ -117,7 +117,8 @@ async function generateOne(m: Material, number: number, tableCount: number, opti
   }
   const subTables: Record<string, string> = {};
   for (const { material: sub } of captureSides(m)) subTables[formatSignature(sub)] = tablePath(options.dir, sub);
-  options.catalogue?.setPending(material, tablePath(options.dir, m), new MaterialIndex(m).size, 'generating');
+  const path = tablePath(options.dir, m);
+  options.catalogue?.setPending(material, path, new MaterialIndex(m).size, 'generating');
   const result = await generateParallel({
     counts: m, subTables, threads: options.threads,
     spawn: options.spawn, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'brotli' },
@@ -132,10 +133,9 @@ async function generateOne(m: Material, number: number, tableCount: number, opti
   const statistics = tableStatistics(result);
   const sides = result.compressed!;
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-  const path = tablePath(options.dir, m);
   const header = writeTableFile(path, {
     format: FORMAT_VERSION, material, indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC,
-    entries: new MaterialIndex(m).size, blockEntries: BLOCK_ENTRIES, codec: 'brotli', digitOrder: result.digitOrder, statistics,
+    entries: result.index.size, blockEntries: BLOCK_ENTRIES, codec: 'brotli', digitOrder: result.digitOrder, statistics,
     generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
   }, sides);
   // Only a file renamed into place is recorded as complete.
