@@ -1,0 +1,86 @@
+/**
+ * `npm start` on a fresh clone: the Electron binary is fetched by the package's own installer before
+ * electron-vite looks for it, and a failed fetch ends in one line that names the reason and the
+ * browser mode. The installers here are real child processes standing in for electron's install.js.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ensureElectron, firstReason, installedBinary } from '../../scripts/ensureElectron';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function fakePackage(installer: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'canju-electron-'));
+  made.push(dir);
+  writeFileSync(join(dir, 'install.js'), installer);
+  return dir;
+}
+
+const FAILING = `console.error('TypeError: fetch failed\\n    at node:internal/deps/undici/undici:15270:13\\n    at async FetchDownloader.download');
+process.exit(1);`;
+const SUCCEEDING = `const fs = require('fs'), path = require('path');
+fs.mkdirSync(path.join(__dirname, 'dist'), { recursive: true });
+fs.writeFileSync(path.join(__dirname, 'dist', 'electron'), '');
+fs.writeFileSync(path.join(__dirname, 'path.txt'), 'electron');`;
+
+describe('fetching the Electron binary before start', () => {
+  it('runs nothing when the binary is already installed', () => {
+    const dir = fakePackage(FAILING);
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'electron'), '');
+    writeFileSync(join(dir, 'path.txt'), 'electron');
+    expect(ensureElectron(dir, {})).toEqual({ ok: true, binary: join(dir, 'dist', 'electron'), fetched: false });
+  });
+
+  it('fetches a missing binary with the package installer', () => {
+    const dir = fakePackage(SUCCEEDING);
+    expect(installedBinary(dir, {})).toBeNull();
+    expect(ensureElectron(dir, {})).toEqual({ ok: true, binary: join(dir, 'dist', 'electron'), fetched: true });
+  });
+
+  it('says in one line why it could not fetch, and where to go instead', () => {
+    const result = ensureElectron(fakePackage(FAILING), {});
+    if (result.ok) throw new Error('expected a failure');
+    expect(result.message.split('\n')).toHaveLength(1);
+    expect(result.message).toContain('(TypeError: fetch failed)');
+    expect(result.message).toContain('npm run serve');
+    expect(result.message).not.toMatch(/\bat (node:|async )/);
+  });
+
+  it('treats an installer that exits 0 without a binary as a failure', () => {
+    const result = ensureElectron(fakePackage('console.log("nothing done")'), {});
+    expect(result).toMatchObject({ ok: false, message: expect.stringContaining('(nothing done)') });
+  });
+
+  it('reads the reason past blank lines and stack frames', () => {
+    expect(firstReason('\n  \nError: getaddrinfo ENOTFOUND example.org\n    at x (y:1:2)')).toBe('Error: getaddrinfo ENOTFOUND example.org');
+    expect(firstReason('    at a\n')).toBe('no reason given');
+  });
+
+  it('as `npm start` runs it: exits 1 with one line and no trace when the binary cannot be fetched, 0 when it is there', () => {
+    // A mirror on a closed loopback port and an empty cache make the real installer fail anywhere.
+    const cache = mkdtempSync(join(tmpdir(), 'canju-electron-cache-'));
+    made.push(cache);
+    const script = fileURLToPath(new URL('../../scripts/ensureElectron.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8', env: { ...process.env, ELECTRON_MIRROR: 'http://127.0.0.1:9/', electron_config_cache: cache, ELECTRON_GET_USE_PROXY: '' },
+    });
+    const packageDir = fileURLToPath(new URL('../../node_modules/electron/', import.meta.url));
+    if (installedBinary(packageDir)) {
+      expect(run.status).toBe(0);
+      expect(run.stderr).toBe('');
+    } else {
+      expect(run.status).toBe(1);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Canju: the Electron binary could not be fetched \(.+\).*npm run serve/);
+    }
+  });
+});
