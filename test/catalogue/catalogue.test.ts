@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/main/catalogue/catalogue';
 import { migrate } from '../../src/main/catalogue/migrations';
@@ -68,6 +69,41 @@ describe('catalogue', () => {
     catalogue.close();
   });
 
+  it('reconciles: files named like tables but not by a canonical signature are foreign and left alone; OS clutter is ignored', () => {
+    const dir = folder();
+    copyFileSync(join(source, 'KN-K.cjtb'), join(dir, 'KN-K.cjtb'));
+    // What macOS writes beside a file on exFAT or SMB: an AppleDouble companion, not a table.
+    writeFileSync(join(dir, '._KN-K.cjtb'), Buffer.from([0, 5, 22, 7, 0, 2, 0, 0, 0x4d, 0x61, 0x63, 0x20]));
+    copyFileSync(join(source, 'KN-KA.cjtb'), join(dir, 'KN-KA - Copy.cjtb'));
+    writeFileSync(join(dir, 'kn-ka.cjtb'), 'lower case');
+    for (const clutter of ['.DS_Store', 'Thumbs.db', 'desktop.ini']) writeFileSync(join(dir, clutter), 'x');
+    const catalogue = Catalogue.open(dir);
+    const report = catalogue.reconcile();
+    expect(report.registered).toEqual(['KN-K']);
+    expect(report.corrupt).toEqual([]);
+    expect(report.foreign.sort()).toEqual(['._KN-K.cjtb', 'KN-KA - Copy.cjtb', 'kn-ka.cjtb']);
+    expect(catalogue.tables().map((t) => t.material)).toEqual(['KN-K']);
+    expect(readdirSync(dir)).toEqual(expect.arrayContaining(['._KN-K.cjtb', 'KN-KA - Copy.cjtb', 'kn-ka.cjtb', '.DS_Store', 'Thumbs.db', 'desktop.ini']));
+    catalogue.close();
+  });
+
+  it('reconciles: a whole table left under its temporary name is renamed into place, unless the table is already there', () => {
+    const dir = folder();
+    copyFileSync(join(source, 'KN-K.cjtb'), join(dir, 'KN-K.cjtb.tmp-4242'));
+    copyFileSync(join(source, 'KN-KA.cjtb'), join(dir, 'KN-KA.cjtb'));
+    copyFileSync(join(source, 'KN-KA.cjtb'), join(dir, 'KN-KA.cjtb.tmp-4243'));
+    // A whole table of another material under this name is not this table.
+    copyFileSync(join(source, 'KN-KA.cjtb'), join(dir, 'KN-KB.cjtb.tmp-4244'));
+    const catalogue = Catalogue.open(dir);
+    const report = catalogue.reconcile();
+    expect(report.recovered).toEqual(['KN-K.cjtb.tmp-4242']);
+    expect(report.removedTemporary.sort()).toEqual(['KN-KA.cjtb.tmp-4243', 'KN-KB.cjtb.tmp-4244']);
+    expect(report.registered).toEqual(['KN-KA']);
+    expect(readdirSync(dir).filter((f) => f.includes('.cjtb')).sort()).toEqual(['KN-K.cjtb', 'KN-KA.cjtb']);
+    expect(catalogue.table('KN-K')).toMatchObject({ status: 'complete', path: join(dir, 'KN-K.cjtb') });
+    catalogue.close();
+  });
+
   it('reconciles: a row without a file is marked missing; a running job is interrupted', () => {
     const dir = folder();
     for (const f of readdirSync(source)) if (f.endsWith('.cjtb')) copyFileSync(join(source, f), join(dir, f));
@@ -99,7 +135,7 @@ describe('catalogue', () => {
 
   it('a generation killed mid-way leaves no table marked complete that is not', async () => {
     const dir = folder();
-    const cli = new URL('../../out/main/cli.js', import.meta.url).pathname;
+    const cli = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url));
     const child = spawn(process.execPath, [cli, 'gen', 'KCP-KAB', '--dir', dir, '--threads', '2']);
     let stderr = '', killed = false;
     await new Promise<void>((resolve) => {

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chineseNameOf } from '../../shared/material/chineseName';
-import { parseSignature } from '../../shared/material/signature';
+import { isCanonicalSignature, parseSignature } from '../../shared/material/signature';
+import { RenameError, renameWithRetry } from '../fs/renameWithRetry';
 import type { TableStatistics } from '../tablebase/generate/statistics';
 import type { TableHeader } from '../tablebase/files/format';
 import { TableFileError } from '../tablebase/files/format';
@@ -69,6 +70,45 @@ export interface ReconcileReport {
   readonly missing: string[];
   readonly interruptedJobs: number[];
   readonly removedTemporary: string[];
+  /** Temporary files that held a whole table and were renamed to its name. */
+  readonly recovered: string[];
+  /** Temporary files that hold a whole table but could not be renamed yet; tried again next time. */
+  readonly keptTemporary: string[];
+  /** Files named like tables whose names are not canonical signatures; not registered, not touched. */
+  readonly foreign: string[];
+}
+
+interface TableFileName {
+  readonly name: string;
+  readonly material: string;
+  readonly temporary: boolean;
+}
+
+/** A table file's name (`KN-K.cjtb`) or the writer's temporary one (`KN-K.cjtb.tmp-<pid>`); undefined for any other file. */
+function tableFileName(name: string): TableFileName | undefined {
+  const match = /^(.*)\.cjtb(\.tmp-\d+)?$/.exec(name);
+  return match ? { name, material: match[1], temporary: match[2] !== undefined } : undefined;
+}
+
+/** The header of a table file that passes every checksum and holds `material`; throws TableFileError otherwise. */
+function checkedHeader(path: string, material: string): TableHeader {
+  const file = TableFile.open(path);
+  try {
+    file.checkAllBlocks();
+    if (file.header.material !== material) throw new TableFileError(path, `holds ${file.header.material}, not ${material}`);
+    return file.header;
+  } finally {
+    file.close();
+  }
+}
+
+function wholeTableHeader(path: string, material: string): TableHeader | undefined {
+  try {
+    return checkedHeader(path, material);
+  } catch (error) {
+    if (error instanceof TableFileError) return undefined;
+    throw error;
+  }
 }
 
 const now = () => new Date().toISOString();
@@ -224,30 +264,51 @@ export class Catalogue {
   /**
    * Brings the catalogue in line with the folder: files without a row are registered once their
    * checksums pass (or recorded as corrupt), rows without a file are marked missing, jobs that were
-   * running when the process died are marked interrupted, and temporary files of unfinished writes
-   * are removed.
+   * running when the process died are marked interrupted. A temporary file of an unfinished write is
+   * removed, but one holding a whole, valid table whose final name is absent (the rename failed:
+   * on Windows another program can hold a new file open) is renamed into place. Files named like
+   * tables but not by a canonical signature (macOS's `._KN-K.cjtb` companions, `KN-K - Copy.cjtb`)
+   * are left alone and listed as foreign.
    */
   reconcile(): ReconcileReport {
-    const report = { registered: [] as string[], corrupt: [] as string[], missing: [] as string[], interruptedJobs: [] as number[], removedTemporary: [] as string[] };
-    const files = readdirSync(this.dir);
-    for (const name of files.filter((f) => /\.cjtb\.tmp-\d+$/.test(f))) {
-      rmSync(join(this.dir, name), { force: true });
-      report.removedTemporary.push(name);
+    const report = {
+      registered: [] as string[], corrupt: [] as string[], missing: [] as string[], interruptedJobs: [] as number[],
+      removedTemporary: [] as string[], recovered: [] as string[], keptTemporary: [] as string[], foreign: [] as string[],
+    };
+    const tables = new Set<string>(), temporaries: TableFileName[] = [];
+    for (const name of readdirSync(this.dir)) {
+      const file = tableFileName(name);
+      if (file === undefined) continue;
+      if (!isCanonicalSignature(file.material)) report.foreign.push(name);
+      else if (file.temporary) temporaries.push(file);
+      else tables.add(name);
+    }
+    for (const { name, material } of temporaries) {
+      const path = join(this.dir, name), finalPath = join(this.dir, `${material}.cjtb`);
+      const header = existsSync(finalPath) ? undefined : wholeTableHeader(path, material);
+      if (!header) {
+        rmSync(path, { force: true });
+        report.removedTemporary.push(name);
+        continue;
+      }
+      try {
+        renameWithRetry(path, finalPath);
+      } catch (error) {
+        if (!(error instanceof RenameError)) throw error;
+        report.keptTemporary.push(name);
+        continue;
+      }
+      this.setComplete(finalPath, header, statSync(finalPath).size);
+      report.recovered.push(name);
     }
     const rows = new Map(this.tables().map((r) => [r.material, r]));
-    for (const name of files.filter((f) => f.endsWith('.cjtb'))) {
+    for (const name of tables) {
       const path = join(this.dir, name);
       const material = name.slice(0, -'.cjtb'.length);
       const row = rows.get(material);
       if (row?.status === 'complete' && row.sizeBytes === statSync(path).size) continue;
       try {
-        const file = TableFile.open(path);
-        try {
-          file.checkAllBlocks();
-        } finally {
-          file.close();
-        }
-        this.setComplete(path, file.header, statSync(path).size);
+        this.setComplete(path, checkedHeader(path, material), statSync(path).size);
         report.registered.push(material);
       } catch (error) {
         if (!(error instanceof TableFileError)) throw error;

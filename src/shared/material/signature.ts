@@ -41,3 +41,9 @@ export function parseSignature(text: string): Result<Material, MaterialError> {
   }
   return ok(m);
 }
+
+/** Whether `text` is a material's canonical signature exactly as `formatSignature` writes it. */
+export function isCanonicalSignature(text: string): boolean {
+  const m = parseSignature(text);
+  return m.ok && formatSignature(m.value) === text;
+}

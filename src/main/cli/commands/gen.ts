@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { formatSignature } from '../../../shared/material/signature';
 import { Catalogue } from '../../catalogue/catalogue';
+import { RenameError } from '../../fs/renameWithRetry';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
 import { AbortedError } from '../../tablebase/generate/workerPool';
 import { type ChainProgress, MemoryBudgetError, generateWithSubTables } from '../../tablebase/generationService';
@@ -50,6 +51,10 @@ export const genCommand: Command = {
       if (error instanceof AbortedError) {
         io.err('cancelled: finished tables are kept; the table in progress was not written');
         return 130;
+      }
+      if (error instanceof RenameError) {
+        io.err(`${error.message}; the next \`list\` or \`gen\` on ${dir}, or the app, moves the finished table into place`);
+        return 1;
       }
       if (error instanceof MemoryBudgetError) {
         io.err(error.message);

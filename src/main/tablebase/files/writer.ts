@@ -3,10 +3,11 @@
  * flushed and only then renamed over the final name, so a reader never sees a half-written table
  * under a table's name.
  */
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { DRAW, ILLEGAL } from '../../../shared/tablebase/value';
+import { type RenameRetry, renameWithRetry } from '../../fs/renameWithRetry';
 import type { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { compressBlock } from './blockCodec';
 import { BLOCK_INDEX_ENTRY, type BlockCodec, END_MAGIC, MAGIC, NARROW_DRAW, type TableHeader } from './format';
@@ -80,7 +81,13 @@ export function compressSide(values: Uint16Array, order: DigitOrder, blockEntrie
   return compressBlocks(values, order, blockEntries, codec, 0, Math.ceil(values.length / blockEntries));
 }
 
-export function writeTableFile(path: string, header: Omit<TableHeader, 'payloadChecksum'>, sides: readonly [CompressedSide, CompressedSide]): TableHeader {
+/**
+ * If the rename never succeeds the finished temporary file is kept, not removed: it is a whole table
+ * (possibly hours of work), and catalogue reconciliation renames it into place at the next start.
+ */
+export function writeTableFile(
+  path: string, header: Omit<TableHeader, 'payloadChecksum'>, sides: readonly [CompressedSide, CompressedSide], retry?: RenameRetry,
+): TableHeader {
   const checksums = new Uint32Array([...sides[0].checksums, ...sides[1].checksums]);
   const full: TableHeader = { ...header, payloadChecksum: crc32(new Uint8Array(checksums.buffer)) };
   const json = Buffer.from(JSON.stringify(full), 'utf8');
@@ -117,7 +124,7 @@ export function writeTableFile(path: string, header: Omit<TableHeader, 'payloadC
     throw error;
   }
   closeSync(fd);
-  renameSync(temporary, path);
+  renameWithRetry(temporary, path, retry);
   syncFolder(dirname(path));
   return full;
 }
