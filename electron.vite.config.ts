@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { cspMetaPlugin } from './scripts/cspMetaPlugin';
 
 export default defineConfig({
   main: {
@@ -28,6 +29,6 @@ export default defineConfig({
   renderer: {
     root: resolve('src/renderer'),
     build: { rollupOptions: { input: resolve('src/renderer/index.html') } },
-    plugins: [react()],
+    plugins: [react(), cspMetaPlugin()],
   },
 });

@@ -1,26 +1,88 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ARGUMENT_CHECKS, OPERATIONS } from '../../src/shared/api/contract';
-import { CONTENT_SECURITY_POLICY, isTrustedSender, webPreferences } from '../../src/main/electron/security';
-import { readFileSync } from 'node:fs';
+import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src/main/host/contentSecurityPolicy';
+import { APP_PAGE, isTrustedSender, permissionAllowed, policyFor, rendererUrl, webPreferences } from '../../src/main/electron/security';
+import { cspMetaPlugin } from '../../scripts/cspMetaPlugin';
+
+const scriptSources = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+const DEV = 'http://localhost:5173/';
 
 describe('Electron security', () => {
   it('isolates and sandboxes the renderer', () => {
-    expect(webPreferences('/p.cjs')).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(webPreferences('/p.cjs')).toMatchObject({
+      contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, webSecurity: true, webviewTag: false,
+    });
   });
 
-  it('has a strict content security policy, in the header and in the page', () => {
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+  it('runs only our own scripts in the built and packaged page', () => {
+    expect(scriptSources(CONTENT_SECURITY_POLICY)).toEqual(["'self'"]);
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
-    const html = readFileSync(new URL('../../src/renderer/index.html', import.meta.url), 'utf8');
-    expect(html).toContain("script-src 'self'");
-    expect(html).not.toContain('unsafe-eval');
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(policyFor(APP_PAGE)).toBe(CONTENT_SECURITY_POLICY);
   });
 
-  it('accepts IPC only from our own page', () => {
-    expect(isTrustedSender('file:///app/out/renderer/index.html', undefined)).toBe(true);
-    expect(isTrustedSender('https://evil.example/', undefined)).toBe(false);
-    expect(isTrustedSender('http://localhost:5173/', 'http://localhost:5173/')).toBe(true);
+  it('lets the development window run the dev server\'s inline preamble and socket, and only it', () => {
+    const dev = policyFor(DEV);
+    expect(scriptSources(dev)).toEqual(["'self'", "'unsafe-inline'", 'http://localhost:5173']);
+    expect(dev).toMatch(/connect-src 'self' http:\/\/localhost:5173 ws:\/\/localhost:5173/);
+    expect(dev).not.toContain('unsafe-eval');
+  });
+
+  it('honours ELECTRON_RENDERER_URL only in development, never in a packaged app', () => {
+    expect(rendererUrl(false, { ELECTRON_RENDERER_URL: DEV })).toBe(DEV);
+    expect(rendererUrl(true, { ELECTRON_RENDERER_URL: 'https://evil.example/' })).toBe(APP_PAGE);
+    expect(rendererUrl(false, {})).toBe(APP_PAGE);
+    expect(APP_PAGE).toBe('canju://app/index.html');
+  });
+
+  it('accepts IPC only from the exact address of our page', () => {
+    expect(isTrustedSender(APP_PAGE, APP_PAGE)).toBe(true);
+    expect(isTrustedSender('canju://app/index.html#studies', APP_PAGE)).toBe(true);
+    expect(isTrustedSender('canju://app/', APP_PAGE)).toBe(true);
+    // A local file anywhere on disk, another host of our scheme, another page of ours, the web: refused.
+    expect(isTrustedSender('file:///tmp/evil/out/renderer/index.html', APP_PAGE)).toBe(false);
+    expect(isTrustedSender('file:///app/out/renderer/index.html', APP_PAGE)).toBe(false);
+    expect(isTrustedSender('canju://other/index.html', APP_PAGE)).toBe(false);
+    expect(isTrustedSender('canju://app/evil.html', APP_PAGE)).toBe(false);
+    expect(isTrustedSender('https://evil.example/', APP_PAGE)).toBe(false);
+    expect(isTrustedSender('not a url', APP_PAGE)).toBe(false);
+    // In development the dev server's page, and not a look-alike host that merely starts the same.
+    expect(isTrustedSender(DEV, DEV)).toBe(true);
+    expect(isTrustedSender('http://localhost:5173.evil.example/', DEV)).toBe(false);
+    expect(isTrustedSender('http://localhost:5174/', DEV)).toBe(false);
+    expect(isTrustedSender(APP_PAGE, DEV)).toBe(false);
+  });
+
+  it('grants the page no permission but writing to the clipboard, asked or checked', () => {
+    expect(permissionAllowed('clipboard-sanitized-write')).toBe(true);
+    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read', 'fullscreen', 'hid', 'serial', 'usb']) {
+      expect(permissionAllowed(permission)).toBe(false);
+    }
+  });
+
+  it('builds the strict policy into the page, and leaves the development page without one', async () => {
+    const source = readFileSync(fileURLToPath(new URL('../../src/renderer/index.html', import.meta.url)), 'utf8');
+    expect(source).not.toContain('Content-Security-Policy');
+    expect(cspMetaPlugin().apply).toBe('build');
+    const outDir = mkdtempSync(join(tmpdir(), 'canju-renderer-'));
+    try {
+      await build({
+        configFile: false, logLevel: 'silent', root: fileURLToPath(new URL('../../src/renderer', import.meta.url)), base: './',
+        plugins: [react(), cspMetaPlugin()], build: { outDir, emptyOutDir: true },
+      });
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8').replaceAll('&#39;', "'");
+      expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${META_CONTENT_SECURITY_POLICY}">`);
+      expect(META_CONTENT_SECURITY_POLICY).toBe(CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''));
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import type { TableHeader } from '../tablebase/files/format';
 import { TableFileError } from '../tablebase/files/format';
 import { TableFile } from '../tablebase/files/reader';
 import { type Database, openSqlite } from './database';
+import { type FolderLock, defaultOwner, lockFolder } from './folderLock';
 import { migrate } from './migrations';
 
 export const CATALOGUE_FILE = 'catalogue.sqlite';
@@ -146,16 +147,26 @@ function chineseName(material: string): string {
 }
 
 export class Catalogue {
-  private constructor(readonly dir: string, private readonly db: Database) {}
+  private constructor(readonly dir: string, private readonly db: Database, private readonly lock: FolderLock) {}
 
-  static open(dir: string): Catalogue {
-    const db = openSqlite(join(dir, CATALOGUE_FILE));
-    migrate(db);
-    return new Catalogue(dir, db);
+  /** Opens the folder's catalogue for this process alone; throws FolderLockedError while another process has it. */
+  static open(dir: string, owner = defaultOwner()): Catalogue {
+    const lock = lockFolder(dir, owner);
+    let db: Database | undefined;
+    try {
+      db = openSqlite(join(dir, CATALOGUE_FILE));
+      migrate(db);
+      return new Catalogue(dir, db, lock);
+    } catch (error) {
+      db?.close();
+      lock.release();
+      throw error;
+    }
   }
 
   close(): void {
     this.db.close();
+    this.lock.release();
   }
 
   // ---- tables

@@ -6,19 +6,16 @@
  * Any web page the user opens could try to reach a loopback port, so every request must name our own
  * host and port (no DNS rebinding) and, when the browser says where it comes from, our own origin.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
 import { WebSocketServer } from 'ws';
-import { ARGUMENT_CHECKS, type CanjuApi, EVENTS_PATH, HTTP_API_PREFIX, OPERATIONS, type Operation, badArguments } from '../../shared/api/contract';
-import { CONTENT_SECURITY_POLICY } from '../electron/security';
+import { type CanjuApi, EVENTS_PATH, type Failure, HTTP_API_PREFIX, badArguments } from '../../shared/api/contract';
+import { dispatch, isOperation } from '../services/dispatch';
+import { CONTENT_SECURITY_POLICY } from './contentSecurityPolicy';
+import { contentType, resolveStaticFile } from './staticFiles';
 
 const MAX_BODY = 256 * 1024;
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2',
-};
 
 export interface HttpHost {
   readonly url: string;
@@ -86,16 +83,10 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 }
 
 function serveFile(root: string, urlPath: string, res: ServerResponse): void {
-  let relative: string;
-  try {
-    relative = decodeURIComponent(urlPath === '/' ? '/index.html' : urlPath);
-  } catch {
-    return send(res, 400, 'text/plain', 'bad path');
-  }
-  const file = normalize(join(root, relative));
-  if (!file.startsWith(normalize(root) + sep) || !existsSync(file) || !statSync(file).isFile()) return send(res, 404, 'text/plain', 'not found');
+  const file = resolveStaticFile(root, urlPath);
+  if (!file) return send(res, 404, 'text/plain', 'not found');
   res.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Type': contentType(file), 'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer',
   });
   createReadStream(file).pipe(res);
@@ -104,8 +95,8 @@ function serveFile(root: string, urlPath: string, res: ServerResponse): void {
 async function handleApi(api: CanjuApi, name: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return send(res, 405, 'text/plain', 'method not allowed');
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, 'text/plain', 'JSON only');
-  if (!(OPERATIONS as string[]).includes(name)) return send(res, 404, 'application/json', JSON.stringify(badArguments(`unknown operation "${name}"`)));
-  const operation = name as Operation;
+  if (!isOperation(name)) return send(res, 404, 'application/json', JSON.stringify(badArguments(`unknown operation "${name}"`)));
+  const operation = name;
   let body = '';
   try {
     body = await readBody(req);
@@ -118,15 +109,9 @@ async function handleApi(api: CanjuApi, name: string, req: IncomingMessage, res:
   } catch {
     return send(res, 400, 'application/json', JSON.stringify(badArguments('the request body is not JSON')));
   }
-  const problem = ARGUMENT_CHECKS[operation](args as unknown[]);
-  if (problem) return send(res, 400, 'application/json', JSON.stringify(badArguments(problem)));
-  try {
-    const result = await (api[operation] as (...a: unknown[]) => Promise<unknown>)(...(args as unknown[]));
-    send(res, 200, 'application/json', JSON.stringify(result));
-  } catch (error) {
-    console.error(`${operation} failed:`, error);
-    send(res, 500, 'application/json', JSON.stringify({ ok: false, errors: [{ code: 'internal', message: String((error as Error).message ?? error) }] }));
-  }
+  const result = await dispatch(api, operation, args);
+  const code = (result as Failure).ok === false ? (result as Failure).errors[0]?.code : undefined;
+  send(res, code === 'bad-argument' ? 400 : code === 'internal' ? 500 : 200, 'application/json', JSON.stringify(result));
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

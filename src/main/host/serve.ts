@@ -1,14 +1,15 @@
 /**
  * `npm run serve`: Canju in a browser. Starts the services over a tables folder and the loopback
  * host, and prints the address to open.
- *   node out/main/serve.js [--dir <tables>] [--port N] [--threads N] [--memory-gb G]
+ *   node out/main/serve.js [--dir <tables>] [--port N] [--threads N] [--memory-gb G] [--lang zh|en]
  */
 import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { spawnWorker } from '../tablebase/generate/spawnWorker';
-import { createServices } from '../services/canjuServices';
+import { type Services, createServices } from '../services/canjuServices';
+import { describeStartupFailure } from '../services/startupProblem';
 import { startHttpHost } from './httpHost';
 
 function number(text: string | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -22,14 +23,20 @@ function number(text: string | undefined, name: string, fallback: number, min: n
 }
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string' }, port: { type: 'string' }, threads: { type: 'string' }, 'memory-gb': { type: 'string' } },
+  options: { dir: { type: 'string' }, port: { type: 'string' }, threads: { type: 'string' }, 'memory-gb': { type: 'string' }, lang: { type: 'string' } },
 });
 const dir = values.dir ?? join(homedir(), '.canju', 'tables');
-const services = createServices({
-  dir, spawn: spawnWorker,
-  threads: number(values.threads, 'threads', availableParallelism(), 1, 256),
-  memoryBytes: number(values['memory-gb'], 'memory-gb', 8, 0.1, 4096) * 2 ** 30,
-});
+let services: Services;
+try {
+  services = createServices({
+    dir, spawn: spawnWorker, owner: 'npm run serve',
+    threads: number(values.threads, 'threads', availableParallelism(), 1, 256),
+    memoryBytes: number(values['memory-gb'], 'memory-gb', 8, 0.1, 4096) * 2 ** 30,
+  });
+} catch (error) {
+  console.error(describeStartupFailure(error, dir, values.lang === 'zh' ? 'zh' : 'en'));
+  process.exit(1);
+}
 const host = await startHttpHost(services.api, fileURLToPath(new URL('../renderer', import.meta.url)), number(values.port, 'port', 0, 0, 65535));
 console.log(`Canju is serving ${dir} at ${host.url}`);
 

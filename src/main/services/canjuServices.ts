@@ -20,6 +20,8 @@ import { TableService, tableStatus } from './tableService';
 export interface ServiceOptions {
   /** The tables folder; the catalogue lives in it. */
   readonly dir: string;
+  /** Who holds the folder, as another process's refusal names it (`Canju app`, `npm run serve`). */
+  readonly owner: string;
   readonly threads: number;
   readonly memoryBytes: number;
   readonly spawn: SpawnWorker;
@@ -34,8 +36,13 @@ export interface Services {
 
 export function createServices(options: ServiceOptions): Services {
   mkdirSync(options.dir, { recursive: true });
-  const catalogue = Catalogue.open(options.dir);
-  catalogue.reconcile();
+  const catalogue = Catalogue.open(options.dir, options.owner);
+  try {
+    catalogue.reconcile();
+  } catch (error) {
+    catalogue.close();
+    throw error;
+  }
   const listeners = new Set<(event: CanjuEvent) => void>();
   const emit = (event: CanjuEvent) => {
     if (event.type === 'tables') reopenTables();
@@ -65,8 +72,8 @@ export function createServices(options: ServiceOptions): Services {
       return jobs.start(found.material, lang);
     },
     cancelGeneration: async (id, lang) => jobs.cancel(id, lang),
-    listJobs: async () => jobs.list(),
-    listTables: async () => tables.list(),
+    listJobs: async () => ({ ok: true, jobs: jobs.list() }),
+    listTables: async () => ({ ok: true, tables: tables.list() }),
     inspectTable: async (material, lang) => tables.inspect(material, lang),
     verifyTable: (material, lang) => tables.verify(material, lang),
     deleteTable: async (material, lang) => {
@@ -76,7 +83,7 @@ export function createServices(options: ServiceOptions): Services {
       return result;
     },
     saveStudy: async (fields, id, lang) => studies.save(fields, id, lang),
-    listStudies: async () => studies.list(),
+    listStudies: async () => ({ ok: true, studies: studies.list() }),
     openStudy: async (id, lang) => studies.open(id, lang),
     deleteStudy: async (id, lang) => studies.delete(id, lang),
     exportLine: async (fen, exportOptions, lang) => exportLine(prober, fen, exportOptions, lang),

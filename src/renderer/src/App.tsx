@@ -4,10 +4,11 @@
  * from host events, and fetched afresh on load, so progress survives a reload.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { JobInfo, Lang, StudyInfo, TableInfo } from '../../shared/api/contract';
+import type { JobInfo, Lang, Problem, StudyInfo, TableInfo } from '../../shared/api/contract';
 import type { Notation } from '../../shared/notation/types';
 import { START_FEN } from '../../shared/rules/fen';
 import { connectApi } from './api';
+import { problemText } from './problems';
 import { type EditorBoard, fromFen, toFen } from './board/editing';
 import { en } from './i18n/en';
 import { zh } from './i18n/zh';
@@ -36,16 +37,16 @@ export function App() {
   const [jobs, setJobs] = useState<JobInfo[]>([]);
   const [tables, setTables] = useState<TableInfo[]>([]);
   const [tablesVersion, setTablesVersion] = useState(0);
-  const [hostError, setHostError] = useState<string | null>(null);
+  const [hostError, setHostError] = useState<readonly Problem[] | null>(null);
   const t = lang === 'zh' ? zh : en;
 
   const refreshTables = useCallback(() => {
-    void api.listTables().then(setTables, (e: unknown) => setHostError(String(e)));
+    void api.listTables().then((r) => (r.ok ? setTables(r.tables) : setHostError(r.errors)));
     setTablesVersion((v) => v + 1);
   }, [api]);
 
   useEffect(() => {
-    void api.listJobs().then(setJobs, (e: unknown) => setHostError(String(e)));
+    void api.listJobs().then((r) => (r.ok ? setJobs(r.jobs) : setHostError(r.errors)));
     refreshTables();
     return api.onEvent((event) => {
       if (event.type === 'tables') refreshTables();
@@ -64,7 +65,7 @@ export function App() {
   };
   const generate = async (material: string) => {
     const r = await api.startGeneration(material, lang);
-    if (!r.ok) setHostError(r.errors.map((e) => e.message).join('; '));
+    if (!r.ok) setHostError(r.errors);
     else {
       setHostError(null);
       setJobs((list) => [r.job, ...list.filter((j) => j.id !== r.job.id)]);
@@ -98,7 +99,7 @@ export function App() {
         </label>
         <button type="button" onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')} data-testid="language">{t.switchLanguage}</button>
       </header>
-      {hostError && <p role="alert" className="problems banner">{hostError}</p>}
+      {hostError && <p role="alert" className="problems banner" data-testid="host-error">{problemText(t, hostError)}</p>}
       <main>
         {tab === 'editor' && (
           <Editor api={api} t={t} lang={lang} position={position} onChange={setPosition} onAnalyse={analyse} onGenerate={(m) => void generate(m)} />

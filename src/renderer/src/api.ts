@@ -3,7 +3,7 @@
  * `window.canju`; in a plain browser the page talks to the Node host that served it, over HTTP for
  * requests and a WebSocket for events. The rest of the renderer only sees `CanjuApi`.
  */
-import { type CanjuApi, type CanjuEvent, EVENTS_PATH, HTTP_API_PREFIX, OPERATIONS } from '../../shared/api/contract';
+import { type CanjuApi, type CanjuEvent, EVENTS_PATH, type Failure, HTTP_API_PREFIX, OPERATIONS } from '../../shared/api/contract';
 
 declare global {
   interface Window {
@@ -45,6 +45,19 @@ function httpApi(): CanjuApi {
   } as CanjuApi;
 }
 
+/**
+ * Every call answers, even when the host cannot: a rejected call (the IPC channel refused, the HTTP
+ * host gone, a reply that is not JSON) becomes an `internal` failure, which every screen shows
+ * instead of waiting for an answer that never comes.
+ */
+export function settled(api: CanjuApi): CanjuApi {
+  const methods = Object.fromEntries(OPERATIONS.map((operation) => [operation, (...args: unknown[]) =>
+    (api[operation] as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown): Failure => ({
+      ok: false, errors: [{ code: 'internal', message: error instanceof Error ? error.message : String(error) }],
+    }))]));
+  return { ...methods, onEvent: (listener) => api.onEvent(listener) } as CanjuApi;
+}
+
 export function connectApi(): CanjuApi {
-  return window.canju ?? httpApi();
+  return settled(window.canju ?? httpApi());
 }

@@ -3,8 +3,10 @@
  * result types and a validator for its arguments; the Electron host (IPC) and the browser host
  * (HTTP/WebSocket) both implement it, and the renderer only ever sees `CanjuApi`.
  *
- * Results are values, never exceptions: `{ ok: false, errors }` says what was wrong in the user's
- * language, and a request that fails changes nothing.
+ * Results are values, never exceptions: every operation answers `{ ok: true, … }` or `{ ok: false,
+ * errors }`, which says what was wrong in the user's language, and a request that fails changes
+ * nothing. A service that throws reaches the renderer as an `internal` failure (services/dispatch.ts),
+ * and so does a host that cannot be reached (the renderer's api.ts).
  */
 import type { Notation } from '../notation/types';
 import type { Wdl } from '../tablebase/value';
@@ -177,13 +179,13 @@ export interface CanjuApi {
   startGeneration(material: string, lang: Lang): Promise<Answer<{ readonly job: JobInfo }>>;
   cancelGeneration(jobId: number, lang: Lang): Promise<Answer<{ readonly cancelled: boolean }>>;
   /** Jobs, newest first (the running one, if any, first), so a reloaded window finds its progress. */
-  listJobs(): Promise<JobInfo[]>;
-  listTables(): Promise<TableInfo[]>;
+  listJobs(): Promise<Answer<{ readonly jobs: JobInfo[] }>>;
+  listTables(): Promise<Answer<{ readonly tables: TableInfo[] }>>;
   inspectTable(material: string, lang: Lang): Promise<Answer<{ readonly table: TableInfo }>>;
   verifyTable(material: string, lang: Lang): Promise<VerifyResult>;
   deleteTable(material: string, lang: Lang): Promise<Answer<{ readonly deleted: string }>>;
   saveStudy(study: StudyFields, id: number | null, lang: Lang): Promise<Answer<{ readonly study: StudyInfo }>>;
-  listStudies(): Promise<StudyInfo[]>;
+  listStudies(): Promise<Answer<{ readonly studies: StudyInfo[] }>>;
   openStudy(id: number, lang: Lang): Promise<Answer<{ readonly study: StudyInfo }>>;
   deleteStudy(id: number, lang: Lang): Promise<Answer<{ readonly deleted: number }>>;
   exportLine(fen: string, options: ExportOptions, lang: Lang): Promise<ExportResult>;

@@ -8,11 +8,20 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SpawnWorker } from './workerPool';
 
-function bundledWorker(): URL {
-  const candidates = [new URL('./generateWorker.js', import.meta.url), new URL('../generateWorker.js', import.meta.url)];
-  const found = candidates.find((url) => existsSync(fileURLToPath(url)));
+/**
+ * In the packaged app this module runs from inside app.asar, which only Electron's patched fs can
+ * read; a worker thread loads its script with plain Node, so it must start from the copy that
+ * electron-builder unpacks beside the archive (`asarUnpack` in electron-builder.yml).
+ */
+export function outsideAsar(path: string): string {
+  return path.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
+}
+
+function bundledWorker(): string {
+  const candidates = ['./generateWorker.js', '../generateWorker.js'].map((name) => fileURLToPath(new URL(name, import.meta.url)));
+  const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error(`generateWorker.js is not beside ${fileURLToPath(import.meta.url)}`);
-  return found;
+  return outsideAsar(found);
 }
 
 export const spawnWorker: SpawnWorker = (setup) => {

@@ -2,6 +2,7 @@
 export const zh = {
   appTitle: '残局 Canju',
   switchLanguage: 'English',
+  serviceFailed: (reason: string) => `服务出错，请重试：${reason}`,
   tabs: { editor: '摆局', analysis: '分析', generation: '生成', catalogue: '库表', studies: '排局' },
   notation: { label: '记谱', chinese: '中文', wxf: 'WXF', iccs: 'ICCS' },
   side: { red: '红方', black: '黑方' },

@@ -8,6 +8,7 @@ import type { CanjuApi, Lang, LineResult, ProbeResult, ValueView } from '../../.
 import type { Notation } from '../../../shared/notation/types';
 import { Board } from '../board/Board';
 import type { Strings } from '../i18n/zh';
+import { problemText } from '../problems';
 import { ExportPanel } from './ExportPanel';
 import { MoveList } from './MoveList';
 import { boardOf, fenAfter, turnOf } from './positionMoves';
@@ -109,7 +110,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
                 <ul className="table-list">{probe.missing.map((m) => <li key={m}><code>{m}</code></li>)}</ul>
                 <button type="button" className="primary" onClick={() => onGenerate(fen)} data-testid="generate-missing">{t.analysis.generate}</button>
               </>
-            ) : probe.errors.map((e, i) => <p key={i}>{e.message}</p>)}
+            ) : <p>{problemText(t, probe.errors)}</p>}
           </div>
         )}
         {probe?.ok && (
@@ -119,6 +120,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
             </h2>
             <MoveList t={t} moves={probe.moves} onPlay={play} />
             <label className="row"><input type="checkbox" checked={showLine} onChange={(e) => setShowLine(e.target.checked)} data-testid="show-line" />{t.analysis.showLine}</label>
+            {line && !line.ok && <p role="alert" className="problems" data-testid="line-error">{problemText(t, line.errors)}</p>}
             {line && line.ok && (
               <div className="best-line" data-testid="best-line">
                 <h3>{t.analysis.bestLine}（{t.analysis.plies(line.steps.length)}，{t.analysis.lineEnd[line.end]}）</h3>

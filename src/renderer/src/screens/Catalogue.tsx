@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { CanjuApi, Lang, SideStatisticsView, TableInfo, VerifyResult } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
+import { problemText } from '../problems';
 
 function megabytes(bytes: number | null): string {
   return bytes === null ? '—' : `${(bytes / 1e6).toFixed(bytes < 1e5 ? 2 : 1)} MB`;
@@ -59,7 +60,7 @@ export function Catalogue({ api, t, lang, tables, onOpen }: { api: CanjuApi; t: 
   const remove = async (material: string) => {
     if (!window.confirm(t.catalogue.confirmDelete(material))) return;
     const r = await api.deleteTable(material, lang);
-    setError(r.ok ? null : r.errors.map((e) => e.message).join('; '));
+    setError(r.ok ? null : problemText(t, r.errors));
     if (r.ok) setSelected(null);
   };
 
@@ -103,7 +104,7 @@ export function Catalogue({ api, t, lang, tables, onOpen }: { api: CanjuApi; t: 
           {verify?.material === table.material && (
             <p data-testid="verify-result" role="status">
               {verify.result === null ? t.catalogue.verifying
-                : !verify.result.ok ? verify.result.errors.map((e) => e.message).join('; ')
+                : !verify.result.ok ? problemText(t, verify.result.errors)
                 : verify.result.consistent ? t.catalogue.verified : t.catalogue.inconsistent(verify.result.inconsistencies)}
             </p>
           )}

@@ -11,6 +11,7 @@ import { Board } from '../board/Board';
 import { type EditorBoard, EMPTY_BOARD, fromFen, movePiece, place, removeAt, toFen } from '../board/editing';
 import { palette, pieceName } from '../board/pieces';
 import type { Strings } from '../i18n/zh';
+import { problemText, servicesFailed } from '../problems';
 import { MaterialTables } from './MaterialTables';
 
 export interface EditorProps {
@@ -45,13 +46,19 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
   const [name, setName] = useState('');
   const [material, setMaterial] = useState<MaterialInfo | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  // A failure of the services themselves, kept apart from the position's broken rules so it never reads as one.
+  const [serviceError, setServiceError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const fen = toFen(position);
 
   useEffect(() => {
     setFenText(fen);
     let live = true;
-    void api.validatePosition(fen, lang).then((r) => live && setChecked({ fen, problems: r.ok ? [] : r.errors }));
+    void api.validatePosition(fen, lang).then((r) => {
+      if (!live) return;
+      if (!r.ok && servicesFailed(r.errors)) return setServiceError(problemText(t, r.errors));
+      setChecked({ fen, problems: r.ok ? [] : r.errors });
+    });
     return () => {
       live = false;
     };
@@ -61,7 +68,11 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
   useEffect(() => {
     if (name.trim()) return;
     let live = true;
-    void api.describeMaterial(fen, lang).then((r) => live && setMaterial(r.ok ? r : null));
+    void api.describeMaterial(fen, lang).then((r) => {
+      if (!live) return;
+      if (!r.ok && servicesFailed(r.errors)) setServiceError(problemText(t, r.errors));
+      setMaterial(r.ok ? r : null);
+    });
     return () => {
       live = false;
     };
@@ -69,7 +80,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
 
   const lookUp = async () => {
     const r = await api.describeMaterial(name, lang);
-    setNameError(r.ok ? null : r.errors.map((e) => e.message).join('; '));
+    setNameError(r.ok ? null : problemText(t, r.errors));
     setMaterial(r.ok ? r : null);
   };
 
@@ -137,6 +148,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
         </div>
         {fenError && <p role="alert" className="problems" data-testid="fen-error">{fenError}</p>}
         <Violations t={t} problems={problems} />
+        {serviceError && <p role="alert" className="problems" data-testid="service-error">{serviceError}</p>}
         <button type="button" className="primary" disabled={!legal} onClick={() => onAnalyse(fen)} data-testid="analyse">{t.editor.analyse}</button>
         <label className="field">
           {t.editor.name}

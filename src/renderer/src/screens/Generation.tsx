@@ -3,8 +3,10 @@
  * rate, elapsed time, ETA and memory, overall progress, cancel, and errors with their table. The
  * state comes from the host (job list plus events), so a reloaded window shows the same view.
  */
+import { useState } from 'react';
 import type { CanjuApi, JobInfo, Lang } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
+import { problemText } from '../problems';
 
 function duration(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds)) return '—';
@@ -16,6 +18,11 @@ function duration(seconds: number | null): string {
 function JobView({ api, t, lang, job }: { api: CanjuApi; t: Strings; lang: Lang; job: JobInfo }) {
   const p = job.progress;
   const running = job.state === 'running';
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const cancel = async () => {
+    const r = await api.cancelGeneration(job.id, lang);
+    setCancelError(r.ok ? null : problemText(t, r.errors));
+  };
   const overall = job.tables.length ? (100 * (job.done + (running && p ? p.percent / 100 : 0))) / job.tables.length : 100;
   return (
     <article className={`job ${job.state}`} data-testid={`job-${job.id}`} data-state={job.state}>
@@ -45,7 +52,8 @@ function JobView({ api, t, lang, job }: { api: CanjuApi; t: Strings; lang: Lang;
           })}
         </ol>
       </details>
-      {running && <button type="button" onClick={() => void api.cancelGeneration(job.id, lang)} data-testid="cancel-job">{t.generation.cancel}</button>}
+      {running && <button type="button" onClick={() => void cancel()} data-testid="cancel-job">{t.generation.cancel}</button>}
+      {cancelError && <p role="alert" className="problems" data-testid="cancel-error">{cancelError}</p>}
     </article>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { CanjuApi, Lang, StudyFields, StudyInfo } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
+import { problemText } from '../problems';
 
 const BLANK = { title: '', composer: '', source: '', stipulation: '红先胜', notes: '' };
 
@@ -9,14 +10,14 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
   const [fields, setFields] = useState(BLANK);
   const [studies, setStudies] = useState<StudyInfo[]>([]);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const refresh = () => void api.listStudies().then(setStudies);
+  const refresh = () => void api.listStudies().then((r) => (r.ok ? setStudies(r.studies) : setMessage({ ok: false, text: problemText(t, r.errors) })));
   useEffect(refresh, [api]);
 
   const save = async () => {
     if (!fields.title.trim()) return setMessage({ ok: false, text: t.studies.needTitle });
     const study: StudyFields = { ...fields, fen };
     const r = await api.saveStudy(study, null, lang);
-    setMessage(r.ok ? { ok: true, text: t.studies.saved } : { ok: false, text: r.errors.map((e) => e.message).join('; ') });
+    setMessage(r.ok ? { ok: true, text: t.studies.saved } : { ok: false, text: problemText(t, r.errors) });
     if (r.ok) {
       setFields(BLANK);
       refresh();
@@ -24,7 +25,7 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
   };
   const remove = async (id: number) => {
     const r = await api.deleteStudy(id, lang);
-    if (!r.ok) setMessage({ ok: false, text: r.errors.map((e) => e.message).join('; ') });
+    if (!r.ok) setMessage({ ok: false, text: problemText(t, r.errors) });
     refresh();
   };
   const field = (key: 'title' | 'composer' | 'source', label: string) => (

@@ -1,0 +1,80 @@
+/**
+ * The installed app's layout, as `electron-builder --dir` makes it from our config. The Electron
+ * binary cannot be fetched here, so the package is built around a stand-in binary that carries
+ * Electron's fuse wire (the sentinel, then the wire's version, length and one byte per fuse): the
+ * packaging, the asar archive, what is unpacked beside it and the fuses flipped are electron-builder's
+ * real work over our real build.
+ */
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { listPackage, statFile } from '@electron/asar';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { Platform, build } from 'electron-builder';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outsideAsar } from '../../src/main/tablebase/generate/spawnWorker';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+// Electron's defaults: run as node, no cookie encryption, NODE_OPTIONS and --inspect honoured, no asar checks, file:// privileged.
+const DEFAULT_WIRE = '10110001';
+const ENABLE = '1'.charCodeAt(0), DISABLE = '0'.charCodeAt(0);
+
+let work: string, resources: string;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'canju-packaged-'));
+  const dist = join(work, 'electron-dist');
+  mkdirSync(join(dist, 'resources'), { recursive: true });
+  const binary = Buffer.concat([Buffer.from(`#!/bin/sh\n# ${SENTINEL}`), Buffer.from([1, DEFAULT_WIRE.length]), Buffer.from(DEFAULT_WIRE), Buffer.from('\n')]);
+  writeFileSync(join(dist, 'electron'), binary);
+  chmodSync(join(dist, 'electron'), 0o755);
+  for (const name of ['chrome-sandbox', 'LICENSE', 'LICENSES.chromium.html']) writeFileSync(join(dist, name), '');
+  await build({
+    projectDir: root, targets: Platform.LINUX.createTarget('dir'), publish: 'never',
+    config: { electronDist: dist, directories: { output: join(work, 'out') } },
+  });
+  resources = join(work, 'out', 'linux-unpacked', 'resources');
+}, 120_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the packaged app', () => {
+  it('keeps the code in app.asar and unpacks what plain Node must read', () => {
+    const archive = join(resources, 'app.asar');
+    const files = listPackage(archive, { isPack: false }).map((f) => f.replaceAll('\\', '/'));
+    for (const file of ['/out/main/index.js', '/out/main/generateWorker.js', '/out/preload/index.cjs', '/out/renderer/index.html', '/package.json']) {
+      expect(files).toContain(file);
+    }
+    expect(statFile(archive, 'out/main/generateWorker.js')).toMatchObject({ unpacked: true });
+    expect(statFile(archive, 'out/renderer/index.html')).not.toMatchObject({ unpacked: true });
+    // better-sqlite3 ships N-API prebuilds, one per platform; the package was built for Linux on this machine's architecture.
+    const addon = `/node_modules/better-sqlite3/prebuilds/linux-${process.arch}.node`;
+    expect(files).toContain(addon);
+    expect(statFile(archive, addon.slice(1))).toMatchObject({ unpacked: true });
+    expect(existsSync(join(resources, 'app.asar.unpacked', addon))).toBe(true);
+  });
+
+  it('starts the generation worker from the unpacked copy, not from inside the archive', () => {
+    const asWorkerSees = join(resources, 'app.asar', 'out', 'main', 'generateWorker.js');
+    const started = outsideAsar(asWorkerSees);
+    expect(started).toBe(join(resources, 'app.asar.unpacked', 'out', 'main', 'generateWorker.js'));
+    expect(readFileSync(started, 'utf8')).toBe(readFileSync(join(root, 'out', 'main', 'generateWorker.js'), 'utf8'));
+    // Plain Node reads the unpacked files as ES modules only with our package.json beside them.
+    expect(JSON.parse(readFileSync(join(resources, 'app.asar.unpacked', 'package.json'), 'utf8'))).toMatchObject({ type: 'module' });
+    // A path that merely resembles the archive's name is left alone.
+    expect(outsideAsar('/home/me/app.asar-notes/x.js')).toBe('/home/me/app.asar-notes/x.js');
+  });
+
+  it('flips the fuses of electron-builder.yml in the binary', async () => {
+    const wire = await getCurrentFuseWire(join(work, 'out', 'linux-unpacked', 'canju'));
+    expect(wire[FuseV1Options.RunAsNode]).toBe(DISABLE);
+    expect(wire[FuseV1Options.EnableCookieEncryption]).toBe(ENABLE);
+    expect(wire[FuseV1Options.EnableNodeOptionsEnvironmentVariable]).toBe(DISABLE);
+    expect(wire[FuseV1Options.EnableNodeCliInspectArguments]).toBe(DISABLE);
+    expect(wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(ENABLE);
+    expect(wire[FuseV1Options.OnlyLoadAppFromAsar]).toBe(ENABLE);
+    expect(wire[FuseV1Options.GrantFileProtocolExtraPrivileges]).toBe(DISABLE);
+  });
+});
