@@ -1,4 +1,5 @@
 /** The command-line interface: the same services as the app, for headless use and scripting. */
+import { FolderLockedError } from '../catalogue/folderLock';
 import { UsageError, parseArgs } from './args';
 import type { Command } from './command';
 import { genCommand } from './commands/gen';
@@ -31,6 +32,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     return await command.run(parseArgs(rest, command.flags), io);
   } catch (error) {
+    if (error instanceof FolderLockedError) {
+      io.err(error.message);
+      return 1;
+    }
     if (!(error instanceof UsageError)) throw error;
     io.err(error.message);
     io.err(`usage: canju ${command.usage}`);

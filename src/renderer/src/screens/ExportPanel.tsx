@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CanjuApi, ExportFormat, ExportResult, Lang, TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import type { Strings } from '../i18n/zh';
+import { problemText } from '../problems';
 
 function download(result: ExportResult & { ok: true }): void {
   const bytes = Uint8Array.from(atob(result.base64), (c) => c.charCodeAt(0));
@@ -52,7 +53,7 @@ export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t:
         <button type="button" onClick={() => void run(download)} data-testid="export-save">{t.exporting.save}</button>
         <button type="button" onClick={() => void run((r) => void navigator.clipboard?.writeText(r.text).then(() => setCopied(true)))}>{copied ? t.exporting.copied : t.exporting.copy}</button>
       </div>
-      {result && !result.ok && <p role="alert" className="problems">{result.errors.map((e) => e.message).join('; ')}</p>}
+      {result && !result.ok && <p role="alert" className="problems">{problemText(t, result.errors)}</p>}
       {result?.ok && <details open><summary>{t.exporting.preview}</summary><pre data-testid="export-preview">{result.text}</pre></details>}
     </fieldset>
   );

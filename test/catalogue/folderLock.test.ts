@@ -1,0 +1,142 @@
+/**
+ * One process per tables folder: the app, `npm run serve` and the CLI refuse a folder another live
+ * process holds, naming it, and take over the lock of one that died. The cross-process cases run the
+ * real browser host and CLI as child processes.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Catalogue } from '../../src/main/catalogue/catalogue';
+import { FolderLockedError, LOCK_FILE, lockFolder } from '../../src/main/catalogue/folderLock';
+import { describeStartupFailure } from '../../src/main/services/startupProblem';
+
+const OUT = fileURLToPath(new URL('../../out/main/', import.meta.url));
+const made: string[] = [];
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'canju-lock-'));
+  made.push(dir);
+  return dir;
+}
+
+function serve(dir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(OUT, 'serve.js'), '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Canju is serving')) resolve(child);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+  });
+}
+
+const cli = (...args: string[]) => spawnSync(process.execPath, [join(OUT, 'cli.js'), ...args], { encoding: 'utf8' });
+
+describe('the tables folder lock', () => {
+  it('is shared within one process and released with the last holder', () => {
+    const dir = folder();
+    const first = Catalogue.open(dir, 'test');
+    const second = Catalogue.open(dir, 'test');
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid, owner: 'test', host: hostname() });
+    first.close();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
+    second.close();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  });
+
+  it('refuses a folder a live process holds, naming it', () => {
+    const dir = folder();
+    // The parent of this test process is alive for as long as the test runs.
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), owner: 'npm run serve', since: '2026-11-25T08:00:00Z' }));
+    expect(() => lockFolder(dir, 'test')).toThrow(FolderLockedError);
+    expect(() => Catalogue.open(dir)).toThrow(new RegExp(`in use by npm run serve \\(process ${process.ppid} on `));
+    expect(existsSync(join(dir, 'catalogue.sqlite'))).toBe(false);
+  });
+
+  it('takes over the lock of a process that is gone, and an unreadable lock left by a crash', () => {
+    const dir = folder();
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: Number(gone.stdout), host: hostname(), owner: 'canju gen', since: 'then' }));
+    lockFolder(dir, 'test').release();
+    writeFileSync(join(dir, LOCK_FILE), '{"pid": 12');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, LOCK_FILE), old, old);
+    lockFolder(dir, 'test').release();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  });
+
+  it('leaves a lock from another machine standing (a shared drive cannot be checked)', () => {
+    const dir = folder();
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'another-machine', owner: 'Canju app', since: 'then' }));
+    expect(() => lockFolder(dir, 'test')).toThrow(/Canju app \(process 1 on another-machine/);
+  });
+
+  it('keeps the CLI out of a folder `npm run serve` has, and lets it in once serve has died', async () => {
+    const dir = folder();
+    const host = await serve(dir);
+    const refused = cli('list', '--dir', dir);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`in use by npm run serve \\(process ${host.pid} on `))]);
+    // Killed outright, as a crash would: its lock stays behind, stale.
+    const exited = new Promise((resolve) => host.once('exit', resolve));
+    host.kill('SIGKILL');
+    await exited;
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
+    const after = cli('list', '--dir', dir);
+    expect(after.stderr).toBe('');
+    expect(after.status).toBe(0);
+  });
+
+  it('keeps a second `npm run serve` out, with one line in the chosen language', async () => {
+    const dir = folder();
+    const first = await serve(dir);
+    const second = spawnSync(process.execPath, [join(OUT, 'serve.js'), '--dir', dir, '--port', '0', '--lang', 'zh'], { encoding: 'utf8', timeout: 20_000 });
+    expect(second.status).toBe(1);
+    expect(second.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^残局库目录 .* 正被另一个残局程序使用.*process ${first.pid} on`))]);
+  });
+});
+
+describe('why the services could not start', () => {
+  it('names a tables folder that is a file', () => {
+    const file = join(folder(), 'not-a-folder');
+    writeFileSync(file, 'x');
+    let error: unknown;
+    try {
+      Catalogue.open(file);
+    } catch (e) {
+      error = e;
+    }
+    expect(describeStartupFailure(error, file, 'en')).toMatch(new RegExp(`^The tables folder ${file} cannot be used: `));
+    expect(describeStartupFailure(error, file, 'zh')).toMatch(new RegExp(`^无法使用残局库目录 ${file}：`));
+  });
+
+  it('names a catalogue that is not a database', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'catalogue.sqlite'), 'this is not a database, it is a note');
+    let error: unknown;
+    try {
+      Catalogue.open(dir);
+    } catch (e) {
+      error = e;
+    }
+    expect(describeStartupFailure(error, dir, 'en')).toMatch(/^The catalogue catalogue.sqlite in .* cannot be opened: file is not a database/);
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  });
+
+  it('says a native module that does not load must be reinstalled', () => {
+    const error = Object.assign(new Error('The module better_sqlite3.node was compiled against a different Node.js version'), { code: 'ERR_DLOPEN_FAILED' });
+    expect(describeStartupFailure(error, '/t', 'en')).toMatch(/^The database module \(better-sqlite3\) cannot be loaded; reinstall Canju/);
+  });
+});
