@@ -22,7 +22,7 @@ const FEN = '3k5/9/9/9/9/9/9/9/4C4/4K4 w';
 
 function rejecting(): CanjuApi {
   const methods = Object.fromEntries(OPERATIONS.map((operation) => [operation, () => Promise.reject(new Error(REASON))]));
-  return { ...methods, onEvent: () => () => undefined } as CanjuApi;
+  return { ...methods, onEvent: () => () => undefined } as unknown as CanjuApi;
 }
 
 const shown = () => zh.serviceFailed(REASON);

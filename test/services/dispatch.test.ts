@@ -12,7 +12,7 @@ function throwingApi(): CanjuApi {
   const methods = Object.fromEntries(OPERATIONS.map((operation) => [operation, async () => {
     throw new Error(`database is locked in ${operation}`);
   }]));
-  return { ...methods, onEvent: () => () => undefined } as CanjuApi;
+  return { ...methods, onEvent: () => () => undefined } as unknown as CanjuApi;
 }
 
 let host: HttpHost | undefined;
