@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/main/cli/main';
 
@@ -42,11 +43,19 @@ describe('CLI', () => {
     expect(result.err[0]).toMatch(/unknown command/);
   });
 
-  it('the built CLI runs as documented (npm run --silent cli)', () => {
-    const built = new URL('../../out/main/cli.js', import.meta.url).pathname;
-    if (!existsSync(built)) execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  it('the built CLI runs as documented (npm run --silent cli, npx canju, node out/main/cli.js)', () => {
+    const built = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url));
+    // electron-vite's own script under this Node: no shell, so no npm.cmd to find on Windows.
+    const electronVite = fileURLToPath(new URL('../../node_modules/electron-vite/bin/electron-vite.js', import.meta.url));
+    if (!existsSync(built)) execFileSync(process.execPath, [electronVite, 'build'], { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: 'ignore' });
     const result = spawnSync(process.execPath, [built, 'perft', START, '2'], { encoding: 'utf8' });
     expect(result.stdout.trim()).toBe('1920');
     expect(result.status).toBe(0);
+  });
+
+  it('package.json names the built CLI as the canju command, and the file starts with a shebang so npx can run it', () => {
+    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'));
+    expect(manifest.bin).toEqual({ canju: 'out/main/cli.js' });
+    expect(readFileSync(fileURLToPath(new URL(`../../${manifest.bin.canju}`, import.meta.url)), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
   });
 });

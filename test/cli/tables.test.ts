@@ -1,9 +1,13 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/main/cli/main';
+import type { CliIo } from '../../src/main/cli/io';
+
+const BUILT_CLI = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url));
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -12,6 +16,21 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string[]; er
   const out: string[] = [], err: string[] = [];
   const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out, err };
+}
+
+/** Runs a command in this process and sends it `interrupt` once its progress output matches `when`. */
+async function interrupted(interrupt: 'SIGINT' | 'SIGBREAK', when: RegExp, ...argv: string[]): Promise<{ code: number; err: string[]; sent: boolean }> {
+  const err: string[] = [];
+  let sent = false;
+  const io: CliIo = {
+    out: () => {},
+    err: (line) => {
+      err.push(line);
+      if (!sent && when.test(line)) sent = process.emit(interrupt, interrupt);
+    },
+  };
+  const code = await runCli(argv, io);
+  return { code, err, sent };
 }
 
 describe('gen, stats, verify', () => {
@@ -72,10 +91,29 @@ describe('gen, stats, verify', () => {
     expect((await cli('gen', 'KN-KA', '--dir', dir, '--threads', '0')).code).toBe(2);
   });
 
-  it('Ctrl-C stops the built CLI cleanly and leaves no table in progress behind', async () => {
+  // Node hears Ctrl-C as SIGINT and Ctrl-Break as SIGBREAK on Windows; emitting them here runs the
+  // same listeners on every OS, where a child process could not be sent a console Ctrl-C on Windows.
+  it('Ctrl-Break (SIGBREAK) cancels gen: exit 130, finished tables kept, the table in progress not written', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'canju-sigbreak-'));
+    const result = await interrupted('SIGBREAK', /KN-KA init/, 'gen', 'KN-KA', '--dir', out, '--threads', '2');
+    expect(result.sent).toBe(true);
+    expect(result.code).toBe(130);
+    expect(result.err.at(-1)).toMatch(/^cancelled/);
+    expect(readdirSync(out).filter((f) => f.includes('.cjtb'))).toEqual(['KN-K.cjtb']);
+    expect(process.listenerCount('SIGINT') + process.listenerCount('SIGBREAK')).toBe(0);
+
+    const verify = await interrupted('SIGINT', /^verify KN-K/, 'verify', 'KN-K', '--dir', out, '--threads', '2');
+    expect(verify.sent).toBe(true);
+    expect(verify.code).toBe(130);
+    expect(verify.err.at(-1)).toBe('cancelled');
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  // On Windows child.kill('SIGINT') is TerminateProcess: the child dies without hearing anything, so
+  // only the in-process test above can show the cancellation there.
+  it.skipIf(process.platform === 'win32')('Ctrl-C (a real SIGINT) stops the built CLI cleanly and leaves no table in progress behind', async () => {
     const out = mkdtempSync(join(tmpdir(), 'canju-sigint-'));
-    const cliPath = new URL('../../out/main/cli.js', import.meta.url).pathname;
-    const child = spawn(process.execPath, [cliPath, 'gen', 'KCP-KAB', '--dir', out, '--threads', '2']);
+    const child = spawn(process.execPath, [BUILT_CLI, 'gen', 'KCP-KAB', '--dir', out, '--threads', '2']);
     let stderr = '', sent = false;
     const code = await new Promise<number | null>((resolve) => {
       child.stderr.on('data', (chunk) => {
@@ -91,5 +129,20 @@ describe('gen, stats, verify', () => {
     expect(files.some((f) => f.startsWith('KCP-KAB'))).toBe(false);
     expect(existsSync(join(out, 'KCP-KAB.cjtb'))).toBe(false);
     rmSync(out, { recursive: true, force: true });
+  });
+
+  it('the built CLI generates, lists and probes in a folder whose path has a space and Chinese characters', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'canju 路径-'));
+    const tables = join(parent, '残局 tables');
+    mkdirSync(tables);
+    const run = (...argv: string[]) => spawnSync(process.execPath, [BUILT_CLI, ...argv], { encoding: 'utf8' });
+    const gen = run('gen', '马擒单士', '--dir', tables, '--threads', '2');
+    expect(gen.status, gen.stderr).toBe(0);
+    expect(readdirSync(tables).filter((f) => f.endsWith('.cjtb')).sort()).toEqual(['KN-K.cjtb', 'KN-KA.cjtb']);
+    expect(run('list', '--dir', tables).stdout).toMatch(/KN-KA\s+单马对单士\s+complete/);
+    const probe = run('probe', '3k5/9/3a5/9/9/9/9/9/4N4/5K3 w', '--dir', tables, '--json');
+    expect(probe.status, probe.stderr).toBe(0);
+    expect(JSON.parse(probe.stdout)).toMatchObject({ wdl: 'win', order: 0 });
+    rmSync(parent, { recursive: true, force: true });
   });
 });

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface RunningHost {
   readonly url: string;
@@ -10,7 +11,7 @@ export interface RunningHost {
   stop(): Promise<void>;
 }
 
-export const SERVE = new URL('../../out/main/serve.js', import.meta.url).pathname;
+export const SERVE = fileURLToPath(new URL('../../out/main/serve.js', import.meta.url));
 
 export async function startHost(): Promise<RunningHost> {
   const dir = mkdtempSync(join(tmpdir(), 'canju-e2e-'));

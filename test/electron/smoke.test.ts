@@ -6,21 +6,25 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { _electron as electron } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-const packageDir = new URL('../../node_modules/electron/', import.meta.url).pathname;
+const packageDir = fileURLToPath(new URL('../../node_modules/electron/', import.meta.url));
 const pathFile = join(packageDir, 'path.txt');
+const installed = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : '';
+// Like electron's index.js, the override folder's binary has the installed name; without one, the OS's.
+const platformName = process.platform === 'darwin' ? 'Electron.app/Contents/MacOS/Electron' : process.platform === 'win32' ? 'electron.exe' : 'electron';
 const binary = process.env.ELECTRON_OVERRIDE_DIST_PATH
-  ? join(process.env.ELECTRON_OVERRIDE_DIST_PATH, 'electron')
-  : existsSync(pathFile) ? join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim()) : '';
+  ? join(process.env.ELECTRON_OVERRIDE_DIST_PATH, installed || platformName)
+  : installed ? join(packageDir, 'dist', installed) : '';
 const available = binary !== '' && existsSync(binary);
 const reason = available ? '' : ' (skipped: the Electron binary is not installed here and cannot be downloaded)';
 
 describe('Electron app', () => {
   it.skipIf(!available)(`opens its first window with the Chinese interface${reason}`, async () => {
     const app = await electron.launch({
-      executablePath: binary, args: [new URL('../../out/main/index.js', import.meta.url).pathname, '--no-sandbox'],
+      executablePath: binary, args: [fileURLToPath(new URL('../../out/main/index.js', import.meta.url)), '--no-sandbox'],
       env: { ...process.env, ELECTRON_ENABLE_LOGGING: '1' },
     });
     try {

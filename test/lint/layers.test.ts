@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
 
 async function problems(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { processIo } from './io';
 import { runCli } from './main';
 

@@ -7,6 +7,7 @@ import { spawnWorker } from '../../tablebase/generate/spawnWorker';
 import { AbortedError } from '../../tablebase/generate/workerPool';
 import { type ChainProgress, MemoryBudgetError, generateWithSubTables } from '../../tablebase/generationService';
 import type { Command } from '../command';
+import { cancelOnInterrupt } from '../interrupt';
 import { dirArg, materialArg, numberArg } from '../material';
 
 function line(p: ChainProgress): string {
@@ -29,13 +30,10 @@ export const genCommand: Command = {
     mkdirSync(dir, { recursive: true });
     const catalogue = Catalogue.open(dir);
     catalogue.reconcile();
-    const controller = new AbortController();
-    const stop = () => controller.abort();
-    process.once('SIGINT', stop);
     let last = 0, lastPhase = '';
     try {
-      const done = await generateWithSubTables(material, {
-        dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal: controller.signal, catalogue,
+      const done = await cancelOnInterrupt((signal) => generateWithSubTables(material, {
+        dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue,
         onProgress: (p) => {
           const now = Date.now(), phase = `${p.table} ${p.phase}`;
           if (now - last < 1000 && phase === lastPhase) return;
@@ -44,7 +42,7 @@ export const genCommand: Command = {
           io.err(line(p));
         },
         onTableDone: (t) => io.out(`${t.material} done in ${t.seconds.toFixed(1)}s, ${(t.fileBytes / 1e6).toFixed(1)} MB, peak RSS ${(t.peakRssBytes / 2 ** 30).toFixed(2)} GiB`),
-      });
+      }));
       if (done.length === 0) io.out(`${formatSignature(material)} and its sub-tables already exist in ${dir}`);
       return 0;
     } catch (error) {
@@ -62,7 +60,6 @@ export const genCommand: Command = {
       }
       throw error;
     } finally {
-      process.off('SIGINT', stop);
       catalogue.close();
     }
   },

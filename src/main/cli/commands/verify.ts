@@ -7,7 +7,9 @@ import { TableFile } from '../../tablebase/files/reader';
 import { verifyParallel } from '../../tablebase/generate/parallelVerify';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
 import { tablePath } from '../../tablebase/generationService';
+import { AbortedError } from '../../tablebase/generate/workerPool';
 import type { Command } from '../command';
+import { cancelOnInterrupt } from '../interrupt';
 import { dirArg, materialArg, numberArg } from '../material';
 
 export const verifyCommand: Command = {
@@ -29,19 +31,23 @@ export const verifyCommand: Command = {
     const file = TableFile.open(path);
     try {
       let last = 0;
-      const result = await verifyParallel({
-        counts: material, file, subTables, threads, spawn: spawnWorker,
+      const result = await cancelOnInterrupt((signal) => verifyParallel({
+        counts: material, file, subTables, threads, spawn: spawnWorker, signal,
         onProgress: (done, total) => {
           if (Date.now() - last < 1000) return;
           last = Date.now();
           io.err(`verify ${formatSignature(material)} ${((100 * done) / total).toFixed(1)}%`);
         },
-      });
+      }));
       for (const i of result.examples) {
         io.out(`inconsistent: ${i.fen} stored ${i.stored}, successors give ${i.expected}`);
       }
       io.out(`${formatSignature(material)}: ${result.checked} entries checked in ${result.seconds.toFixed(1)}s, ${result.inconsistencies} inconsistent`);
       return result.inconsistencies === 0 ? 0 : 1;
+    } catch (error) {
+      if (!(error instanceof AbortedError)) throw error;
+      io.err('cancelled');
+      return 130;
     } finally {
       file.close();
     }
