@@ -14,6 +14,7 @@ import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { Platform, build } from 'electron-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outsideAsar } from '../../src/main/tablebase/generate/spawnWorker';
+import { signingOverrides } from '../../scripts/dist';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
@@ -76,5 +77,19 @@ describe('the packaged app', () => {
     expect(wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(ENABLE);
     expect(wire[FuseV1Options.OnlyLoadAppFromAsar]).toBe(ENABLE);
     expect(wire[FuseV1Options.GrantFileProtocolExtraPrivileges]).toBe(DISABLE);
+  });
+});
+
+describe('signing', () => {
+  it('signs a Mac build ad hoc when no certificate is given, so Apple silicon runs it', () => {
+    expect(signingOverrides('darwin', {})).toEqual({ mac: { identity: '-', hardenedRuntime: false, notarize: false } });
+    expect(signingOverrides('darwin', { CSC_LINK: '' })).toMatchObject({ mac: { identity: '-' } });
+  });
+
+  it('leaves signing to the certificate when there is one, and to nothing elsewhere', () => {
+    expect(signingOverrides('darwin', { CSC_LINK: 'base64…', CSC_KEY_PASSWORD: 'x' })).toEqual({});
+    expect(signingOverrides('darwin', { CSC_NAME: 'Developer ID Application: Canju' })).toEqual({});
+    expect(signingOverrides('win32', {})).toEqual({});
+    expect(signingOverrides('linux', {})).toEqual({});
   });
 });
