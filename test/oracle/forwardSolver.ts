@@ -1,15 +1,19 @@
 /**
  * An independent oracle for the generator, used only by tests. It shares nothing with the
- * tablebase code but the rules core: positions are enumerated by brute-force placement and keyed
- * by FEN, successors come from forward move generation (never un-moves), and values are found by
+ * tablebase code but the rules core: positions are enumerated by brute-force placement and
+ * validated by the rules' own validator, keyed by the points of their pieces (not the tablebase
+ * index), successors come from forward move generation (never un-moves), and values are found by
  * forward iteration in rounds — round r decides exactly the positions whose distance is r, reading
  * only values decided in earlier rounds — then the perpetual-check layers are computed on the
  * explicit graph by repeated sweeps.
+ *
+ * The graph is held in typed arrays (successor lists as offsets into one array) so that materials
+ * of a few million positions, such as K+C+P vs K+A, solve in seconds rather than minutes.
  */
-import { boardFen } from '../../src/shared/rules/fen';
 import { placementsOf } from '../../src/shared/rules/geometry';
-import { type Color, makePiece } from '../../src/shared/rules/piece';
-import { Position } from '../../src/shared/rules/position';
+import { type Color, KING, makePiece } from '../../src/shared/rules/piece';
+import { MAX_MOVES, Position } from '../../src/shared/rules/position';
+import { validateSetup } from '../../src/shared/rules/validate';
 
 export interface OracleValue {
   readonly wdl: 'win' | 'draw' | 'loss';
@@ -17,161 +21,324 @@ export interface OracleValue {
   readonly order: number;
 }
 
-interface Child {
-  /** FEN of the successor in this material, or undefined for a capture. */
-  readonly key?: string;
-  /** The value of a capture's successor (for the side to move there), from the sub-material. */
-  readonly value?: OracleValue;
-  readonly check: boolean;
+/**
+ * Values are ranks for the side to move, so that "better" is ">": wins above draws above losses,
+ * among wins the lower (order, dtc), among losses the higher.
+ */
+const WIN = 1 << 24;
+const DRAW = 0;
+const UNKNOWN = -(2 ** 31);
+const winRank = (order: number, dtc: number) => WIN - (order * 4096 + dtc);
+const lossRank = (order: number, dtc: number) => -WIN + order * 4096 + dtc;
+const distance = (rank: number) => (rank > 0 ? WIN - rank : rank < 0 ? rank + WIN : 0);
+const orderOf = (rank: number) => distance(rank) >> 12;
+const dtcOf = (rank: number) => distance(rank) & 4095;
+
+/** The mover's value of a move into a position of value `child`; a capture converts at distance 1. */
+function throughMove(child: number, capture: boolean): number {
+  if (child === DRAW) return DRAW;
+  const dtc = capture ? 1 : dtcOf(child) + 1;
+  return child > 0 ? lossRank(orderOf(child), dtc) : winRank(orderOf(child), dtc);
 }
 
-interface Node {
-  readonly key: string;
-  readonly turn: Color;
-  readonly inCheck: boolean;
-  readonly children: Child[];
-  value?: OracleValue;
+function toOracle(rank: number): OracleValue {
+  if (rank === DRAW) return { wdl: 'draw', dtc: 0, order: 0 };
+  return { wdl: rank > 0 ? 'win' : 'loss', dtc: dtcOf(rank), order: orderOf(rank) };
 }
 
-/** Material text like `KR-KN`: letters K A B N R C P per side. */
+const LETTERS = 'KABNRCP';
+
+/** The pieces of a material text like `KR-KN`, red then black, each side in K A B N R C P order. */
 function piecesOf(material: string): number[] {
   const [red, black] = material.split('-');
   const pieces: number[] = [];
   for (const [color, letters] of [[0, red], [1, black]] as const) {
-    for (const ch of letters) pieces.push(makePiece(color, ' KABNRCP'.indexOf(ch) as 1));
+    const kinds = [...letters].map((ch) => LETTERS.indexOf(ch) + 1).sort((a, b) => a - b);
+    for (const kind of kinds) pieces.push(makePiece(color, kind as 1));
   }
   return pieces;
 }
 
-function materialText(board: Int8Array): string {
-  const side = (color: number) => [...'KABNRCP'].map((ch, i) => ch.repeat(board.filter((p) => p === makePiece(color as Color, (i + 1) as 1)).length)).join('');
+function materialText(pieces: readonly number[]): string {
+  const side = (color: number) => pieces.filter((p) => p >> 3 === color).map((p) => LETTERS[(p & 7) - 1]).join('');
   return `${side(0)}-${side(1)}`;
 }
 
-function hasAttacker(material: string): boolean {
-  return /[NRCP]/.test(material);
+/**
+ * A position's key: the points of its pieces in the material's piece order (equal pieces in
+ * ascending order of their points) as base-90 digits, then the side to move.
+ */
+function keyOf(pieces: readonly number[], squares: ArrayLike<number>, turn: Color): number {
+  const sorted = scratch;
+  for (let i = 0; i < pieces.length; i++) sorted[i] = squares[i];
+  for (let i = 1; i < pieces.length; i++) {
+    for (let j = i; j > 0 && pieces[j - 1] === pieces[j] && sorted[j - 1] > sorted[j]; j--) {
+      [sorted[j - 1], sorted[j]] = [sorted[j], sorted[j - 1]];
+    }
+  }
+  let key = 0;
+  for (let i = 0; i < pieces.length; i++) key = key * 90 + sorted[i];
+  return key * 2 + turn;
 }
 
-/** Every legal position of a material with either side to move, as FEN strings. */
-export function enumerate(material: string): string[] {
-  const pieces = piecesOf(material);
-  const out: string[] = [];
-  const board = new Int8Array(90);
+const scratch = new Int32Array(32);
+
+function squaresOf(key: number, count: number, out: Int32Array): Color {
+  const turn = (key % 2) as Color;
+  let rest = (key - turn) / 2;
+  for (let i = count - 1; i >= 0; i--) {
+    out[i] = rest % 90;
+    rest = (rest - out[i]) / 90;
+  }
+  return turn;
+}
+
+/** A solved material: every legal position's key, in ascending order, and its value. */
+export class SolvedMaterial {
+  constructor(
+    private readonly pieces: readonly number[],
+    private readonly keys: Float64Array,
+    private readonly ranks: Int32Array,
+  ) {}
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  /** Every position: its board (one array, refilled for each call), side to move and value. */
+  forEach(visit: (board: Int8Array, turn: Color, value: OracleValue) => void): void {
+    const board = new Int8Array(90), squares = new Int32Array(this.pieces.length);
+    for (let id = 0; id < this.keys.length; id++) {
+      const turn = squaresOf(this.keys[id], this.pieces.length, squares);
+      board.fill(0);
+      squares.forEach((sq, i) => (board[sq] = this.pieces[i]));
+      visit(board, turn, toOracle(this.ranks[id]));
+    }
+  }
+
+  /** The value (a rank) of the position with `key`; throws for a key that is no legal position. */
+  rankOf(key: number): number {
+    return this.ranks[findKey(this.keys, key)];
+  }
+}
+
+function findKey(keys: Float64Array, key: number): number {
+  let lo = 0, hi = keys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid] < key) lo = mid + 1;
+    else if (keys[mid] > key) hi = mid - 1;
+    else return mid;
+  }
+  throw new Error(`no position with key ${key}`);
+}
+
+/** Keys of every legal position of the material with either side to move, ascending. */
+function enumerate(pieces: readonly number[]): Float64Array {
+  const keys: number[] = [];
+  const board = new Int8Array(90), squares = new Int32Array(pieces.length);
   const place = (i: number, minSquare: number): void => {
     if (i === pieces.length) {
-      for (const turn of [0, 1] as const) {
-        const fen = `${boardFen(board)} ${turn === 0 ? 'w' : 'b'}`;
-        const placements = [...board].flatMap((piece, square) => (piece ? [{ square, piece }] : []));
-        if (Position.fromSetup({ placements, turn }).ok) out.push(fen);
-      }
+      const placements = pieces.map((piece, j) => ({ square: squares[j], piece }));
+      for (const turn of [0, 1] as const) if (validateSetup({ placements, turn }).length === 0) keys.push(keyOf(pieces, squares, turn));
       return;
     }
     const same = i > 0 && pieces[i - 1] === pieces[i];
     for (const sq of placementsOf(pieces[i])) {
       if (board[sq] !== 0 || (same && sq <= minSquare)) continue;
       board[sq] = pieces[i];
+      squares[i] = sq;
       place(i + 1, sq);
       board[sq] = 0;
     }
   };
   place(0, -1);
-  return out;
+  return Float64Array.from(keys).sort();
 }
 
-const solved = new Map<string, Map<string, OracleValue>>();
-
-function better(a: OracleValue, b: OracleValue): boolean {
-  // For the side to move: wins beat draws beat losses; lower (order, dtc) is the better win,
-  // higher (order, dtc) the better loss.
-  const rank = (v: OracleValue) => (v.wdl === 'draw' ? 0 : v.wdl === 'win' ? 1e9 - (v.order * 4096 + v.dtc) : -1e9 + v.order * 4096 + v.dtc);
-  return rank(a) > rank(b);
+/** Successor lists as offsets into one array: an entry is a position's id, or ~i for capture i. */
+interface Graph {
+  readonly first: Int32Array;
+  readonly target: Int32Array;
+  /** Whether the move gives check, per entry. */
+  readonly check: Uint8Array;
+  /** The value of each capture's successor for its side to move, from the sub-material. */
+  readonly captured: Int32Array;
+  readonly turn: Uint8Array;
+  readonly inCheck: Uint8Array;
 }
+
+class Growing {
+  data = new Int32Array(1 << 16);
+  length = 0;
+
+  push(x: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = x;
+  }
+
+  done(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/** The material left when the piece in slot `taken` is captured: solved, or null when drawn by rule. */
+function subMaterial(pieces: readonly number[], taken: number): { pieces: number[]; solved: SolvedMaterial } | null {
+  const rest = pieces.filter((_, i) => i !== taken);
+  return /[NRCP]/.test(materialText(rest)) ? { pieces: rest, solved: solve(rest) } : null;
+}
+
+function buildGraph(pieces: readonly number[], keys: Float64Array): Graph {
+  const n = keys.length, count = pieces.length;
+  const first = new Int32Array(n + 1), turns = new Uint8Array(n), inCheck = new Uint8Array(n);
+  const target = new Growing(), check = new Growing(), captured = new Growing();
+  const board = new Int8Array(90), squares = new Int32Array(count), moves = new Uint16Array(MAX_MOVES);
+  const pos = Position.unchecked(board, 0);
+  const subs: (ReturnType<typeof subMaterial> | undefined)[] = [];
+  const redKing = pieces.indexOf(makePiece(0, KING)), blackKing = pieces.indexOf(makePiece(1, KING));
+  for (let id = 0; id < n; id++) {
+    first[id] = target.length;
+    for (let i = 0; i < count; i++) board[squares[i]] = 0;
+    const turn = squaresOf(keys[id], count, squares);
+    for (let i = 0; i < count; i++) board[squares[i]] = pieces[i];
+    pos.turn = turn;
+    pos.kings[0] = squares[redKing];
+    pos.kings[1] = squares[blackKing];
+    turns[id] = turn;
+    inCheck[id] = pos.inCheck() ? 1 : 0;
+    const legal = pos.generateLegal(moves);
+    for (let m = 0; m < legal; m++) {
+      const move = moves[m], from = move & 127, to = move >> 7;
+      let mover = 0, taken = -1;
+      for (let i = 0; i < count; i++) {
+        if (squares[i] === from) mover = i;
+        else if (squares[i] === to) taken = i;
+      }
+      const capturedPiece = pos.play(move);
+      check.push(pos.inCheck() ? 1 : 0);
+      pos.undo(move, capturedPiece);
+      squares[mover] = to;
+      if (taken < 0) {
+        target.push(findKey(keys, keyOf(pieces, squares, (turn ^ 1) as Color)));
+      } else {
+        const sub = subs[taken] === undefined ? (subs[taken] = subMaterial(pieces, taken)) : subs[taken];
+        const restSquares = Array.from(squares).filter((_, i) => i !== taken);
+        target.push(~captured.length);
+        captured.push(sub ? sub.solved.rankOf(keyOf(sub.pieces, restSquares, (turn ^ 1) as Color)) : DRAW);
+      }
+      squares[mover] = from;
+    }
+  }
+  first[n] = target.length;
+  return { first, target: target.done(), check: Uint8Array.from(check.done()), captured: captured.done(), turn: turns, inCheck };
+}
+
+const solved = new Map<string, SolvedMaterial>();
 
 /** Solves a material (and, recursively, those its captures lead to). Values are for the side to move. */
-export function solveMaterial(material: string): Map<string, OracleValue> {
+export function solveMaterial(material: string): SolvedMaterial {
+  return solve(piecesOf(material));
+}
+
+function solve(pieces: readonly number[]): SolvedMaterial {
+  const material = materialText(pieces);
   const known = solved.get(material);
   if (known) return known;
-  const nodes = new Map<string, Node>();
-  for (const fen of enumerate(material)) {
-    const pos = Position.fromFen(fen);
-    const children: Child[] = [];
-    for (const move of pos.legalMoves()) {
-      const next = pos.after(move);
-      const check = next.inCheck();
-      if (pos.pieceAt(move >> 7) === 0) {
-        children.push({ key: next.fen().split(' ').slice(0, 2).join(' '), check });
-      } else {
-        const sub = materialText(next.board);
-        const value = hasAttacker(sub) ? solveMaterial(sub).get(next.fen().split(' ').slice(0, 2).join(' '))! : { wdl: 'draw' as const, dtc: 0, order: 0 };
-        children.push({ value, check });
-      }
-    }
-    nodes.set(fen, { key: fen, turn: pos.turn, inCheck: pos.inCheck(), children });
-  }
-  const valueOf = (child: Child): OracleValue | undefined => child.value ?? nodes.get(child.key!)!.value;
+  const keys = enumerate(pieces);
+  const graph = buildGraph(pieces, keys);
+  const ranks = solveGraph(graph);
+  const result = new SolvedMaterial(pieces, keys, ranks);
+  solved.set(material, result);
+  return result;
+}
+
+function solveGraph({ first, target, check, captured, turn, inCheck }: Graph): Int32Array {
+  const n = turn.length;
+  const ranks = new Int32Array(n).fill(UNKNOWN);
+  const childRank = (e: number) => (target[e] >= 0 ? ranks[target[e]] : captured[~target[e]]);
 
   // Round r at order k decides the positions whose value is (k, r).
   const rounds = (order: number, seeded: boolean) => {
+    const decidedIds = new Growing(), decidedRanks = new Growing();
     for (let r = seeded ? 1 : 0; ; r++) {
-      const decided: [Node, OracleValue][] = [];
-      for (const node of nodes.values()) {
-        if (node.value) continue;
-        if (node.children.length === 0) {
-          if (r === 0) decided.push([node, { wdl: 'loss', dtc: 0, order: 0 }]);
+      decidedIds.length = decidedRanks.length = 0;
+      for (let id = 0; id < n; id++) {
+        if (ranks[id] !== UNKNOWN) continue;
+        if (first[id] === first[id + 1]) {
+          if (r === 0) {
+            decidedIds.push(id);
+            decidedRanks.push(lossRank(0, 0));
+          }
           continue;
         }
-        let best: OracleValue | undefined, allLost = true;
-        for (const child of node.children) {
-          const v = valueOf(child);
-          if (!v || v.order > order) {
+        let best = UNKNOWN, allLost = true;
+        for (let e = first[id]; e < first[id + 1]; e++) {
+          const child = childRank(e);
+          if (child === UNKNOWN || orderOf(child) > order) {
             allLost = false;
             continue;
           }
-          const mine: OracleValue = v.wdl === 'draw' ? v : { wdl: v.wdl === 'win' ? 'loss' : 'win', dtc: child.value ? 1 : v.dtc + 1, order: v.order };
-          if (mine.wdl !== 'loss') allLost = false;
-          if (!best || better(mine, best)) best = mine;
+          const mine = throughMove(child, target[e] < 0);
+          if (mine >= DRAW) allLost = false;
+          if (mine > best) best = mine;
         }
-        if (best?.wdl === 'win' && best.order === order && best.dtc === r) decided.push([node, best]);
-        else if (allLost && best && best.order === order && best.dtc === r) decided.push([node, best]);
+        if (best === UNKNOWN || best === DRAW || orderOf(best) !== order || dtcOf(best) !== r) continue;
+        if (best > DRAW || allLost) {
+          decidedIds.push(id);
+          decidedRanks.push(best);
+        }
       }
-      for (const [node, value] of decided) node.value = value;
-      if (decided.length === 0 && r >= 1) return;
+      for (let i = 0; i < decidedIds.length; i++) ranks[decidedIds.data[i]] = decidedRanks.data[i];
+      if (decidedIds.length === 0 && r >= 1) return;
     }
   };
 
+  const undecided = () => ranks.reduce((count, rank) => count + (rank === UNKNOWN ? 1 : 0), 0);
   rounds(0, false);
   for (let order = 1; order < 15; order++) {
-    const seeds: Node[] = [];
+    const seeds: number[] = [];
     for (const checker of [0, 1] as const) {
-      const inC = new Set([...nodes.values()].filter((n) => !n.value).map((n) => n.key));
+      // The largest set of undecided positions where the checker can only check into the set (or
+      // lose faster), and the other side, in check, can always answer quietly back into it.
+      const inSet = Uint8Array.from(ranks, (rank) => (rank === UNKNOWN ? 1 : 0));
       for (let changed = true; changed; ) {
         changed = false;
-        for (const key of inC) {
-          const node = nodes.get(key)!;
-          const stays = node.turn === checker
-            ? node.children.every((c) => {
-              const v = valueOf(c);
-              if (v && v.wdl === 'win' && v.order < order) return true;
-              return c.check && c.key !== undefined && inC.has(c.key);
-            })
-            : node.inCheck && node.children.some((c) => !c.check && c.key !== undefined && inC.has(c.key));
+        for (let id = 0; id < n; id++) {
+          if (!inSet[id]) continue;
+          let stays: boolean;
+          if (turn[id] === checker) {
+            stays = true;
+            for (let e = first[id]; e < first[id + 1] && stays; e++) {
+              const child = childRank(e);
+              if (child !== UNKNOWN && child > DRAW && orderOf(child) < order) continue;
+              stays = check[e] === 1 && target[e] >= 0 && inSet[target[e]] === 1;
+            }
+          } else {
+            stays = false;
+            if (inCheck[id]) for (let e = first[id]; e < first[id + 1] && !stays; e++) stays = check[e] === 0 && target[e] >= 0 && inSet[target[e]] === 1;
+          }
           if (!stays) {
-            inC.delete(key);
+            inSet[id] = 0;
             changed = true;
           }
         }
       }
-      for (const key of inC) if (nodes.get(key)!.turn === checker) seeds.push(nodes.get(key)!);
+      for (let id = 0; id < n; id++) if (inSet[id] && turn[id] === checker) seeds.push(id);
     }
-    for (const node of seeds) node.value = { wdl: 'loss', dtc: 0, order };
-    const before = [...nodes.values()].filter((n) => n.value).length;
+    for (const id of seeds) ranks[id] = lossRank(order, 0);
+    const before = undecided();
     rounds(order, true);
-    const pending = [...nodes.values()].some((n) => !n.value && n.children.some((c) => c.value && c.value.order > order));
-    if (seeds.length === 0 && before === [...nodes.values()].filter((n) => n.value).length && !pending) break;
+    let pending = false;
+    for (let id = 0; id < n && !pending; id++) {
+      if (ranks[id] !== UNKNOWN) continue;
+      for (let e = first[id]; e < first[id + 1]; e++) if (target[e] < 0 && orderOf(captured[~target[e]]) > order) pending = true;
+    }
+    if (seeds.length === 0 && before === undecided() && !pending) break;
   }
-  const values = new Map<string, OracleValue>();
-  for (const node of nodes.values()) values.set(node.key, node.value ?? { wdl: 'draw', dtc: 0, order: 0 });
-  solved.set(material, values);
-  return values;
+  for (let id = 0; id < n; id++) if (ranks[id] === UNKNOWN) ranks[id] = DRAW;
+  return ranks;
 }
-
