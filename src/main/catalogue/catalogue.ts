@@ -270,6 +270,14 @@ export class Catalogue {
     return this.db.prepare('DELETE FROM studies WHERE id = ?').run(id).changes > 0;
   }
 
+  /** Points every table's row at this folder, after the folder was moved (moveFolder.ts). */
+  relocate(): void {
+    this.db.transaction(() => {
+      const update = this.db.prepare('UPDATE tables SET path = ? WHERE material = ?');
+      for (const row of this.tables()) update.run(join(this.dir, `${row.material}.cjtb`), row.material);
+    });
+  }
+
   // ---- start-up
 
   /**
