@@ -171,6 +171,9 @@ describe('the workbench in Chromium', () => {
 
   it('exports the best line as PGN that reads back into the same moves', async () => {
     await page.getByTestId('export-title').fill('炮兵巧胜单士');
+    // The Chinese interface exports GBK until the user picks another encoding.
+    expect(await page.getByTestId('export-encoding').inputValue()).toBe('gbk');
+    await page.getByTestId('export-encoding').selectOption('utf-8');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-save').click()]);
     expect(download.suggestedFilename()).toBe('炮兵巧胜单士.pgn');
     const text = readFileSync((await download.path())!, 'utf8');

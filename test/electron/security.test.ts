@@ -104,9 +104,11 @@ describe('API argument validation', () => {
     expect(ARGUMENT_CHECKS.openStudy([1.5, 'zh'])).toMatch(/positive integer/);
     expect(ARGUMENT_CHECKS.deleteStudy([-1, 'zh'])).toMatch(/positive integer/);
     expect(ARGUMENT_CHECKS.cancelGeneration(['1', 'zh'])).toMatch(/positive integer/);
-    const options = { format: 'pgn', notation: 'chinese', encoding: 'gbk', sidelines: false, title: '' };
+    const options = { format: 'pgn', notation: 'chinese', encoding: 'gbk', lineEnding: 'crlf', sidelines: false, title: '' };
     expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', options, 'zh'])).toBeNull();
+    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'utf-8-bom' }, 'zh'])).toBeNull();
     expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'latin1' }, 'zh'])).toMatch(/encoding/);
+    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, lineEnding: 'cr' }, 'zh'])).toMatch(/line ending/);
     expect(ARGUMENT_CHECKS.listTables([])).toBeNull();
     expect(ARGUMENT_CHECKS.listTables(['x'])).toMatch(/arguments/);
     expect(ARGUMENT_CHECKS.probe('not a list' as unknown as unknown[])).toMatch(/list/);

@@ -13,6 +13,7 @@ import { Position } from '../../src/shared/rules/position';
 import { PositionCodec } from '../../src/shared/tablebase/codec';
 import { ILLEGAL, decodeValue } from '../../src/shared/tablebase/value';
 import { exportLine } from '../../src/main/services/exportService';
+import { encodeText } from '../../src/main/export/encodeText';
 import { readPgn } from '../../src/shared/pgn/read';
 import { counts, generateChain } from '../support/tables';
 
@@ -99,7 +100,7 @@ function value(pos: Position) {
 
 describe('exporting the best line', () => {
   const fen = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
-  const options = { format: 'pgn', notation: 'iccs', encoding: 'utf-8', sidelines: false, title: '' } as const;
+  const options = { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: false, title: '' } as const;
 
   it('writes the best line with a DTC comment per move, and reads back into the same moves', () => {
     const result = exportLine(prober, fen, options, 'en');
@@ -131,6 +132,28 @@ describe('exporting the best line', () => {
       pos.play(played.move);
     }
     expect(sidelines).toBeGreaterThan(0);
+  });
+
+  it('encodes a Chinese line as GBK, adds a BOM to UTF-8 on request, and writes CRLF for Windows', () => {
+    expect([...encodeText('炮二平五 {DTC 3}\n', 'gbk', 'crlf')]).toEqual([
+      0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5, ...Buffer.from(' {DTC 3}\r\n', 'latin1'),
+    ]);
+    expect([...encodeText('五\n', 'utf-8-bom', 'lf')]).toEqual([0xef, 0xbb, 0xbf, 0xe4, 0xba, 0x94, 0x0a]);
+    expect([...encodeText('五\n', 'utf-8', 'lf')]).toEqual([0xe4, 0xba, 0x94, 0x0a]);
+    expect(encodeText('a\r\nb\n', 'utf-8', 'crlf')).toEqual(new TextEncoder().encode('a\r\nb\r\n'));
+
+    const zh = { ...options, notation: 'chinese', format: 'text' } as const;
+    const gbk = exportLine(prober, fen, { ...zh, encoding: 'gbk', lineEnding: 'crlf' }, 'zh');
+    if (!gbk.ok) throw new Error(gbk.errors[0].message);
+    const bytes = Buffer.from(gbk.base64, 'base64');
+    expect(new TextDecoder('gbk', { fatal: true }).decode(bytes)).toBe(gbk.text.replaceAll('\n', '\r\n'));
+    expect(bytes.filter((b, i) => b === 0x0a && bytes[i - 1] !== 0x0d)).toHaveLength(0);
+    expect(gbk.mimeType).toBe('text/plain; charset=gbk');
+    const bom = exportLine(prober, fen, { ...zh, encoding: 'utf-8-bom' }, 'zh');
+    if (!bom.ok) throw new Error(bom.errors[0].message);
+    expect([...Buffer.from(bom.base64, 'base64').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Buffer.from(bom.base64, 'base64').subarray(3).toString('utf8')).toBe(bom.text);
+    expect(bom.mimeType).toBe('text/plain; charset=utf-8');
   });
 
   it('refuses a drawn position and names missing tables', () => {

@@ -9,7 +9,8 @@ import type { PgnGame, PgnMove, PgnResult } from '../../shared/pgn/game';
 import { writePgn, writePlainText } from '../../shared/pgn/write';
 import { Position } from '../../shared/rules/position';
 import type { Value } from '../../shared/tablebase/value';
-import { GbkEncodingError, encodeGbk } from '../export/gbk';
+import { encodeText } from '../export/encodeText';
+import { GbkEncodingError } from '../export/gbk';
 import type { LineEnd, Prober } from '../tablebase/probe/prober';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
@@ -73,7 +74,7 @@ export function exportLine(prober: Prober, fen: string, options: ExportOptions, 
     const text = options.format === 'pgn' ? writePgn(game, options.notation) : writePlainText(game, options.notation, lang);
     let bytes: Uint8Array;
     try {
-      bytes = options.encoding === 'gbk' ? encodeGbk(text) : new TextEncoder().encode(text);
+      bytes = encodeText(text, options.encoding, options.lineEnding);
     } catch (error) {
       if (error instanceof GbkEncodingError) return { ok: false, errors: [{ code: 'encoding', message: error.message }] };
       throw error;
@@ -81,7 +82,7 @@ export function exportLine(prober: Prober, fen: string, options: ExportOptions, 
     const extension = options.format === 'pgn' ? 'pgn' : 'txt';
     return {
       ok: true, text, fileName: `${title.replace(/[\\/:*?"<>|]/g, '_')}.${extension}`,
-      mimeType: `${options.format === 'pgn' ? 'application/x-chess-pgn' : 'text/plain'}; charset=${options.encoding}`,
+      mimeType: `${options.format === 'pgn' ? 'application/x-chess-pgn' : 'text/plain'}; charset=${options.encoding === 'gbk' ? 'gbk' : 'utf-8'}`,
       base64: Buffer.from(bytes).toString('base64'),
     };
   });

@@ -148,12 +148,16 @@ export interface StudyInfo extends StudyFields {
 }
 
 export type ExportFormat = 'pgn' | 'text';
-export type TextEncodingName = 'utf-8' | 'gbk';
+/** 'utf-8-bom' starts the file with a byte-order mark, which Windows Notepad and Excel look for to tell UTF-8 from GBK. */
+export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'gbk';
+export type LineEnding = 'lf' | 'crlf';
 
 export interface ExportOptions {
   readonly format: ExportFormat;
   readonly notation: Notation;
   readonly encoding: TextEncodingName;
+  /** Of the file's bytes: 'crlf' for Windows tools that show a bare LF file on one line. */
+  readonly lineEnding: LineEnding;
   /** Add, at each loser's move, every defence that loses no faster than the best one by more than this many plies. */
   readonly sidelines: boolean;
   readonly title: string;
@@ -248,7 +252,8 @@ const studyFields = record({
   stipulation: text('stipulation', 32, true), fen, notes: text('notes', MAX_NOTES, true),
 }, 'study');
 const exportOptions = record({
-  format: oneOf(['pgn', 'text'], 'format'), notation, encoding: oneOf(['utf-8', 'gbk'], 'encoding'),
+  format: oneOf(['pgn', 'text'], 'format'), notation, encoding: oneOf(['utf-8', 'utf-8-bom', 'gbk'], 'encoding'),
+  lineEnding: oneOf(['lf', 'crlf'], 'line ending'),
   sidelines: (v) => (typeof v === 'boolean' ? null : 'sidelines must be true or false'), title: text('title', MAX_FIELD, true),
 }, 'options');
 

@@ -1,9 +1,10 @@
-/** Export of the best line from the analysed start: PGN or text, any notation, UTF-8 or GBK, to a file or the clipboard. */
+/** Export of the best line from the analysed start: PGN or text, any notation, GBK or UTF-8, to a file or the clipboard. */
 import { useState } from 'react';
 import type { CanjuApi, ExportFormat, ExportResult, Lang, TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
+import { defaultEncoding, lineEndingFor, saveEncoding, savedEncoding } from '../settings/exportPrefs';
 
 function download(result: ExportResult & { ok: true }): void {
   const bytes = Uint8Array.from(atob(result.base64), (c) => c.charCodeAt(0));
@@ -17,14 +18,20 @@ function download(result: ExportResult & { ok: true }): void {
 
 export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t: Strings; lang: Lang; fen: string; notation: Notation }) {
   const [format, setFormat] = useState<ExportFormat>('pgn');
-  const [encoding, setEncoding] = useState<TextEncodingName>('utf-8');
+  const [chosenEncoding, setChosenEncoding] = useState(savedEncoding);
+  const encoding = chosenEncoding ?? defaultEncoding(lang);
   const [sidelines, setSidelines] = useState(false);
   const [title, setTitle] = useState('');
   const [result, setResult] = useState<ExportResult | null>(null);
   const [copied, setCopied] = useState(false);
 
+  const choose = (chosen: TextEncodingName) => {
+    setChosenEncoding(chosen);
+    saveEncoding(chosen);
+  };
+
   const run = async (then: (r: ExportResult & { ok: true }) => void) => {
-    const r = await api.exportLine(fen, { format, notation, encoding, sidelines, title }, lang);
+    const r = await api.exportLine(fen, { format, notation, encoding, lineEnding: lineEndingFor(navigator.userAgent), sidelines, title }, lang);
     setResult(r);
     setCopied(false);
     if (r.ok) then(r);
@@ -41,9 +48,10 @@ export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t:
           </select>
         </label>
         <label>{t.exporting.encoding}
-          <select value={encoding} onChange={(e) => setEncoding(e.target.value as TextEncodingName)} data-testid="export-encoding">
-            <option value="utf-8">UTF-8</option>
+          <select value={encoding} onChange={(e) => choose(e.target.value as TextEncodingName)} data-testid="export-encoding">
             <option value="gbk">GBK</option>
+            <option value="utf-8">UTF-8</option>
+            <option value="utf-8-bom">UTF-8 BOM</option>
           </select>
         </label>
       </div>
