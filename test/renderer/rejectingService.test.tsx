@@ -85,7 +85,7 @@ describe('a host that fails', () => {
       id: 7, material: 'KCP-KA', tables: ['KCP-KA'], done: 0, state: 'running', error: null, createdAt: '', updatedAt: '',
       progress: { table: 'KCP-KA', tableNumber: 0, tableCount: 1, phase: 'retro', percent: 40, positionsPerSecond: 1e6, etaSeconds: 3, rssBytes: 1e8, elapsedSeconds: 2 },
     };
-    render(<Generation api={settled(rejecting())} t={zh} lang="zh" jobs={[job]} />);
+    render(<Generation api={settled(rejecting())} t={zh} lang="zh" jobs={[job]} awake={false} />);
     fireEvent.click(screen.getByTestId('cancel-job'));
     expect((await screen.findByTestId('cancel-error')).textContent).toBe(shown());
   });

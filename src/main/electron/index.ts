@@ -1,27 +1,45 @@
 /**
  * The Electron main process: one instance, one secured window, one IPC handler per API operation,
- * events forwarded to the window. If the services cannot start, a dialog says why and the app quits,
- * so no invisible process stays behind.
+ * events forwarded to the window. The tables folder is the user's choice (asked on the first run,
+ * movable from the File menu) and sleep is held off while a generation works. If the services cannot
+ * start, a dialog says why and the app quits, so no invisible process stays behind.
  */
-import { availableParallelism, totalmem } from 'node:os';
+import { availableParallelism, homedir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, app, dialog, ipcMain, session } from 'electron';
-import { EVENT_CHANNEL, OPERATIONS, channelOf } from '../../shared/api/contract';
+import { BrowserWindow, Menu, MenuItem, app, dialog, ipcMain, powerSaveBlocker, session } from 'electron';
+import { type CanjuEvent, EVENT_CHANNEL, OPERATIONS, channelOf } from '../../shared/api/contract';
 import type { Services } from '../services/canjuServices';
+import { readSettings, writeSettings } from '../settings/appSettings';
+import { defaultTablesDir } from '../settings/tablesFolder';
 import { registerAppScheme, serveRenderer } from './appProtocol';
+import { keepAwakeWhileGenerating } from './keepAwake';
 import { isTrustedSender, permissionAllowed, policyFor, rendererUrl, webPreferences } from './security';
+import { chooseFirstFolder, chooseMoveTarget, holdsTables } from './tablesFolderDialogs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const page = rendererUrl(app.isPackaged, process.env);
 let mainWindow: BrowserWindow | null = null;
+// Null while the tables folder is being moved: requests then get an answer saying so.
+let services: Services | null = null;
+let tablesDir = '';
+
+function broadcast(event: CanjuEvent): void {
+  for (const window of BrowserWindow.getAllWindows()) window.webContents.send(EVENT_CHANNEL, event);
+}
+
+// Idle sleep would pause a generation of hours; App Nap would slow it while the window is closed.
+const awake = keepAwakeWhileGenerating(
+  { start: () => powerSaveBlocker.start('prevent-app-suspension'), stop: (id) => powerSaveBlocker.stop(id) },
+  (held) => broadcast({ type: 'awake', held }),
+);
 
 /** Says why the app cannot start, in Chinese and English, and quits (`exit`, so no window or handler keeps it alive). */
-async function fail(error: unknown, tablesDir: string): Promise<void> {
+async function fail(error: unknown, dir: string): Promise<void> {
   let text: string;
   try {
     const { describeStartupFailure } = await import('../services/startupProblem');
-    text = `${describeStartupFailure(error, tablesDir, 'zh')}\n\n${describeStartupFailure(error, tablesDir, 'en')}`;
+    text = `${describeStartupFailure(error, dir, 'zh')}\n\n${describeStartupFailure(error, dir, 'en')}`;
   } catch {
     text = String((error as Error)?.message ?? error);
   }
@@ -29,17 +47,30 @@ async function fail(error: unknown, tablesDir: string): Promise<void> {
   app.exit(1);
 }
 
-async function registerHandlers(services: Services): Promise<void> {
-  const { dispatch } = await import('../services/dispatch');
+async function openServices(dir: string): Promise<Services> {
+  // Loaded here, not imported above: a native addon that does not load must end in the dialog too.
+  const { createServices } = await import('../services/canjuServices');
+  const { spawnWorker } = await import('../tablebase/generate/spawnWorker');
+  const opened = createServices({
+    dir, spawn: spawnWorker, owner: 'Canju app',
+    threads: availableParallelism(), memoryBytes: Math.min(8 * 2 ** 30, Math.floor(totalmem() * 0.6)),
+  });
+  opened.api.onEvent((event) => {
+    broadcast(event);
+    awake.onEvent(event);
+  });
+  return opened;
+}
+
+async function registerHandlers(): Promise<void> {
+  const { dispatch, internalFailure } = await import('../services/dispatch');
   for (const operation of OPERATIONS) {
     ipcMain.handle(channelOf(operation), (event, ...args: unknown[]) => {
       if (!event.senderFrame || !isTrustedSender(event.senderFrame.url, page)) throw new Error('untrusted sender');
+      if (!services) return internalFailure(new Error('the tables folder is being moved; try again in a moment'));
       return dispatch(services.api, operation, args);
     });
   }
-  services.api.onEvent((event) => {
-    for (const window of BrowserWindow.getAllWindows()) window.webContents.send(EVENT_CHANNEL, event);
-  });
 }
 
 function createWindow(): void {
@@ -51,6 +82,8 @@ function createWindow(): void {
   mainWindow.on('closed', () => (mainWindow = null));
   mainWindow.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   mainWindow.webContents.on('will-navigate', (event) => event.preventDefault());
+  // A reloaded page learns the hold from the shell, as it learns jobs from the services.
+  mainWindow.webContents.on('did-finish-load', () => mainWindow?.webContents.send(EVENT_CHANNEL, { type: 'awake', held: awake.held }));
   void mainWindow.loadURL(page);
 }
 
@@ -62,28 +95,82 @@ function secureSession(): void {
   });
 }
 
-async function start(): Promise<void> {
-  const tablesDir = join(app.getPath('userData'), 'tables');
-  let services: Services;
+const settingsFile = () => join(app.getPath('userData'), 'settings.json');
+
+/**
+ * The tables folder: `--tables-dir` for this run (a portable set-up, the smoke test), else the one
+ * chosen before, else (first run) the user's choice, bringing an earlier version's tables along.
+ */
+async function resolveTablesDir(): Promise<string> {
+  const given = app.commandLine.getSwitchValue('tables-dir');
+  if (given) return given;
+  const chosen = readSettings(settingsFile())?.tablesDir;
+  if (chosen) return chosen;
+  // Versions before 0.2 kept tables in the user-data folder, on Windows inside the roaming profile.
+  const legacy = join(app.getPath('userData'), 'tables');
+  const hasLegacy = holdsTables(legacy);
+  const dir = await chooseFirstFolder(defaultTablesDir(process.platform, process.env, homedir()), hasLegacy ? legacy : null);
+  if (hasLegacy && dir !== legacy) {
+    const { moveTablesFolder } = await import('../catalogue/moveFolder');
+    moveTablesFolder(legacy, dir);
+  }
+  writeSettings(settingsFile(), { tablesDir: dir });
+  return dir;
+}
+
+async function moveTables(): Promise<void> {
+  if (awake.held) {
+    await dialog.showMessageBox({ type: 'info', message: '正在生成残局库，请先等待完成或取消。A generation is running: let it finish or cancel it first.' });
+    return;
+  }
+  const target = await chooseMoveTarget(mainWindow, tablesDir);
+  if (!target || !services) return;
+  const closing = services;
+  services = null;
+  await closing.close();
   try {
-    // Loaded here, not imported above: a native addon that does not load must end in the dialog too.
-    const { createServices } = await import('../services/canjuServices');
-    const { spawnWorker } = await import('../tablebase/generate/spawnWorker');
-    services = createServices({
-      dir: tablesDir, spawn: spawnWorker, owner: 'Canju app',
-      threads: availableParallelism(), memoryBytes: Math.min(8 * 2 ** 30, Math.floor(totalmem() * 0.6)),
-    });
+    const { moveTablesFolder } = await import('../catalogue/moveFolder');
+    moveTablesFolder(tablesDir, target);
+    tablesDir = target;
+    writeSettings(settingsFile(), { tablesDir });
+  } catch (error) {
+    dialog.showErrorBox('残局 Canju', `残局库没有移动，原目录保持不变。The tables were not moved; nothing changed.\n\n${(error as Error).message}`);
+  }
+  try {
+    services = await openServices(tablesDir);
   } catch (error) {
     return fail(error, tablesDir);
   }
+  mainWindow?.webContents.reload();
+}
+
+function addTablesFolderMenu(): void {
+  const menu = Menu.getApplicationMenu();
+  const file = menu?.items.find((item) => item.role?.toLowerCase() === 'filemenu');
+  if (!menu || !file?.submenu) return;
+  file.submenu.insert(0, new MenuItem({ label: '残局库目录… Tables Folder…', click: () => void moveTables() }));
+  Menu.setApplicationMenu(menu);
+}
+
+async function start(): Promise<void> {
+  try {
+    tablesDir = await resolveTablesDir();
+    services = await openServices(tablesDir);
+  } catch (error) {
+    return fail(error, tablesDir || join(app.getPath('userData'), 'tables'));
+  }
   secureSession();
   serveRenderer(join(here, '../renderer'));
-  await registerHandlers(services);
+  await registerHandlers();
+  addTablesFolderMenu();
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
-  app.on('will-quit', () => void services.close());
+  app.on('will-quit', () => {
+    awake.release();
+    void services?.close();
+  });
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -99,5 +186,5 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  void app.whenReady().then(start).catch((error: unknown) => fail(error, join(app.getPath('userData'), 'tables')));
+  void app.whenReady().then(start).catch((error: unknown) => fail(error, tablesDir));
 }

@@ -37,6 +37,7 @@ export function App() {
   const [jobs, setJobs] = useState<JobInfo[]>([]);
   const [tables, setTables] = useState<TableInfo[]>([]);
   const [tablesVersion, setTablesVersion] = useState(0);
+  const [awake, setAwake] = useState(false);
   const [hostError, setHostError] = useState<readonly Problem[] | null>(null);
   const t = lang === 'zh' ? zh : en;
 
@@ -50,6 +51,7 @@ export function App() {
     refreshTables();
     return api.onEvent((event) => {
       if (event.type === 'tables') refreshTables();
+      else if (event.type === 'awake') setAwake(event.held);
       else setJobs((list) => [event.job, ...list.filter((j) => j.id !== event.job.id)].sort((a, b) => b.id - a.id));
     });
   }, [api, refreshTables]);
@@ -108,7 +110,7 @@ export function App() {
           <Analysis api={api} t={t} lang={lang} notation={notation} history={history} tablesVersion={tablesVersion}
             onHistory={setHistory} onGenerate={(fen) => void generate(fen)} />
         )}
-        {tab === 'generation' && <Generation api={api} t={t} lang={lang} jobs={jobs} />}
+        {tab === 'generation' && <Generation api={api} t={t} lang={lang} jobs={jobs} awake={awake} />}
         {tab === 'catalogue' && <Catalogue api={api} t={t} lang={lang} tables={tables} onOpen={analyse} />}
         {tab === 'studies' && <Studies api={api} t={t} lang={lang} fen={toFen(position)} onOpen={openStudy} />}
       </main>

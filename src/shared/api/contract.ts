@@ -170,7 +170,9 @@ export type VerifyResult = Answer<{ readonly consistent: boolean; readonly incon
 /** Events the host pushes to the renderer. */
 export type CanjuEvent =
   | { readonly type: 'job'; readonly job: JobInfo }
-  | { readonly type: 'tables' };
+  | { readonly type: 'tables' }
+  /** The desktop app holds off system sleep while a generation works (browser mode never does). */
+  | { readonly type: 'awake'; readonly held: boolean };
 
 export interface CanjuApi {
   validatePosition(fen: string, lang: Lang): Promise<ValidateResult>;

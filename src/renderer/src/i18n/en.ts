@@ -82,6 +82,7 @@ export const en: Strings = {
     preview: 'Preview',
   },
   generation: {
+    keepingAwake: 'The computer is kept from sleeping while this generation works; sleep returns when it ends or is cancelled.',
     title: 'Table generation',
     none: 'No generation jobs yet.',
     queue: 'Queue',

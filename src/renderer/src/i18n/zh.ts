@@ -80,6 +80,7 @@ export const zh = {
     preview: '预览',
   },
   generation: {
+    keepingAwake: '生成期间已阻止系统休眠，完成或取消后恢复。',
     title: '残局库生成',
     none: '还没有生成任务。',
     queue: '生成队列',

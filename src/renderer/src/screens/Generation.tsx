@@ -58,12 +58,13 @@ function JobView({ api, t, lang, job }: { api: CanjuApi; t: Strings; lang: Lang;
   );
 }
 
-export function Generation({ api, t, lang, jobs }: { api: CanjuApi; t: Strings; lang: Lang; jobs: readonly JobInfo[] }) {
+export function Generation({ api, t, lang, jobs, awake }: { api: CanjuApi; t: Strings; lang: Lang; jobs: readonly JobInfo[]; awake: boolean }) {
   if (jobs.length === 0) return <section className="screen"><h2>{t.generation.title}</h2><p>{t.generation.none}</p></section>;
   const [latest, ...earlier] = jobs;
   return (
     <section className="screen generation">
       <h2>{t.generation.title}</h2>
+      {awake && <p role="status" className="ok" data-testid="keeping-awake">{t.generation.keepingAwake}</p>}
       <JobView api={api} t={t} lang={lang} job={latest} />
       {earlier.length > 0 && (
         <details>
