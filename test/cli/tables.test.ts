@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,16 @@ describe('gen, stats, verify', () => {
     const missing = await cli('probe', '3k5/9/9/9/9/9/9/9/9/R3CK3 w', '--dir', dir);
     expect(missing.code).toBe(1);
     expect(missing.err[0]).toBe('missing tables: KC-K, KR-K, KRC-K');
+  });
+
+  it('list says when it moved a finished table into place and which files are not tables', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'canju-notes-'));
+    copyFileSync(join(dir, 'KN-K.cjtb'), join(folder, 'KN-K.cjtb.tmp-99'));
+    writeFileSync(join(folder, '._KN-K.cjtb'), 'AppleDouble');
+    const list = await cli('list', '--dir', folder);
+    expect(list.err).toEqual(['KN-K.cjtb.tmp-99: a finished table left under its temporary name, now moved into place', 'not tables, left alone: ._KN-K.cjtb']);
+    expect(list.out.join('\n')).toMatch(/KN-K\s+单马对将\s+complete/);
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it('bad arguments are usage errors', async () => {

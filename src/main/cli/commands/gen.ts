@@ -8,6 +8,7 @@ import { AbortedError } from '../../tablebase/generate/workerPool';
 import { type ChainProgress, MemoryBudgetError, generateWithSubTables } from '../../tablebase/generationService';
 import type { Command } from '../command';
 import { cancelOnInterrupt } from '../interrupt';
+import { reportReconcile } from '../reconcileNotes';
 import { dirArg, materialArg, numberArg } from '../material';
 
 function line(p: ChainProgress): string {
@@ -29,7 +30,7 @@ export const genCommand: Command = {
     const memoryGb = numberArg(args.options.get('memory-gb'), 'memory-gb', 8, 0.1, 4096);
     mkdirSync(dir, { recursive: true });
     const catalogue = Catalogue.open(dir);
-    catalogue.reconcile();
+    reportReconcile(catalogue.reconcile(), io);
     let last = 0, lastPhase = '';
     try {
       const done = await cancelOnInterrupt((signal) => generateWithSubTables(material, {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Catalogue } from '../../catalogue/catalogue';
 import type { Command } from '../command';
 import { dirArg } from '../material';
+import { reportReconcile } from '../reconcileNotes';
 
 export const listCommand: Command = {
   name: 'list',
@@ -16,7 +17,7 @@ export const listCommand: Command = {
     }
     const catalogue = Catalogue.open(dir);
     try {
-      catalogue.reconcile();
+      reportReconcile(catalogue.reconcile(), io);
       const tables = catalogue.tables();
       if (args.options.has('json')) {
         io.out(JSON.stringify({ tables, jobs: catalogue.jobs(), studies: catalogue.studies() }));
