@@ -15,13 +15,20 @@ export type ElectronCheck =
   | { readonly ok: true; readonly binary: string; readonly fetched: boolean }
   | { readonly ok: false; readonly message: string };
 
-/** The binary the package's `path.txt` names, when it is there. */
+const PLATFORM_BINARY: Partial<Record<NodeJS.Platform, string>> = { darwin: 'Electron.app/Contents/MacOS/Electron', win32: 'electron.exe' };
+
+/**
+ * The binary the package's `path.txt` names, when it is there. Like the package's own index.js, an
+ * ELECTRON_OVERRIDE_DIST_PATH folder holds the binary under that name, or the platform's without one.
+ */
 export function installedBinary(packageDir: string, env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.ELECTRON_EXEC_PATH && existsSync(env.ELECTRON_EXEC_PATH)) return env.ELECTRON_EXEC_PATH;
   const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = join(env.ELECTRON_OVERRIDE_DIST_PATH ?? join(packageDir, 'dist'), readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : null;
+  const named = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
+  const binary = env.ELECTRON_OVERRIDE_DIST_PATH
+    ? join(env.ELECTRON_OVERRIDE_DIST_PATH, named ?? PLATFORM_BINARY[process.platform] ?? 'electron')
+    : named && join(packageDir, 'dist', named);
+  return binary && existsSync(binary) ? binary : null;
 }
 
 /** The installer's reason in one line: the first line of what it printed that is not a stack frame. */

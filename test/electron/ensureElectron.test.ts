@@ -39,6 +39,17 @@ describe('fetching the Electron binary before start', () => {
     expect(ensureElectron(dir, {})).toEqual({ ok: true, binary: join(dir, 'dist', 'electron'), fetched: false });
   });
 
+  it('finds a binary in ELECTRON_OVERRIDE_DIST_PATH, with or without path.txt', () => {
+    const dir = fakePackage(FAILING);
+    const override = mkdtempSync(join(tmpdir(), 'canju-electron-override-'));
+    made.push(override);
+    const name = process.platform === 'darwin' ? 'Electron.app/Contents/MacOS/Electron' : process.platform === 'win32' ? 'electron.exe' : 'electron';
+    mkdirSync(join(override, name, '..'), { recursive: true });
+    writeFileSync(join(override, name), '');
+    expect(installedBinary(dir, { ELECTRON_OVERRIDE_DIST_PATH: override })).toBe(join(override, name));
+    expect(installedBinary(dir, {})).toBeNull();
+  });
+
   it('fetches a missing binary with the package installer', () => {
     const dir = fakePackage(SUCCEEDING);
     expect(installedBinary(dir, {})).toBeNull();
