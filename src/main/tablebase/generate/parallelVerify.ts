@@ -2,7 +2,7 @@
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { loadCaptureValues } from '../files/captureValues';
 import type { TableFile } from '../files/reader';
-import type { Inconsistency } from './verify';
+import { type Inconsistency, REPORTED_INCONSISTENCIES } from './verify';
 import type { WorkerTask } from './protocol';
 import { allocateValues, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
@@ -10,6 +10,7 @@ import { type SpawnWorker, WorkerPool } from './workerPool';
 export interface VerifyResult {
   readonly checked: number;
   readonly inconsistencies: number;
+  /** The first inconsistencies in index order, red to move first (at most REPORTED_INCONSISTENCIES). */
   readonly examples: Inconsistency[];
   readonly seconds: number;
 }
@@ -43,7 +44,10 @@ export async function verifyParallel(options: {
     const examples: Inconsistency[] = [];
     await pool.run(tasks, (reply, task) => {
       bad += reply.decided;
-      examples.push(...(reply.inconsistencies ?? []).slice(0, Math.max(0, 20 - examples.length)));
+      // Replies come in whatever order the workers finish: keeping the first by position, not by
+      // arrival, makes two runs over the same file report the same examples.
+      examples.push(...(reply.inconsistencies ?? []));
+      examples.sort((a, b) => a.side - b.side || a.index - b.index).splice(REPORTED_INCONSISTENCIES);
       if (task.op === 'verify') done += task.hi - task.lo;
       options.onProgress?.(done, 2 * size);
     });

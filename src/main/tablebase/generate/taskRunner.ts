@@ -14,7 +14,7 @@ import { PerpetualCheckTrap } from './perpetual';
 import type { WorkerTask } from './protocol';
 import type { Reply } from './schedule';
 import type { TableState } from './tableState';
-import { type Inconsistency, Verifier } from './verify';
+import { type Inconsistency, REPORTED_INCONSISTENCIES, Verifier } from './verify';
 
 export class TaskRunner {
   private readonly kernel: Kernel;
@@ -50,7 +50,7 @@ export class TaskRunner {
         this.verifier ??= new Verifier(kernel.material, state.values, this.probe, this.valuesFromFile);
         const inconsistencies: Inconsistency[] = [];
         const bad = this.verifier.verifyRange(task.side, task.lo, task.hi, (i) => {
-          if (inconsistencies.length < 20) inconsistencies.push(i);
+          if (inconsistencies.length < REPORTED_INCONSISTENCIES) inconsistencies.push(i);
         });
         return { ok: true, decided: bad, inconsistencies };
       }

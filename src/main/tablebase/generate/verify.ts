@@ -16,6 +16,9 @@ import {
 } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 
+/** Inconsistencies a verify reports in full (the rest are counted): enough to start a diagnosis from. */
+export const REPORTED_INCONSISTENCIES = 20;
+
 export interface Inconsistency {
   readonly side: Color;
   readonly index: number;
