@@ -54,28 +54,32 @@ export class TableService {
     const subs = subMaterials(parsed.value).filter((m) => !isDrawnByRule(m));
     const missing = subs.filter((m) => !existsSync(tablePath(this.dir, m))).map(formatSignature);
     if (missing.length) return failure('missing-tables', lang, missing.join(', '));
+    const subTables = Object.fromEntries(subs.map((m) => [formatSignature(m), tablePath(this.dir, m)]));
     let file: TableFile;
     try {
       file = TableFile.open(row.path);
     } catch (error) {
-      if (!(error instanceof TableFileError)) throw error;
-      this.catalogue.setProblem(row.material, 'corrupt', error.message);
-      return failure('corrupt-table', lang, error.message);
+      return this.corrupt(error, row.material, {}, lang);
     }
     try {
-      const subTables = Object.fromEntries(subs.map((m) => [formatSignature(m), tablePath(this.dir, m)]));
       const result = await verifyParallel({ counts: parsed.value, file, subTables, threads: this.threads, spawn: this.spawn });
       return {
         ok: true, consistent: result.inconsistencies === 0, inconsistencies: result.inconsistencies,
         examples: result.examples.map((i) => `${i.fen}: ${i.stored} ≠ ${i.expected}`),
       };
     } catch (error) {
-      if (!(error instanceof TableFileError)) throw error;
-      this.catalogue.setProblem(row.material, 'corrupt', error.message);
-      return failure('corrupt-table', lang, error.message);
+      return this.corrupt(error, row.material, subTables, lang);
     } finally {
       file.close();
     }
+  }
+
+  /** Marks the table whose file failed its checks corrupt: one of the sub-tables read, else the verified table. */
+  private corrupt(error: unknown, material: string, subTables: Readonly<Record<string, string>>, lang: Lang): VerifyResult {
+    if (!(error instanceof TableFileError)) throw error;
+    const culprit = Object.keys(subTables).find((sub) => subTables[sub] === error.file) ?? material;
+    this.catalogue.setProblem(culprit, 'corrupt', error.message);
+    return failure('corrupt-table', lang, error.message);
   }
 
   /** Deletes a table's file and row; the caller makes sure no job is writing it and probers forget it. */

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Services, createServices } from '../../src/main/services/canjuServices';
+import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
+import { generateWithSubTables, tablePath } from '../../src/main/tablebase/generationService';
+import type { Material } from '../../src/shared/material/material';
+import { formatSignature } from '../../src/shared/material/signature';
+import { type TableChanges, copyTables, flipByte, lossesToDraws, referenceInconsistencies, reversedResults } from '../support/corruptTable';
+import { counts, generateChain } from '../support/tables';
+
+// The verify the UI's button runs: the API operation over a tables folder and its catalogue.
+const parent = counts('KR', 'KA');
+const sub = counts('KR', 'K');
+const generated = mkdtempSync(join(tmpdir(), 'canju-verify-service-'));
+const tables = new MemoryTables();
+const opened: Services[] = [];
+afterAll(async () => {
+  for (const services of opened) await services.close();
+  rmSync(generated, { recursive: true, force: true });
+});
+
+beforeAll(async () => {
+  await generateWithSubTables(parent, { dir: generated, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
+}, 60_000);
+
+/** Services over a fresh copy of the generated tables holding `changes`, opened before `damage` touches the files. */
+function servicesOver(changes: TableChanges = {}, damage: (dir: string) => void = () => {}): Services {
+  const dir = copyTables(generated, [parent, sub], changes);
+  const services = createServices({ dir, owner: 'verify test', threads: 2, memoryBytes: 2 ** 30, spawn: spawnWorker });
+  opened.push(services);
+  damage(dir);
+  return services;
+}
+
+async function row(services: Services, material: Material): Promise<unknown> {
+  const listed = await services.api.listTables();
+  return listed.ok ? listed.tables.find((t) => t.material === formatSignature(material)) : listed;
+}
+
+function expectedExamples(m: Material, changes: TableChanges): { count: number; examples: string[] } {
+  const reference = referenceInconsistencies(m, tables, changes);
+  return { count: reference.length, examples: reference.slice(0, REPORTED_INCONSISTENCIES).map((i) => `${i.fen}: ${i.stored} ≠ ${i.expected}`) };
+}
+
+describe('the verify operation', () => {
+  it('finds an intact table consistent', async () => {
+    expect(await servicesOver().api.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
+  });
+
+  it('reports values changed behind valid checksums: not consistent, how many, and the first positions', async () => {
+    const changes = { 'KR-KA': reversedResults(generateChain(parent, tables), 0, 5) };
+    const { count, examples } = expectedExamples(parent, changes);
+    const services = servicesOver(changes);
+    expect(await services.api.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: false, inconsistencies: count, examples });
+  });
+
+  it('reports a parent whose sub-table was replaced by a corrupted one', async () => {
+    const changes = { 'KR-K': lossesToDraws(generateChain(sub, tables), 1) };
+    const { count, examples } = expectedExamples(parent, changes);
+    const services = servicesOver(changes);
+    expect(await services.api.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: false, inconsistencies: count, examples });
+  });
+
+  it('reports a table whose block checksum fails as corrupt, and marks it so in the catalogue', async () => {
+    const services = servicesOver({}, (dir) => flipByte(tablePath(dir, parent), -20));
+    const result = await services.api.verifyTable('KR-KA', 'en');
+    expect(result).toMatchObject({ ok: false, errors: [{ code: 'corrupt-table' }] });
+    if (result.ok) return;
+    expect(result.errors[0].message).toMatch(/^table is corrupt: .*KR-KA\.cjtb: block checksum mismatch \(side black to move, block \d+\)$/);
+    expect(await row(services, parent)).toMatchObject({ status: 'corrupt', problem: expect.stringMatching(/block checksum mismatch/) });
+    expect(await row(services, sub)).toMatchObject({ status: 'complete' });
+  });
+
+  it('reports a table whose header checksum fails as corrupt', async () => {
+    const services = servicesOver({}, (dir) => flipByte(tablePath(dir, parent), 20));
+    const result = await services.api.verifyTable('KR-KA', 'en');
+    expect(result).toMatchObject({ ok: false, errors: [{ code: 'corrupt-table', message: expect.stringMatching(/KR-KA\.cjtb: header checksum mismatch$/) }] });
+  });
+
+  it('blames a corrupt sub-table, not the parent being verified', async () => {
+    const services = servicesOver({}, (dir) => flipByte(tablePath(dir, sub), -20));
+    const result = await services.api.verifyTable('KR-KA', 'en');
+    expect(result).toMatchObject({ ok: false, errors: [{ code: 'corrupt-table', message: expect.stringMatching(/KR-K\.cjtb: block checksum mismatch/) }] });
+    expect(await row(services, sub)).toMatchObject({ status: 'corrupt', problem: expect.stringMatching(/block checksum mismatch/) });
+    expect(await row(services, parent)).toMatchObject({ status: 'complete', problem: null });
+  });
+});
