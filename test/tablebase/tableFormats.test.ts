@@ -1,0 +1,116 @@
+/**
+ * The table-file paths the generator does not take: the deflate and zstd block codecs (it writes
+ * brotli) and files of format version 1 (it writes version 2), which readers must still open.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateRawSync, zstdDecompressSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from '../../src/main/tablebase/files/format';
+import { TableFile } from '../../src/main/tablebase/files/reader';
+import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
+import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
+import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
+import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
+import { Prober } from '../../src/main/tablebase/probe/prober';
+import { TableSet } from '../../src/main/tablebase/probe/tableSet';
+import { Position } from '../../src/shared/rules/position';
+import { PositionCodec } from '../../src/shared/tablebase/codec';
+import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
+import { ILLEGAL, decodeValue } from '../../src/shared/tablebase/value';
+import { counts, generateChain } from '../support/tables';
+import { writeVersionOneTable } from '../support/versionOneTable';
+
+const memory = new MemoryTables();
+const knka = generateChain(counts('KN', 'KA'), memory);
+const knk = memory.get(counts('KN', 'K'))!;
+/** Small blocks, so that each side spans several and ends in a short one (21,600 entries). */
+const BLOCK_ENTRIES = 4096;
+
+const scratch = mkdtempSync(join(tmpdir(), 'canju-formats-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The first entries of `table` that `read` gives another value (entries of no legal position are not stored). */
+function mismatches(table: GeneratedTable, read: (side: 0 | 1, index: number) => number): string[] {
+  const found: string[] = [];
+  for (const side of [0, 1] as const) {
+    for (let i = 0; i < table.index.size; i++) {
+      const expected = table.values[side][i];
+      if (expected === ILLEGAL) continue;
+      const got = read(side, i);
+      if (got !== expected && found.length < 5) found.push(`side ${side} index ${i}: ${got} ≠ ${expected}`);
+    }
+  }
+  return found;
+}
+
+describe('block codecs', () => {
+  for (const [codec, decode] of [['deflate', inflateRawSync], ['zstd', zstdDecompressSync]] as const) {
+    it(`a table written with ${codec} blocks reads back value for value`, () => {
+      const dir = join(scratch, codec);
+      mkdirSync(dir);
+      const path = join(dir, 'KN-KA.cjtb');
+      // Not the index order, so the reader's digit-order mapping runs too.
+      const order = new DigitOrder(knka.index.radices, knka.index.radices.map((_, i) => i).reverse());
+      writeTableFile(path, {
+        format: FORMAT_VERSION, material: 'KN-KA', indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC, entries: knka.index.size,
+        blockEntries: BLOCK_ENTRIES, codec, digitOrder: [order.order, order.order], statistics: tableStatistics(knka), generator: 'test',
+        createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
+      }, [compressSide(knka.values[0], order, BLOCK_ENTRIES, codec), compressSide(knka.values[1], order, BLOCK_ENTRIES, codec)]);
+
+      const file = TableFile.open(path);
+      expect(file.header.codec).toBe(codec);
+      file.checkAllBlocks();
+      const sides = [new Uint16Array(knka.index.size), new Uint16Array(knka.index.size)];
+      file.readSide(0, sides[0]);
+      file.readSide(1, sides[1]);
+      file.close();
+      expect(mismatches(knka, (side, i) => sides[side][i])).toEqual([]);
+
+      // The first block, found through the block index, is the named codec's data, not brotli's.
+      const bytes = readFileSync(path);
+      const index = 16 + bytes.readUInt32LE(8);
+      const offset = Number(bytes.readBigUInt64LE(index));
+      const raw = decode(bytes.subarray(offset, offset + bytes.readUInt32LE(index + 8)));
+      expect([BLOCK_ENTRIES, 2 * BLOCK_ENTRIES]).toContain(raw.length);
+    });
+  }
+});
+
+describe('format version 1', () => {
+  const dir = join(scratch, 'v1');
+  mkdirSync(dir, { recursive: true });
+  writeVersionOneTable(join(dir, 'KN-K.cjtb'), knk, BLOCK_ENTRIES);
+  writeVersionOneTable(join(dir, 'KN-KA.cjtb'), knka, BLOCK_ENTRIES);
+
+  it('opens with both sides in index order', () => {
+    const file = TableFile.open(join(dir, 'KN-KA.cjtb'));
+    expect(file.header).toMatchObject({ format: 1, material: 'KN-KA', blockEntries: BLOCK_ENTRIES });
+    expect(file.header.digitOrder).toBeUndefined();
+    expect(file.orders.map((order) => order.identity)).toEqual([true, true]);
+    file.close();
+  });
+
+  it('probes every legal position of K+N vs K+A and its sub-table to the generator’s value', () => {
+    const tables = new TableSet(dir, 1 << 20);
+    try {
+      const probed = (table: GeneratedTable) => {
+        const codec = new PositionCodec(table.index);
+        return mismatches(table, (side, i) => {
+          codec.load(i);
+          return tables.value(table.index.counts, side, codec.board);
+        });
+      };
+      expect(probed(knka)).toEqual([]);
+      expect(probed(knk)).toEqual([]);
+      const pos = Position.fromFen('3k5/9/3a5/9/9/9/9/9/4N4/5K3 w');
+      const value = decodeValue(knka.values[0][knka.index.encode(pos.board)])!;
+      const moves = new Prober(tables).moves(pos);
+      expect(moves.length).toBe(pos.legalMoves().length);
+      expect(moves[0]).toMatchObject({ wdl: 'win', dtc: value.dtc });
+    } finally {
+      tables.close();
+    }
+  });
+});
