@@ -156,9 +156,18 @@ describe('exporting the best line', () => {
     expect(bom.mimeType).toBe('text/plain; charset=utf-8');
   });
 
-  it('refuses a drawn position and names missing tables', () => {
-    expect(exportLine(prober, '3k5/9/9/9/9/9/9/9/9/4K4 w', options, 'zh')).toMatchObject({ ok: false });
-    expect(exportLine(prober, '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w', { ...options, encoding: 'gbk', format: 'text' }, 'zh')).toMatchObject({ ok: true });
-    expect(exportLine(prober, '3k5/4a4/9/9/9/9/2P6/1R7/9/4K4 w', options, 'en')).toMatchObject({ ok: false, missing: expect.arrayContaining(['KRP-KA']) });
+  it('refuses a drawn position, a title GBK cannot write, and a position whose tables are missing, naming them', () => {
+    expect(exportLine(prober, '3k5/9/9/9/9/9/9/9/9/4K4 w', options, 'zh')).toEqual({
+      ok: false, errors: [{ code: 'not-won', message: '这个局面不是胜负局面，没有可以导出的胜法' }],
+    });
+    const text = { ...options, encoding: 'gbk', format: 'text' } as const;
+    const won = exportLine(prober, fen, text, 'zh');
+    if (!won.ok) throw new Error(won.errors[0].message);
+    expect(won).toMatchObject({ fileName: '炮兵对单士.txt', mimeType: 'text/plain; charset=gbk' });
+    expect(won.text).toContain('残局库最佳着法: DTC 13; 困毙\n\n1. b2b8\n   DTC 13\n');
+    expect(exportLine(prober, fen, { ...text, title: '炮兵 ♞' }, 'zh')).toEqual({ ok: false, errors: [{ code: 'encoding', message: '\'♞\' has no GBK code' }] });
+    expect(exportLine(prober, '3k5/4a4/9/9/9/9/2P6/1R7/9/4K4 w', options, 'en')).toEqual({
+      ok: false, errors: [{ code: 'missing-tables', message: 'missing tables: KR-K, KR-KA, KRP-K, KRP-KA' }], missing: ['KR-K', 'KR-KA', 'KRP-K', 'KRP-KA'],
+    });
   });
 });
