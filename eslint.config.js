@@ -9,7 +9,7 @@ const electron = { name: 'electron', message: 'Only src/main/electron and src/pr
 const node = nodeBuiltins.map((name) => ({ name, message: 'This layer must not depend on Node built-ins.' }));
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'bench/_*'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'bench/_*', '.stryker-tmp/**', 'reports/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
