@@ -5,21 +5,21 @@
 import type { ExportOptions, ExportResult, Lang } from '../../shared/api/contract';
 import { chineseNameOf } from '../../shared/material/chineseName';
 import { materialOfBoard } from '../../shared/material/material';
+import { formatSignature } from '../../shared/material/signature';
 import type { PgnGame, PgnMove, PgnResult } from '../../shared/pgn/game';
 import { writePgn, writePlainText } from '../../shared/pgn/write';
+import { type Move, moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
 import type { Value } from '../../shared/tablebase/value';
 import { encodeText } from '../export/encodeText';
 import { GbkEncodingError } from '../export/gbk';
-import type { LineEnd, Prober } from '../tablebase/probe/prober';
+import type { LineEnd, MoveValue, Prober } from '../tablebase/probe/prober';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
 import { probing } from './probeService';
 
 /** A defence "not clearly worse" than the longest loses at most this many plies sooner. */
 const SIDELINE_SLACK = 2;
-/** Sidelines show how the win goes on, not a second full solution. */
-const SIDELINE_PLIES = 8;
 
 function dtcComment(v: Value, lang: Lang): string {
   const order = v.order > 0 ? (lang === 'zh' ? `，长将判负第${v.order}层` : `, perpetual-check order ${v.order}`) : '';
@@ -32,6 +32,34 @@ function endComment(end: LineEnd, lang: Lang): string {
   return (lang === 'zh' ? zh : en)[end];
 }
 
+/** What settles a sideline at a capture: the smaller table it enters and the distance left there. */
+function conversionComment(prober: Prober, after: Position, lang: Lang): string {
+  const name = chineseNameOf(materialOfBoard(after.board)), v = prober.value(after);
+  return lang === 'zh' ? `吃子转换，进入${name}（${formatSignature(materialOfBoard(after.board))}），DTC ${v.dtc}，胜负已定`
+    : `capture: into ${formatSignature(materialOfBoard(after.board))} (${name}), DTC ${v.dtc}, the result is settled`;
+}
+
+/**
+ * A defence as a variation: the defence, then best play until the conversion that settles it (the
+ * first capture, which enters a smaller table) or until mate, with a comment saying which.
+ */
+function sideline(prober: Prober, pos: Position, defence: MoveValue, lang: Lang): PgnMove[] {
+  const moves: PgnMove[] = [];
+  let at = pos;
+  for (let step: { move: Move; value: Value } | undefined = { move: defence.move, value: defence }; step;) {
+    const capture = at.pieceAt(moveTo(step.move)) !== 0;
+    const after = at.after(step.move);
+    const comment = dtcComment(step.value, lang);
+    if (capture) return [...moves, { move: step.move, comment: `${comment}; ${conversionComment(prober, after, lang)}` }];
+    const next = prober.bestLine(after, 1);
+    if (next.moves.length === 0) return [...moves, { move: step.move, comment: `${comment}; ${endComment(next.end, lang)}` }];
+    moves.push({ move: step.move, comment });
+    at = after;
+    step = { move: next.moves[0].move, value: next.moves[0].value };
+  }
+  return moves;
+}
+
 function lineMoves(prober: Prober, start: Position, maxPlies: number, lang: Lang, sidelines: boolean): { moves: PgnMove[]; end: LineEnd } {
   const line = prober.bestLine(start, maxPlies);
   const pos = start.clone();
@@ -42,10 +70,7 @@ function lineMoves(prober: Prober, start: Position, maxPlies: number, lang: Lang
       const best = ranked.find((m) => m.move === step.move)!;
       variations = ranked
         .filter((m) => m.move !== step.move && m.wdl === 'loss' && m.order === best.order && m.dtc >= best.dtc - SIDELINE_SLACK)
-        .map((m) => {
-          const after = pos.after(m.move);
-          return [{ move: m.move, comment: dtcComment(m, lang) }, ...lineMoves(prober, after, SIDELINE_PLIES, lang, false).moves];
-        });
+        .map((m) => sideline(prober, pos, m, lang));
     }
     const move: PgnMove = { move: step.move, comment: dtcComment(step.value, lang), ...(variations?.length ? { variations } : {}) };
     pos.play(step.move);

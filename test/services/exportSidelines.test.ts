@@ -1,0 +1,69 @@
+/**
+ * Exported sidelines end where a reader expects: each variation plays the defence and then best
+ * play, and stops at the conversion that settles it (the first capture, into a smaller table) or at
+ * mate, saying which in its last comment; no variation stops short of either or runs past a capture.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportLine } from '../../src/main/services/exportService';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import { generateWithSubTables } from '../../src/main/tablebase/generationService';
+import { Prober } from '../../src/main/tablebase/probe/prober';
+import { TableSet } from '../../src/main/tablebase/probe/tableSet';
+import { readPgn } from '../../src/shared/pgn/read';
+import { moveTo } from '../../src/shared/rules/move';
+import { Position } from '../../src/shared/rules/position';
+import { counts } from '../support/tables';
+
+let dir: string, tables: TableSet, prober: Prober;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'canju-sidelines-'));
+  await generateWithSubTables(counts('KCP', 'KA'), { dir, threads: 2, memoryBytes: 2 ** 30, spawn: spawnWorker });
+  tables = new TableSet(dir, 64 << 20);
+  prober = new Prober(tables);
+}, 60_000);
+
+afterAll(() => {
+  tables.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('sidelines of an export', () => {
+  // 炮兵对单士, won in 13 plies; black has several equally stubborn defences on the way.
+  for (const [fen, lang] of [['3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w', 'en'], ['3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w', 'zh']] as const) {
+    it(`end at mate or at the settling capture, never before or after (${lang})`, () => {
+      const result = exportLine(prober, fen, { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: true, title: '' }, lang);
+      if (!result.ok) throw new Error(result.errors[0].message);
+      const game = readPgn(result.text);
+      if (!game.ok) throw new Error(game.error.message);
+      const pos = Position.fromFen(fen);
+      let checked = 0;
+      for (const played of game.value.moves) {
+        for (const variation of played.variations ?? []) {
+          const at = pos.clone();
+          variation.forEach((step, i) => {
+            const capture = at.pieceAt(moveTo(step.move)) !== 0;
+            const last = i === variation.length - 1;
+            // Best play after the defence: each move after the first is the table's best move there.
+            if (i > 0) expect(step.move).toBe(prober.bestLine(at, 1).moves[0].move);
+            at.play(step.move);
+            if (!last) {
+              expect(capture).toBe(false);
+              return;
+            }
+            const mated = at.legalMoves().length === 0;
+            expect(capture || mated).toBe(true);
+            if (capture) expect(step.comment).toMatch(lang === 'zh' ? /吃子转换，进入.+DTC \d+，胜负已定$/ : /capture: into K[A-Z]*-K[A-Z]* \(.+\), DTC \d+, the result is settled$/);
+            else expect(step.comment).toMatch(lang === 'zh' ? /绝杀$|困毙$/ : /checkmate$|stalemate/);
+          });
+          checked++;
+        }
+        pos.play(played.move);
+      }
+      expect(checked).toBeGreaterThan(0);
+    });
+  }
+});
