@@ -30,7 +30,9 @@ describe('Electron app', () => {
       expect(await window.evaluate(() => typeof (window as unknown as { canju?: { probe?: unknown } }).canju?.probe)).toBe('function');
       expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
       expect(window.url()).toBe('canju://app/index.html');
-      expect(await window.evaluate(() => (window as unknown as { canju: { listTables(): Promise<unknown> } }).canju.listTables())).toEqual({ ok: true, tables: [] });
+      expect(await window.evaluate(() => (window as unknown as { canju: { listTables(): Promise<unknown> } }).canju.listTables())).toEqual({
+        ok: true, tables: [], folder: { dir: tables, recovered: [], keptTemporary: [], foreign: [] },
+      });
     } finally {
       await app.close();
       rmSync(tables, { recursive: true, force: true });

@@ -64,7 +64,7 @@ describe('a host that fails', () => {
       createdAt: null, problem: null, statistics: null,
     };
     window.confirm = () => true;
-    render(<Catalogue api={settled(rejecting())} t={zh} lang="zh" tables={[table]} onOpen={() => undefined} />);
+    render(<Catalogue api={settled(rejecting())} t={zh} lang="zh" tables={[table]} folder={null} onOpen={() => undefined} />);
     fireEvent.click(screen.getByTestId('table-KC-KA'));
     fireEvent.click(screen.getByTestId('verify-table'));
     await vi.waitFor(() => expect(screen.getByTestId('verify-result').textContent).toBe(shown()));

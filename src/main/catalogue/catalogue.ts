@@ -306,7 +306,14 @@ export class Catalogue {
       const path = join(this.dir, name), finalPath = join(this.dir, `${material}.cjtb`);
       const header = existsSync(finalPath) ? undefined : wholeTableHeader(path, material);
       if (!header) {
-        rmSync(path, { force: true });
+        try {
+          rmSync(path, { force: true });
+        } catch (error) {
+          // A scanner holding the file on Windows (EBUSY, EPERM): leave it for the next start rather than fail this one.
+          if (!['EBUSY', 'EPERM', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+          report.keptTemporary.push(name);
+          continue;
+        }
         report.removedTemporary.push(name);
         continue;
       }

@@ -3,7 +3,7 @@
  * and the browser host) serve this object after validating arguments with ARGUMENT_CHECKS.
  */
 import { mkdirSync } from 'node:fs';
-import type { CanjuApi, CanjuEvent } from '../../shared/api/contract';
+import type { CanjuApi, CanjuEvent, FolderInfo } from '../../shared/api/contract';
 import { Catalogue } from '../catalogue/catalogue';
 import type { SpawnWorker } from '../tablebase/generate/workerPool';
 import { Prober } from '../tablebase/probe/prober';
@@ -37,8 +37,10 @@ export interface Services {
 export function createServices(options: ServiceOptions): Services {
   mkdirSync(options.dir, { recursive: true });
   const catalogue = Catalogue.open(options.dir, options.owner);
+  let folder: FolderInfo;
   try {
-    catalogue.reconcile();
+    const { recovered, keptTemporary, foreign } = catalogue.reconcile();
+    folder = { dir: options.dir, recovered, keptTemporary, foreign };
   } catch (error) {
     catalogue.close();
     throw error;
@@ -73,7 +75,7 @@ export function createServices(options: ServiceOptions): Services {
     },
     cancelGeneration: async (id, lang) => jobs.cancel(id, lang),
     listJobs: async () => ({ ok: true, jobs: jobs.list() }),
-    listTables: async () => ({ ok: true, tables: tables.list() }),
+    listTables: async () => ({ ok: true, tables: tables.list(), folder }),
     inspectTable: async (material, lang) => tables.inspect(material, lang),
     verifyTable: (material, lang) => tables.verify(material, lang),
     deleteTable: async (material, lang) => {

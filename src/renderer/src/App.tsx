@@ -4,7 +4,7 @@
  * from host events, and fetched afresh on load, so progress survives a reload.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { JobInfo, Lang, Problem, StudyInfo, TableInfo } from '../../shared/api/contract';
+import type { FolderInfo, JobInfo, Lang, Problem, StudyInfo, TableInfo } from '../../shared/api/contract';
 import type { Notation } from '../../shared/notation/types';
 import { START_FEN } from '../../shared/rules/fen';
 import { connectApi } from './api';
@@ -36,13 +36,18 @@ export function App() {
   const [history, setHistory] = useState<AnalysisHistory | null>(null);
   const [jobs, setJobs] = useState<JobInfo[]>([]);
   const [tables, setTables] = useState<TableInfo[]>([]);
+  const [folder, setFolder] = useState<FolderInfo | null>(null);
   const [tablesVersion, setTablesVersion] = useState(0);
   const [awake, setAwake] = useState(false);
   const [hostError, setHostError] = useState<readonly Problem[] | null>(null);
   const t = lang === 'zh' ? zh : en;
 
   const refreshTables = useCallback(() => {
-    void api.listTables().then((r) => (r.ok ? setTables(r.tables) : setHostError(r.errors)));
+    void api.listTables().then((r) => {
+      if (!r.ok) return setHostError(r.errors);
+      setTables(r.tables);
+      setFolder(r.folder);
+    });
     setTablesVersion((v) => v + 1);
   }, [api]);
 
@@ -111,7 +116,7 @@ export function App() {
             onHistory={setHistory} onGenerate={(fen) => void generate(fen)} />
         )}
         {tab === 'generation' && <Generation api={api} t={t} lang={lang} jobs={jobs} awake={awake} />}
-        {tab === 'catalogue' && <Catalogue api={api} t={t} lang={lang} tables={tables} onOpen={analyse} />}
+        {tab === 'catalogue' && <Catalogue api={api} t={t} lang={lang} tables={tables} folder={folder} onOpen={analyse} />}
         {tab === 'studies' && <Studies api={api} t={t} lang={lang} fen={toFen(position)} onOpen={openStudy} />}
       </main>
     </div>

@@ -102,6 +102,17 @@ export interface TableInfo {
   readonly statistics: { readonly red: SideStatisticsView; readonly black: SideStatisticsView } | null;
 }
 
+/** The tables folder, and what opening it found besides tables (reported, never deleted). */
+export interface FolderInfo {
+  readonly dir: string;
+  /** Finished tables whose final rename had not happened (another program held the file) and that were put in place. */
+  readonly recovered: string[];
+  /** Temporary files another program still holds; they are dealt with at the next start. */
+  readonly keptTemporary: string[];
+  /** Files named like tables that are not ours (macOS `._` companions, copies). */
+  readonly foreign: string[];
+}
+
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
 export type Phase = 'init' | 'retro' | 'perpetual' | 'finalize' | 'compress';
 
@@ -186,7 +197,7 @@ export interface CanjuApi {
   cancelGeneration(jobId: number, lang: Lang): Promise<Answer<{ readonly cancelled: boolean }>>;
   /** Jobs, newest first (the running one, if any, first), so a reloaded window finds its progress. */
   listJobs(): Promise<Answer<{ readonly jobs: JobInfo[] }>>;
-  listTables(): Promise<Answer<{ readonly tables: TableInfo[] }>>;
+  listTables(): Promise<Answer<{ readonly tables: TableInfo[]; readonly folder: FolderInfo }>>;
   inspectTable(material: string, lang: Lang): Promise<Answer<{ readonly table: TableInfo }>>;
   verifyTable(material: string, lang: Lang): Promise<VerifyResult>;
   deleteTable(material: string, lang: Lang): Promise<Answer<{ readonly deleted: string }>>;

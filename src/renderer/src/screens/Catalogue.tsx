@@ -1,11 +1,14 @@
 /** The tables of the folder: size, status and statistics, a DTC histogram, the longest position, verify and delete. */
 import { useState } from 'react';
-import type { CanjuApi, Lang, SideStatisticsView, TableInfo, VerifyResult } from '../../../shared/api/contract';
+import type { CanjuApi, FolderInfo, Lang, SideStatisticsView, TableInfo, VerifyResult } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 
-function megabytes(bytes: number | null): string {
-  return bytes === null ? '—' : `${(bytes / 1e6).toFixed(bytes < 1e5 ? 2 : 1)} MB`;
+/** A file size a reader takes in at a glance: kB below a megabyte, MB above, GB above a gigabyte. */
+export function fileSize(bytes: number | null): string {
+  if (bytes === null) return '—';
+  if (bytes < 1e6) return `${Math.max(0.1, bytes / 1e3).toFixed(1)} kB`;
+  return bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(2)} GB`;
 }
 
 export function Histogram({ label, histogram }: { label: string; histogram: readonly number[] }) {
@@ -47,7 +50,24 @@ function SideStats({ t, title, s, onOpen }: { t: Strings; title: string; s: Side
   );
 }
 
-export function Catalogue({ api, t, lang, tables, onOpen }: { api: CanjuApi; t: Strings; lang: Lang; tables: readonly TableInfo[]; onOpen(fen: string): void }) {
+/** The folder's path, and what opening it found besides tables: never silent, never deleted. */
+export function FolderNotes({ t, folder }: { t: Strings; folder: FolderInfo }) {
+  const notes = [
+    ...folder.recovered.map((name) => t.catalogue.recovered(name)),
+    ...folder.keptTemporary.map((name) => t.catalogue.keptTemporary(name)),
+    ...folder.foreign.map((name) => t.catalogue.foreign(name)),
+  ];
+  return (
+    <div className="folder" data-testid="folder">
+      <p>{t.catalogue.folder}：<code>{folder.dir}</code></p>
+      {notes.length > 0 && <ul className="folder-notes" data-testid="folder-notes">{notes.map((n) => <li key={n}>{n}</li>)}</ul>}
+    </div>
+  );
+}
+
+export function Catalogue({ api, t, lang, tables, folder, onOpen }: {
+  api: CanjuApi; t: Strings; lang: Lang; tables: readonly TableInfo[]; folder: FolderInfo | null; onOpen(fen: string): void;
+}) {
   const [selected, setSelected] = useState<string | null>(null);
   const [verify, setVerify] = useState<{ material: string; result: VerifyResult | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +87,7 @@ export function Catalogue({ api, t, lang, tables, onOpen }: { api: CanjuApi; t: 
   return (
     <section className="screen catalogue">
       <h2>{t.catalogue.title}</h2>
+      {folder && <FolderNotes t={t} folder={folder} />}
       {tables.length === 0 ? <p>{t.catalogue.empty}</p> : (
         <table className="tables" data-testid="tables">
           <thead>
@@ -77,7 +98,7 @@ export function Catalogue({ api, t, lang, tables, onOpen }: { api: CanjuApi; t: 
             {tables.map((x) => (
               <tr key={x.material} className={x.material === selected ? 'selected' : ''} onClick={() => setSelected(x.material)} data-testid={`table-${x.material}`}>
                 <td><code>{x.material}</code></td><td>{x.chineseName}</td><td className={`status-${x.status}`}>{t.status[x.status]}</td>
-                <td>{megabytes(x.sizeBytes)}</td><td>{x.indexSize.toLocaleString()}</td>
+                <td>{fileSize(x.sizeBytes)}</td><td>{x.indexSize.toLocaleString()}</td>
                 <td>{x.statistics ? `${x.statistics.red.win}/${x.statistics.red.draw}/${x.statistics.red.loss}` : '—'}</td>
                 <td>{x.statistics ? `${x.statistics.black.win}/${x.statistics.black.draw}/${x.statistics.black.loss}` : '—'}</td>
               </tr>
