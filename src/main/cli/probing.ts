@@ -1,6 +1,6 @@
 /** Opens a tables folder for probing and turns probing errors into CLI messages. */
 import { Prober } from '../tablebase/probe/prober';
-import { CorruptTableError, MissingTablesError, TableSet } from '../tablebase/probe/tableSet';
+import { CorruptTableError, MissingTablesError, TableSet, TooLargeError } from '../tablebase/probe/tableSet';
 import { Catalogue } from '../catalogue/catalogue';
 import type { CliIo } from './io';
 
@@ -11,7 +11,7 @@ export function withProber(dir: string, io: CliIo, fn: (prober: Prober) => numbe
   try {
     return fn(new Prober(tables));
   } catch (error) {
-    if (error instanceof MissingTablesError || error instanceof CorruptTableError) {
+    if (error instanceof MissingTablesError || error instanceof CorruptTableError || error instanceof TooLargeError) {
       io.err(error.message);
       return 1;
     }

@@ -112,7 +112,7 @@ async function generateOne(m: Material, number: number, tableCount: number, opti
   const needed = workingBytes(m);
   if (needed > options.memoryBytes) {
     throw new MemoryBudgetError(
-      `${material} needs about ${(needed / 2 ** 30).toFixed(1)} GiB of working memory; the budget is ${(options.memoryBytes / 2 ** 30).toFixed(1)} GiB`,
+      `${material} needs about ${(needed / 2 ** 30).toFixed(2)} GiB of working memory; the budget is ${(options.memoryBytes / 2 ** 30).toFixed(2)} GiB`,
     );
   }
   const subTables: Record<string, string> = {};
