@@ -16,26 +16,22 @@
  * half-width digits, Chinese numerals for either side.
  */
 import { type Move, moveFrom, moveTo } from '../rules/move';
-import { CANNON, type Color, HORSE, KING, PAWN, RED, ROOK } from '../rules/piece';
+import { CANNON, type Color, HORSE, KING, PAWN, ROOK } from '../rules/piece';
 import type { Position } from '../rules/position';
 import { crowdedPawnFiles, fileFromRight, moveTarget, sameFile } from './files';
+import { NUMERALS, fileNumeral } from './points';
 import type { Speller } from './spelling';
 
 const NAMES: readonly (readonly [string, string])[] = [
   ['', ''], ['帅', '将'], ['仕', '士'], ['相', '象'], ['马', '马'], ['车', '车'], ['炮', '炮'], ['兵', '卒'],
 ];
-const NUMERALS = ' 一二三四五六七八九';
-const FULL_WIDTH = ' １２３４５６７８９';
 const DIRECTION = { forward: '进', backward: '退', sideways: '平' } as const;
 
-function number(color: Color, n: number): string {
-  return (color === RED ? NUMERALS : FULL_WIDTH)[n];
-}
 
 function tail(pos: Position, move: Move): string {
   const from = moveFrom(move), color = (pos.pieceAt(from) >> 3) as Color;
   const { direction, target } = moveTarget(pos.board, from, moveTo(move));
-  return DIRECTION[direction] + number(color, target);
+  return DIRECTION[direction] + fileNumeral(color, target);
 }
 
 /** Position words of a pawn under convention (a), or undefined when its file has no other pawn. */
@@ -57,7 +53,7 @@ export function writeChinese(pos: Position, move: Move): string {
     const twins = sameFile(pos.board, from);
     if (twins.length === 2) return (twins[0] === from ? '前' : '后') + name + tail(pos, move);
   }
-  return name + number(color, fileFromRight(color, from)) + tail(pos, move);
+  return name + fileNumeral(color, fileFromRight(color, from)) + tail(pos, move);
 }
 
 /** Convention (b)/(c) spellings of a pawn on a crowded file. */
@@ -68,7 +64,7 @@ function pawnForms(pos: Position, move: Move): string[] {
   if (!mine) return [];
   const i = mine.squares.indexOf(from), n = mine.squares.length;
   const word = n === 2 ? '前后'[i] : n === 3 ? '前中后'[i] : i === 0 ? '前' : NUMERALS[i + 1];
-  const name = NAMES[PAWN][color], file = number(color, mine.file), rest = tail(pos, move);
+  const name = NAMES[PAWN][color], file = fileNumeral(color, mine.file), rest = tail(pos, move);
   const forms = [word + name + file + rest, word + file + rest];
   if (crowded.length === 1) forms.push(word + name + rest);
   return forms;
@@ -84,7 +80,7 @@ export const chineseSpeller: Speller = {
   spellings: (pos, move) => [writeChinese(pos, move), ...pawnForms(pos, move)],
   vagueSpellings(pos, move) {
     const from = moveFrom(move), piece = pos.pieceAt(from), color = (piece >> 3) as Color, kind = piece & 7;
-    const plain = NAMES[kind][color] + number(color, fileFromRight(color, from)) + tail(pos, move);
+    const plain = NAMES[kind][color] + fileNumeral(color, fileFromRight(color, from)) + tail(pos, move);
     return plain === writeChinese(pos, move) || kind === KING ? [] : [plain];
   },
   normalize(text) {

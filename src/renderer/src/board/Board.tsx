@@ -5,10 +5,13 @@
  * and screen readers can find it.
  */
 import { type DragEvent, type PointerEvent, useRef, useState } from 'react';
+import { fileNumber, fileNumeral } from '../../../shared/notation/points';
+import { BLACK, RED } from '../../../shared/rules/piece';
 import { squareToIccs } from '../../../shared/rules/square';
 import { pieceName } from './pieces';
 
-const CELL = 56, MARGIN = 36, RADIUS = 25;
+// The margin leaves room for the file numbers outside the pieces of the back ranks.
+const CELL = 56, MARGIN = 50, RADIUS = 25, NUMBER_INSET = 13;
 const WIDTH = MARGIN * 2 + CELL * 8, HEIGHT = MARGIN * 2 + CELL * 9;
 const DRAG_THRESHOLD = 8;
 
@@ -91,6 +94,17 @@ export function Board(props: BoardProps) {
     lines.push(<line key={`p${top}b`} x1={MARGIN + 5 * CELL} y1={MARGIN + top * CELL} x2={MARGIN + 3 * CELL} y2={MARGIN + (top + 2) * CELL} />);
   }
   const [riverLeft, riverRight] = props.riverText ?? ['楚 河', '汉 界'];
+  // Each side's file numbers along its own edge: red 九…一 below, black １…９ above (swapped when flipped).
+  const numbers = Array.from({ length: 9 }, (_, file) => {
+    const x = pointXY(file, flipped)[0];
+    const nearTop = (color: number) => (color === BLACK) !== flipped;
+    return [RED, BLACK].map((color) => (
+      <text key={`n${color}${file}`} className="file-number" x={x} y={nearTop(color) ? NUMBER_INSET : HEIGHT - NUMBER_INSET}
+        dominantBaseline="central" textAnchor="middle" data-testid={`file-${color === RED ? 'red' : 'black'}-${fileNumber(color, file)}`}>
+        {fileNumeral(color, fileNumber(color, file))}
+      </text>
+    ));
+  });
 
   return (
     <svg
@@ -100,6 +114,7 @@ export function Board(props: BoardProps) {
     >
       <rect className="board-wood" x={0} y={0} width={WIDTH} height={HEIGHT} rx={8} />
       <g className="board-lines">{lines}</g>
+      <g className="file-numbers" aria-hidden="true">{numbers}</g>
       <text className="river" x={MARGIN + 2 * CELL} y={MARGIN + 4.5 * CELL} dominantBaseline="central" textAnchor="middle">{flipped ? riverRight : riverLeft}</text>
       <text className="river" x={MARGIN + 6 * CELL} y={MARGIN + 4.5 * CELL} dominantBaseline="central" textAnchor="middle">{flipped ? riverLeft : riverRight}</text>
       {props.lastMove && props.lastMove.map((sq, i) => {

@@ -11,6 +11,7 @@ import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { ExportPanel } from './ExportPanel';
 import { MoveList } from './MoveList';
+import { playedLine } from './playedLine';
 import { boardOf, fenAfter, turnOf } from './positionMoves';
 
 export interface AnalysisHistory {
@@ -50,6 +51,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   const [answer, setAnswer] = useState<{ fen: string; result: ProbeResult } | null>(null);
   const [line, setLine] = useState<LineResult | null>(null);
   const [showLine, setShowLine] = useState(false);
+  const [flipped, setFlipped] = useState(false);
 
   useEffect(() => {
     if (!fen) return;
@@ -69,20 +71,36 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
     };
   }, [api, fen, notation, lang, tablesVersion, showLine]);
 
+  // ←/→ step through the moves played, Home/End jump to their ends (not while typing in a field).
+  useEffect(() => {
+    if (!history) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
+      const to = { ArrowLeft: history.index - 1, ArrowRight: history.index + 1, Home: 0, End: history.fens.length - 1 }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      onHistory({ ...history, index: Math.max(0, Math.min(history.fens.length - 1, to)) });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [history, onHistory]);
+
   if (!history || !fen) return <section className="screen"><p>{t.analysis.noPosition}</p></section>;
   const turn = turnOf(fen);
   const probe = answer?.fen === fen ? answer.result : null;
 
-  const play = (iccs: string) => {
-    const next = fenAfter(fen, iccs);
-    if (!next) return;
-    const keep = history.index + 1;
-    onHistory({
-      fens: [...history.fens.slice(0, keep), next.fen],
-      moves: [...history.moves.slice(0, history.index), [next.from, next.to]],
-      index: keep,
-    });
+  /** Plays moves from the position shown, replacing whatever was played after it. */
+  const play = (...line: string[]) => {
+    const fens = history.fens.slice(0, history.index + 1), moves = history.moves.slice(0, history.index);
+    for (const iccs of line) {
+      const next = fenAfter(fens[fens.length - 1], iccs);
+      if (!next) break;
+      fens.push(next.fen);
+      moves.push([next.from, next.to]);
+    }
+    onHistory({ fens, moves, index: fens.length - 1 });
   };
+  const played = playedLine(history.fens, history.moves, notation);
   const go = (index: number) => onHistory({ ...history, index: Math.max(0, Math.min(history.fens.length - 1, index)) });
   const best = probe?.ok && probe.moves.length ? probe.moves[0] : null;
   const over = probe?.ok && probe.moves.length === 0;
@@ -90,14 +108,32 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   return (
     <section className="screen analysis">
       <div className="board-column">
-        <Board board={boardOf(fen)} label={t.analysis.board} lastMove={history.index > 0 ? history.moves[history.index - 1] : null} />
+        <Board board={boardOf(fen)} flipped={flipped} label={t.analysis.board} lastMove={history.index > 0 ? history.moves[history.index - 1] : null} />
         <div className="row nav">
           <button type="button" onClick={() => go(0)} disabled={history.index === 0}>{t.analysis.toStart}</button>
           <button type="button" onClick={() => go(history.index - 1)} disabled={history.index === 0} data-testid="back">{t.analysis.back}</button>
           <button type="button" onClick={() => go(history.index + 1)} disabled={history.index === history.fens.length - 1} data-testid="forward">{t.analysis.forward}</button>
+          <button type="button" onClick={() => go(history.fens.length - 1)} disabled={history.index === history.fens.length - 1} data-testid="to-end">{t.analysis.toEnd}</button>
+          <button type="button" onClick={() => setFlipped(!flipped)} aria-pressed={flipped} data-testid="flip">{t.editor.flip}</button>
           <button type="button" className="primary" onClick={() => best && play(best.iccs)} disabled={!best || best.wdl === 'draw'} data-testid="play-best">{t.analysis.playBest}</button>
         </div>
-        <p className="fen"><code>{fen}</code></p>
+        <p className="hint">{t.analysis.keys}</p>
+        <p className="fen"><code data-testid="analysis-fen">{fen}</code></p>
+        {played.length > 0 && (
+          <ol className="played" data-testid="played-moves" aria-label={t.analysis.played}>
+            <li><button type="button" className="link" aria-current={history.index === 0 ? 'step' : undefined} onClick={() => go(0)}>{t.analysis.start}</button></li>
+            {played.map((m) => (
+              <li key={m.ply} className={m.ply === history.index ? 'current' : ''}>
+                <button type="button" className="link" aria-current={m.ply === history.index ? 'step' : undefined} onClick={() => go(m.ply)} data-testid={`played-${m.ply}`}>
+                  {m.number && `${m.number} `}{m.text}
+                </button>
+                {m.capture && <span className="mark capture" title={t.analysis.conversionExplained}>{t.analysis.conversion}</span>}
+                {m.check && <span className="mark check">{t.analysis.check}</span>}
+                {m.repeated && <span className="mark repeated" title={t.analysis.repeatedExplained} data-testid={`repeated-${m.ply}`}>{t.analysis.repeated}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
       <div className="side-column">
         <p className="to-move">{t.analysis.toMove(turn === 0 ? t.side.red : t.side.black)}</p>
@@ -127,7 +163,9 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
                 <ol>
                   {line.steps.map((s, i) => (
                     <li key={i} className={i === 0 ? 'current' : ''}>
-                      {s.text} <span className="badge">{t.analysis.dtc(s.dtc)}</span>
+                      <button type="button" className="link" onClick={() => play(...line.steps.slice(0, i + 1).map((x) => x.iccs))} data-testid={`line-step-${i}`}>{s.text}</button>
+                      {' '}<span className="badge">{t.analysis.dtc(s.dtc)}</span>
+                      {i + 1 < line.steps.length && line.steps[i + 1].dtc > s.dtc && <span className="mark capture" title={t.analysis.conversionExplained}>{t.analysis.conversion}</span>}
                     </li>
                   ))}
                 </ol>

@@ -1,9 +1,15 @@
 /** Playing a move (by ICCS) on a FEN in the renderer, with the shared rules: no host round trip. */
 import { parseIccs } from '../../../shared/notation/iccs';
 import { parseFen } from '../../../shared/rules/fen';
+import { moveFrom, moveTo } from '../../../shared/rules/move';
+import { BLACK } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
 import { setupBoard } from '../../../shared/rules/setup';
 
+/**
+ * The FEN after a move, with its counters carried on: the plies since the last capture (reset by a
+ * capture) and the move number (counted up after black's move).
+ */
 export function fenAfter(fen: string, iccs: string): { fen: string; from: number; to: number } | null {
   let pos: Position;
   try {
@@ -13,7 +19,12 @@ export function fenAfter(fen: string, iccs: string): { fen: string; from: number
   }
   const move = parseIccs(pos, iccs);
   if (!move.ok) return null;
-  return { fen: pos.after(move.value).fen(), from: move.value & 127, to: move.value >> 7 };
+  const from = moveFrom(move.value), to = moveTo(move.value);
+  const [, , , , half = '0', full = '1'] = fen.trim().split(/\s+/);
+  const plies = pos.pieceAt(to) !== 0 ? 0 : (Number(half) || 0) + 1;
+  const number = (Number(full) || 1) + (pos.turn === BLACK ? 1 : 0);
+  const [board, turn] = pos.after(move.value).fen().split(' ');
+  return { fen: `${board} ${turn} - - ${plies} ${number}`, from, to };
 }
 
 /** The pieces and side to move of a FEN, legal or not (an empty board if it does not parse). */

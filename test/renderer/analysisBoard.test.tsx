@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+/**
+ * The analysis board is navigable: file numbers on both edges (and swapped when flipped), the moves
+ * played listed with captures, checks and repetitions marked, ←/→/Home/End and clicks to move
+ * through them, best-line entries that play the line up to them, and FEN counters that advance.
+ */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CanjuApi, LineResult, ProbeResult } from '../../src/shared/api/contract';
+import { Board } from '../../src/renderer/src/board/Board';
+import { zh } from '../../src/renderer/src/i18n/zh';
+import { Analysis, type AnalysisHistory, startHistory } from '../../src/renderer/src/screens/Analysis';
+import { playedLine } from '../../src/renderer/src/screens/playedLine';
+import { fenAfter } from '../../src/renderer/src/screens/positionMoves';
+
+afterEach(cleanup);
+
+const START = '3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1';
+
+/** Plays ICCS moves from a FEN into a history, as the analysis board does. */
+function historyOf(fen: string, ...line: string[]): AnalysisHistory {
+  const fens = [fen], moves: [number, number][] = [];
+  for (const iccs of line) {
+    const next = fenAfter(fens[fens.length - 1], iccs)!;
+    fens.push(next.fen);
+    moves.push([next.from, next.to]);
+  }
+  return { fens, moves, index: fens.length - 1 };
+}
+
+describe('the board margins', () => {
+  it('number red files 九…一 below and black files １…９ above, and swap them when flipped', () => {
+    render(<Board board={new Array(90).fill(0)} label="b" />);
+    const y = (id: string) => Number(screen.getByTestId(id).getAttribute('y'));
+    const x = (id: string) => Number(screen.getByTestId(id).getAttribute('x'));
+    expect(screen.getByTestId('file-red-9').textContent).toBe('九');
+    expect(screen.getByTestId('file-black-1').textContent).toBe('１');
+    expect(y('file-red-9')).toBeGreaterThan(y('file-black-1'));
+    // Red's 九 and black's １ are the same file, red's left.
+    expect(x('file-red-9')).toBe(x('file-black-1'));
+    expect(x('file-red-9')).toBeLessThan(x('file-red-1'));
+    cleanup();
+    render(<Board board={new Array(90).fill(0)} label="b" flipped />);
+    expect(y('file-red-9')).toBeLessThan(y('file-black-1'));
+    expect(x('file-red-9')).toBeGreaterThan(x('file-red-1'));
+  });
+});
+
+describe('the moves played', () => {
+  it('advances the FEN counters: plies since a capture, and the move number after black moves', () => {
+    const h = historyOf(START, 'e1e2', 'd9d8', 'e2d2');
+    expect(h.fens[1]).toMatch(/ b - - 1 1$/);
+    expect(h.fens[2]).toMatch(/ w - - 2 2$/);
+    expect(h.fens[3]).toMatch(/ b - - 3 2$/);
+    expect(fenAfter(START, 'e1f2')).toBeNull();
+    expect(historyOf('3k5/9/9/9/9/9/9/3r5/3R5/4K4 w - - 7 30', 'd1d2').fens[1]).toMatch(/ b - - 0 30$/);
+  });
+
+  it('marks captures, checks and a position seen before, with move numbers', () => {
+    // Rook and king go over and back: the fourth ply brings back the first position; the fifth captures.
+    const h = historyOf('3k5/9/9/9/9/9/9/3r5/3R5/4K4 w - - 0 1', 'd1c1', 'd9d8', 'c1d1', 'd8d9', 'd1d2');
+    const played = playedLine(h.fens, h.moves, 'iccs');
+    expect(played.map((m) => m.number)).toEqual(['1.', '', '2.', '', '3.']);
+    expect(played.map((m) => m.text)).toEqual(['d1c1', 'd9d8', 'c1d1', 'd8d9', 'd1d2']);
+    expect(played.map((m) => m.repeated)).toEqual([false, false, false, true, false]);
+    expect(played.map((m) => m.capture)).toEqual([false, false, false, false, true]);
+    expect(played.map((m) => m.check)).toEqual([false, false, false, false, true]);
+    const black = historyOf('3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 9', 'd9d8');
+    expect(playedLine(black.fens, black.moves, 'chinese')[0]).toMatchObject({ number: '9…', text: '将４进１' });
+    const check = historyOf(START, 'e1d1');
+    expect(playedLine(check.fens, check.moves, 'iccs')[0].check).toBe(true);
+  });
+});
+
+describe('navigating the analysis', () => {
+  const value = { wdl: 'win', dtc: 3, order: 0 } as const;
+  const probe: ProbeResult = { ok: true, value, moves: [{ ...value, iccs: 'e1d1', text: 'e1d1', capture: false, mate: false }] };
+  const line: LineResult = {
+    ok: true, end: 'checkmate', finalFen: '',
+    steps: [{ ...value, iccs: 'e1e2', text: '车五进一', fen: START }, { ...value, wdl: 'loss', dtc: 2, iccs: 'd9d8', text: '将４进１', fen: '' }],
+  };
+  const api = { probe: async () => probe, bestLine: async () => line } as unknown as CanjuApi;
+
+  function Harness({ start }: { start: AnalysisHistory }) {
+    const [history, setHistory] = useState<AnalysisHistory | null>(start);
+    return <Analysis api={api} t={zh} lang="zh" notation="iccs" history={history} tablesVersion={0} onHistory={setHistory} onGenerate={() => undefined} />;
+  }
+
+  it('steps with the arrow keys, Home and End, and by clicking a played move', async () => {
+    render(<Harness start={historyOf(START, 'e1e2', 'd9d8', 'e2d2')} />);
+    const shown = () => screen.getByTestId('analysis-fen').textContent;
+    expect(shown()).toMatch(/ b - - 3 2$/);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(shown()).toMatch(/ w - - 2 2$/);
+    fireEvent.keyDown(window, { key: 'Home' });
+    expect(shown()).toBe(START);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(shown()).toBe(START);
+    fireEvent.keyDown(window, { key: 'End' });
+    expect(shown()).toMatch(/ b - - 3 2$/);
+    fireEvent.click(screen.getByTestId('played-1'));
+    expect(shown()).toMatch(/ b - - 1 1$/);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(shown()).toMatch(/ w - - 2 2$/);
+    expect(screen.getByTestId('played-2').getAttribute('aria-current')).toBe('step');
+  });
+
+  it('plays the best line up to the entry clicked, and flips the board', async () => {
+    render(<Harness start={startHistory(START)} />);
+    fireEvent.click(await screen.findByTestId('show-line'));
+    fireEvent.click(await screen.findByTestId('line-step-1'));
+    expect(screen.getByTestId('analysis-fen').textContent).toBe('9/3k5/9/9/9/9/9/4R4/9/4K4 w - - 2 2');
+    expect(screen.getByTestId('played-moves').textContent).toContain('1. e1e2');
+    const before = screen.getByTestId('file-red-9').getAttribute('y');
+    fireEvent.click(screen.getByTestId('flip'));
+    expect(screen.getByTestId('file-red-9').getAttribute('y')).not.toBe(before);
+  });
+});
