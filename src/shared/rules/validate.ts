@@ -33,6 +33,13 @@ const OFF_POINT: Partial<Record<PieceKind, Violation['code']>> = {
   [PAWN]: 'pawn-unreachable',
 };
 
+/** Why `piece` can never stand on `square` (a king outside its palace, a pawn behind its start…), or null if it can. */
+export function placementViolation(piece: number, square: Square): Violation | null {
+  const color = pieceColor(piece), kind = pieceKind(piece);
+  const code = OFF_POINT[kind];
+  return code && !canStand(color, kind, square) ? ({ code, color, square } as Violation) : null;
+}
+
 export function validateSetup(setup: Setup): Violation[] {
   const violations: Violation[] = [];
   const seen = new Set<Square>();
@@ -54,10 +61,9 @@ export function validateSetup(setup: Setup): Violation[] {
       structural = true;
     }
     seen.add(square);
-    const color = pieceColor(piece), kind = pieceKind(piece);
-    counts[color][kind]++;
-    const code = OFF_POINT[kind];
-    if (code && !canStand(color, kind, square)) violations.push({ code, color, square } as Violation);
+    counts[pieceColor(piece)][pieceKind(piece)]++;
+    const misplaced = placementViolation(piece, square);
+    if (misplaced) violations.push(misplaced);
   }
   for (const color of [RED, BLACK] as const) {
     if (counts[color][KING] === 0) violations.push({ code: 'missing-king', color });
