@@ -80,6 +80,9 @@ describe('Electron security', () => {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8').replaceAll('&#39;', "'");
       expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${META_CONTENT_SECURITY_POLICY}">`);
       expect(META_CONTENT_SECURITY_POLICY).toBe(CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''));
+      // The page names its icon, which the build ships, so browsers do not ask for a missing /favicon.ico.
+      expect(html).toContain('<link rel="icon" type="image/svg+xml" href="./favicon.svg" />');
+      expect(readFileSync(join(outDir, 'favicon.svg'), 'utf8')).toContain('<svg');
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FolderInfo, JobInfo, Lang, Problem, StudyInfo, TableInfo } from '../../shared/api/contract';
 import type { Notation } from '../../shared/notation/types';
-import { START_FEN } from '../../shared/rules/fen';
 import { connectApi } from './api';
 import { problemText } from './problems';
 import { type EditorBoard, fromFen, toFen } from './board/editing';
@@ -21,10 +20,17 @@ import { Studies } from './screens/Studies';
 type Tab = 'editor' | 'analysis' | 'generation' | 'catalogue' | 'studies';
 const TABS: readonly Tab[] = ['editor', 'analysis', 'generation', 'catalogue', 'studies'];
 
-function initialBoard(): EditorBoard {
-  const start = fromFen(START_FEN);
-  if (!start.ok) throw new Error(start.message);
-  return start.board;
+/** A ready study to open on: 炮兵对单士, red wins in 13 plies, small enough to generate in seconds. */
+export const WELCOME_FEN = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
+
+/** The position a page opens on: the one its address carries (so a reload or a shared link keeps it), else the ready study. */
+export function initialBoard(search: string): EditorBoard {
+  const carried = new URLSearchParams(search).get('fen');
+  const board = carried ? fromFen(carried) : null;
+  if (board?.ok) return board.board;
+  const welcome = fromFen(WELCOME_FEN);
+  if (!welcome.ok) throw new Error(welcome.error.message);
+  return welcome.board;
 }
 
 export function App() {
@@ -32,7 +38,7 @@ export function App() {
   const [lang, setLang] = useState<Lang>('zh');
   const [notation, setNotation] = useState<Notation>('chinese');
   const [tab, setTab] = useState<Tab>('editor');
-  const [position, setPosition] = useState<EditorBoard>(initialBoard);
+  const [position, setPosition] = useState<EditorBoard>(() => initialBoard(location.search));
   const [history, setHistory] = useState<AnalysisHistory | null>(null);
   const [jobs, setJobs] = useState<JobInfo[]>([]);
   const [tables, setTables] = useState<TableInfo[]>([]);
@@ -60,6 +66,13 @@ export function App() {
       else setJobs((list) => [event.job, ...list.filter((j) => j.id !== event.job.id)].sort((a, b) => b.id - a.id));
     });
   }, [api, refreshTables]);
+
+  // The address carries the position, as syzygy-tables.info's does: a reload keeps it, a link shares it.
+  useEffect(() => {
+    const url = new URL(location.href);
+    url.searchParams.set('fen', toFen(position));
+    window.history.replaceState(null, '', url);
+  }, [position]);
 
   useEffect(() => {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

@@ -9,6 +9,9 @@ export const en: Strings = {
   notation: { label: 'Notation', chinese: 'Chinese', wxf: 'WXF', iccs: 'ICCS' },
   side: { red: 'Red', black: 'Black' },
   editor: {
+    howTo: 'Set up a position (pick a piece, then a point; or enter a FEN or an endgame name), then press “Analyse this position”; missing tables generate with one click.',
+    badFen: (reason: string) => `This FEN cannot be read: ${reason}. The board still shows the previous position.`,
+    cannotPlace: (reason: string) => `Cannot go there: ${reason}`,
     board: 'Set-up board',
     palette: 'Pieces',
     eraser: 'Erase',

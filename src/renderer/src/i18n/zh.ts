@@ -7,6 +7,9 @@ export const zh = {
   notation: { label: '记谱', chinese: '中文', wxf: 'WXF', iccs: 'ICCS' },
   side: { red: '红方', black: '黑方' },
   editor: {
+    howTo: '摆好局面（点选棋子再点棋盘，或输入 FEN、残局名称），然后按“分析此局面”；缺少残局库时可一键生成。',
+    badFen: (reason: string) => `FEN 无法读取：${reason}。棋盘仍是原来的局面。`,
+    cannotPlace: (reason: string) => `不能放在这里：${reason}`,
     board: '摆局棋盘',
     palette: '棋子',
     eraser: '清除',

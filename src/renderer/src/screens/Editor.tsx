@@ -6,9 +6,13 @@
 import { useEffect, useState } from 'react';
 import type { CanjuApi, Lang, MaterialInfo, Problem } from '../../../shared/api/contract';
 import { START_FEN } from '../../../shared/rules/fen';
+import type { FenError } from '../../../shared/rules/fen';
+import { describeFenError } from '../../../shared/rules/fenErrorText';
 import type { Color } from '../../../shared/rules/piece';
+import type { Violation } from '../../../shared/rules/validate';
+import { describeViolation } from '../../../shared/rules/violationText';
 import { Board } from '../board/Board';
-import { type EditorBoard, EMPTY_BOARD, fromFen, movePiece, place, removeAt, toFen } from '../board/editing';
+import { type Edit, type EditorBoard, EMPTY_BOARD, fromFen, removeAt, toFen, tryMove, tryPlace } from '../board/editing';
 import { palette, pieceName } from '../board/pieces';
 import type { Strings } from '../i18n/zh';
 import { problemText, servicesFailed } from '../problems';
@@ -42,7 +46,10 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
   // The answer is kept with the FEN it was for, so a stale answer never enables analysis.
   const [checked, setChecked] = useState<{ fen: string; problems: Problem[] } | null>(null);
   const [fenText, setFenText] = useState(toFen(position));
-  const [fenError, setFenError] = useState<string | null>(null);
+  // A FEN that does not parse, kept with the board it was typed over: while it stands, nothing on the
+  // screen speaks for the board (no verdict, no material, no analysis), since the user meant another one.
+  const [fenError, setFenError] = useState<{ fen: string; error: FenError } | null>(null);
+  const [placeError, setPlaceError] = useState<Violation | null>(null);
   const [name, setName] = useState('');
   const [material, setMaterial] = useState<MaterialInfo | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -86,29 +93,37 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
 
   const applyFen = () => {
     const parsed = fromFen(fenText);
-    if (!parsed.ok) return setFenError(parsed.message);
+    if (!parsed.ok) return setFenError({ fen, error: parsed.error });
     setFenError(null);
     onChange(parsed.board);
   };
 
-  const clickPoint = (sq: number) => {
-    if (tool === -1) onChange(removeAt(position, sq));
-    else if (tool > 0) onChange(place(position, sq, tool));
+  /** Applies an edit the rules allow; says why otherwise, and the board stays as it was. */
+  const edit = (result: Edit) => {
+    setPlaceError(result.ok ? null : result.violation);
+    if (result.ok) onChange(result.board);
   };
 
-  const problems = checked?.fen === fen ? checked.problems : null;
+  const clickPoint = (sq: number) => {
+    if (tool === -1) edit({ ok: true, board: removeAt(position, sq) });
+    else if (tool > 0) edit(tryPlace(position, sq, tool));
+  };
+
+  const badFen = fenError?.fen === fen ? fenError.error : null;
+  const problems = !badFen && checked?.fen === fen ? checked.problems : null;
   const legal = problems !== null && problems.length === 0;
   return (
     <section className="screen editor">
       <div className="board-column">
         <Board
           board={position.board} flipped={flipped} label={t.editor.board}
-          onPointClick={clickPoint} onPointContextMenu={(sq) => onChange(removeAt(position, sq))}
-          onDragMove={(from, to) => onChange(movePiece(position, from, to))}
-          onDropPiece={(sq, piece) => onChange(place(position, sq, piece))}
+          onPointClick={clickPoint} onPointContextMenu={(sq) => edit({ ok: true, board: removeAt(position, sq) })}
+          onDragMove={(from, to) => edit(tryMove(position, from, to))}
+          onDropPiece={(sq, piece) => edit(tryPlace(position, sq, piece))}
         />
       </div>
       <div className="side-column">
+        <p className="hint" data-testid="editor-hint">{t.editor.howTo}</p>
         <fieldset className="palette">
           <legend>{t.editor.palette}</legend>
           {([0, 1] as Color[]).map((color) => (
@@ -140,13 +155,15 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
         </div>
         <label className="field">
           {t.editor.fen}
-          <input value={fenText} onChange={(e) => setFenText(e.target.value)} data-testid="fen-input" spellCheck={false} maxLength={128} />
+          <input value={fenText} onChange={(e) => setFenText(e.target.value)} data-testid="fen-input" spellCheck={false} maxLength={128}
+            onKeyDown={(e) => e.key === 'Enter' && applyFen()} />
         </label>
         <div className="row">
           <button type="button" onClick={applyFen} data-testid="apply-fen">{t.editor.applyFen}</button>
           <button type="button" onClick={() => void navigator.clipboard?.writeText(fen).then(() => setCopied(true))}>{copied ? t.editor.copied : t.editor.copyFen}</button>
         </div>
-        {fenError && <p role="alert" className="problems" data-testid="fen-error">{fenError}</p>}
+        {badFen && <p role="alert" className="problems" data-testid="fen-error">{t.editor.badFen(describeFenError(badFen, lang))}</p>}
+        {placeError && <p role="alert" className="problems" data-testid="place-error">{t.editor.cannotPlace(describeViolation(placeError, lang))}</p>}
         <Violations t={t} problems={problems} />
         {serviceError && <p role="alert" className="problems" data-testid="service-error">{serviceError}</p>}
         <button type="button" className="primary" disabled={!legal} onClick={() => onAnalyse(fen)} data-testid="analyse">{t.editor.analyse}</button>
@@ -157,7 +174,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
         </label>
         <button type="button" onClick={() => void lookUp()} disabled={!name.trim()} data-testid="look-up">{t.editor.lookUp}</button>
         {nameError && <p role="alert" className="problems" data-testid="name-error">{nameError}</p>}
-        {material && <MaterialTables t={t} material={material} onGenerate={onGenerate} />}
+        {material && !badFen && <MaterialTables t={t} material={material} onGenerate={onGenerate} />}
       </div>
     </section>
   );
