@@ -69,7 +69,7 @@ export function createServices(options: ServiceOptions): Services {
     probe: async (fen, notation, lang) => probe(prober, fen, notation, lang),
     bestLine: async (fen, notation, lang) => bestLine(prober, fen, notation, lang),
     startGeneration: async (material, lang) => {
-      const found = materialOf(material);
+      const found = materialOf(material, lang);
       if (!found.ok) return failure('bad-material', lang, found.message);
       return jobs.start(found.material, lang);
     },

@@ -39,6 +39,7 @@ export interface MaterialInfo {
   readonly drawnByRule: boolean;
   /** Too many pieces for any table (`tables` is then empty). */
   readonly tooLarge: boolean;
+  /** Set when the typed name places a pawn (高兵, 底卒 …): the table covers every placement, in the asked language. */ readonly note?: string;
 }
 
 export type MaterialResult = Answer<MaterialInfo>;

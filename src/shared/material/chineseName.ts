@@ -1,15 +1,16 @@
 /**
  * Chinese endgame names: 炮高兵单士象对士象全 = KCPAB-KAABB. Each side is a run of words — pieces
- * (车 马 炮 兵, with 单/双/三… counts, pawn words 高兵/低兵/底兵/中兵/边兵/过河兵 each one pawn) and
- * defence words (士象全, 单缺士, 单缺象, 单士象, 双士, 双象, 单士, 单象; 全 alone = 士象全) — and the
+ * (车 马 炮 兵, with 单/双/三… counts, pawn words 高兵/低兵/底兵/中兵/边兵/过河兵 each one pawn, 卒 for
+ * 兵 throughout) and defence words (士象全, 单缺士, 单缺象, 单士象, 双士, 双象, 单士, 单象; 全 alone = 士象全) — and the
  * sides are joined by 对 (or 擒). Kings are implied; a bare king is 帅/将. We print attackers
  * 车 马 炮 兵 then the defence, 士象 for both sides (as players write endgame names), 单车 for a lone
- * attacker, and 帅/将 for a bare king.
+ * attacker, and 帅/将 for a bare king. A pawn word places its pawn, which a material cannot do, so
+ * readChineseName reports them: the table covers every placement (placedPawnNote.ts says so).
  */
 import { err, ok, type Result } from '../result';
-import { ADVISOR, CANNON, ELEPHANT, HORSE, MAX_COUNT, PAWN, ROOK } from '../rules/piece';
+import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, PAWN, ROOK } from '../rules/piece';
 import { type Material, emptyMaterial } from './material';
-import type { MaterialError } from './signature';
+import { type MaterialError, materialError, tooMany } from './materialErrors';
 
 const VARIANTS: Record<string, string> = {
   車: '车', 俥: '车', 硨: '车', 馬: '马', 傌: '马', 砲: '炮', 包: '炮', 卒: '兵', 仕: '士', 相: '象',
@@ -41,7 +42,14 @@ function vocabulary(): Map<string, [number, number][]> {
 const WORDS = vocabulary();
 const LONGEST = Math.max(...[...WORDS.keys()].map((w) => w.length));
 
-function parseSide(text: string, counts: number[], side: string): MaterialError | null {
+interface Word {
+  readonly word: string;
+  /** Where it starts in its side's text. */
+  readonly at: number;
+}
+
+function wordsOf(text: string, color: Color): Result<Word[], MaterialError> {
+  const words: Word[] = [];
   for (let i = 0; i < text.length; ) {
     let matched = '';
     for (let len = Math.min(LONGEST, text.length - i); len > 0; len--) {
@@ -53,29 +61,45 @@ function parseSide(text: string, counts: number[], side: string): MaterialError 
     if (!matched) {
       let end = i + 1;
       while (end < text.length && ![...WORDS.keys()].some((w) => text.startsWith(w, end))) end++;
-      return { message: `unknown word '${text.slice(i, end)}' in ${side}'s side of the name` };
+      return err(materialError({ code: 'unknown-word', word: text.slice(i, end), color }));
     }
-    for (const [kind, n] of WORDS.get(matched)!) counts[kind] += n;
+    words.push({ word: matched, at: i });
     i += matched.length;
   }
-  for (let kind = 2; kind <= 7; kind++) {
-    if (counts[kind] > MAX_COUNT[kind]) return { message: `${side} has too many pieces of one kind (${counts[kind]})` };
+  return ok(words);
+}
+
+/** A Chinese name as read: its material, and the words in it that place a pawn (高兵, 底卒 …) as they were typed. */
+export interface ChineseName {
+  readonly material: Material;
+  readonly placedPawns: readonly string[];
+}
+
+export function readChineseName(text: string): Result<ChineseName, MaterialError> {
+  // Each variant is one character for one, so a word found in `normal` is at the same place in `typed`.
+  const typed = [...text].filter((ch) => !/\s/.test(ch)).join('');
+  const normal = [...typed].map((ch) => VARIANTS[ch] ?? ch).join('');
+  const sides = normal.split(/[对擒]/);
+  if (sides.length !== 2 || !sides[0] || !sides[1]) return err(materialError({ code: 'name-sides', text }));
+  const material = emptyMaterial();
+  const placedPawns: string[] = [];
+  for (const [color, side] of sides.entries()) {
+    const words = wordsOf(side, color as Color);
+    if (!words.ok) return words;
+    const start = color === 0 ? 0 : sides[0].length + 1;
+    for (const { word, at } of words.value) {
+      for (const [kind, n] of WORDS.get(word)!) material[color][kind] += n;
+      if (PAWN_WORDS.includes(word)) placedPawns.push(typed.slice(start + at, start + at + word.length));
+    }
+    const excess = tooMany(material[color], color as Color);
+    if (excess) return err(excess);
   }
-  return null;
+  return ok({ material, placedPawns });
 }
 
 export function parseChineseName(text: string): Result<Material, MaterialError> {
-  const normal = [...text.trim()].map((ch) => VARIANTS[ch] ?? ch).join('').replace(/\s+/g, '');
-  const sides = normal.split(/[对擒]/);
-  if (sides.length !== 2 || !sides[0] || !sides[1]) {
-    return err({ message: `'${text}' needs 对 between red's and black's pieces (e.g. 车兵对马炮双士)` });
-  }
-  const m = emptyMaterial();
-  for (const [color, side] of sides.entries()) {
-    const problem = parseSide(side, m[color], color === 0 ? 'red' : 'black');
-    if (problem) return err(problem);
-  }
-  return ok(m);
+  const name = readChineseName(text);
+  return name.ok ? ok(name.value.material) : name;
 }
 
 const DEFENCE_NAMES: Record<string, string> = { '22': '士象全', '12': '单缺士', '21': '单缺象', '11': '单士象', '20': '双士', '02': '双象', '10': '单士', '01': '单象' };

@@ -2,7 +2,8 @@
 import type { Result } from '../result';
 import { parseChineseName } from './chineseName';
 import type { Material } from './material';
-import { type MaterialError, parseSignature } from './signature';
+import type { MaterialError } from './materialErrors';
+import { parseSignature } from './signature';
 
 export function parseMaterial(text: string): Result<Material, MaterialError> {
   const signature = parseSignature(text.trim());

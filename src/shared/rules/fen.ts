@@ -3,26 +3,33 @@
  * to move, missing trailing fields); writing is canonical (`B`/`N`, `w`/`b`, `- - 0 1`).
  */
 import { err, ok, type Result } from '../result';
+import { describeFenError } from './fenErrorText';
 import { BLACK, type Color, RED, fenCharToPiece, pieceToFenChar } from './piece';
 import { type Placement, type Setup, setupBoard } from './setup';
 import { FILES, ROWS, squareAt } from './square';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
-export interface FenError {
-  readonly code: 'empty' | 'ranks' | 'rank-width' | 'piece-letter' | 'turn';
-  readonly message: string;
-}
+/** What is wrong, with the details a message in either language needs. */
+export type FenProblem =
+  | { readonly code: 'empty' }
+  | { readonly code: 'ranks'; readonly count: number }
+  | { readonly code: 'piece-letter'; readonly letter: string; readonly rank: number }
+  | { readonly code: 'rank-width'; readonly rank: number; readonly text: string; readonly files: number }
+  | { readonly code: 'turn'; readonly text: string };
 
-function fenError(code: FenError['code'], message: string): Result<Setup, FenError> {
-  return err({ code, message });
+/** A problem with its English text, for logs and callers that have no language (describeFenError gives either). */
+export type FenError = FenProblem & { readonly message: string };
+
+function fenError(problem: FenProblem): Result<Setup, FenError> {
+  return err({ ...problem, message: describeFenError(problem, 'en') });
 }
 
 export function parseFen(text: string): Result<Setup, FenError> {
   const fields = text.trim().split(/\s+/);
-  if (fields[0] === '') return fenError('empty', 'FEN is empty');
+  if (fields[0] === '') return fenError({ code: 'empty' });
   const ranks = fields[0].split('/');
-  if (ranks.length !== ROWS) return fenError('ranks', `FEN board has ${ranks.length} ranks; Xiangqi has 10`);
+  if (ranks.length !== ROWS) return fenError({ code: 'ranks', count: ranks.length });
   const placements: Placement[] = [];
   for (let row = 0; row < ROWS; row++) {
     let file = 0;
@@ -32,20 +39,18 @@ export function parseFen(text: string): Result<Setup, FenError> {
         continue;
       }
       const piece = fenCharToPiece(ch);
-      if (piece === undefined) return fenError('piece-letter', `unknown piece letter '${ch}' in rank ${row + 1}`);
+      if (piece === undefined) return fenError({ code: 'piece-letter', letter: ch, rank: row + 1 });
       if (file < FILES) placements.push({ square: squareAt(row, file), piece });
       file++;
     }
-    if (file !== FILES) {
-      return fenError('rank-width', `rank ${row + 1} ('${ranks[row]}') covers ${file} files; Xiangqi has 9`);
-    }
+    if (file !== FILES) return fenError({ code: 'rank-width', rank: row + 1, text: ranks[row], files: file });
   }
   let turn: Color = RED;
   if (fields.length > 1) {
     const side = fields[1].toLowerCase();
     if (side === 'w' || side === 'r') turn = RED;
     else if (side === 'b') turn = BLACK;
-    else return fenError('turn', `side to move must be 'w' (or 'r') or 'b', not '${fields[1]}'`);
+    else return fenError({ code: 'turn', text: fields[1] });
   }
   return ok({ placements, turn });
 }
