@@ -11,7 +11,7 @@ export default defineConfig({
     ...base.test,
     include: [
       'test/tablebase/verify.test.ts',
-      'test/tablebase/verifyCorruption.test.ts',
+      'test/tablebase/parallelVerify.test.ts',
       'test/probe/integrity.test.ts',
       'test/probe/probe.test.ts',
       'test/tablebase/digitOrder.test.ts',

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TableFile } from '../../src/main/tablebase/files/reader';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { type VerifyResult, verifyParallel } from '../../src/main/tablebase/generate/parallelVerify';
+import type { WorkerTask } from '../../src/main/tablebase/generate/protocol';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
 import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
 import { generateWithSubTables, tablePath } from '../../src/main/tablebase/generationService';
 import { formatValue } from '../../src/shared/tablebase/value';
@@ -24,13 +26,51 @@ beforeAll(async () => {
   await generateWithSubTables(parent, { dir: generated, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
 }, 60_000);
 
-async function verifyFolder(dir: string, threads: number): Promise<VerifyResult> {
+async function verifyFolder(
+  dir: string, threads: number, options: { spawn?: SpawnWorker; onProgress?: (done: number, total: number) => void } = {},
+): Promise<VerifyResult> {
   const file = TableFile.open(tablePath(dir, parent));
   try {
-    return await verifyParallel({ counts: parent, file, subTables: { 'KR-K': tablePath(dir, sub) }, threads, spawn: spawnWorker });
+    return await verifyParallel({ counts: parent, file, subTables: { 'KR-K': tablePath(dir, sub) }, threads, spawn: spawnWorker, ...options });
   } finally {
     file.close();
   }
+}
+
+/**
+ * Workers the first of which holds back its first reply for `ms`, long enough for the other to
+ * finish the remaining tasks: replies then arrive out of task order. `held` names the task held back.
+ */
+function spawnHoldingFirstReply(ms: number): { spawn: SpawnWorker; held: () => WorkerTask | undefined } {
+  let first: WorkerTask | undefined, holding = true, spawned = 0;
+  const spawn: SpawnWorker = (setup) => {
+    const worker = spawnWorker(setup);
+    if (spawned++ > 0) return worker;
+    const post = worker.postMessage.bind(worker), once = worker.once.bind(worker);
+    worker.postMessage = (task: WorkerTask) => {
+      first ??= task;
+      post(task);
+    };
+    worker.once = ((event: string, listener: (...args: unknown[]) => void) => {
+      if (event !== 'message' || !holding) return once(event, listener);
+      holding = false;
+      return once(event, (...args: unknown[]) => setTimeout(() => listener(...args), ms));
+    }) as typeof worker.once;
+    return worker;
+  };
+  return { spawn, held: () => first };
+}
+
+/** Workers whose exits are recorded, to check none outlives the verify. */
+function spawnWatchingExits(): { spawn: SpawnWorker; running: () => number } {
+  let running = 0;
+  const spawn: SpawnWorker = (setup) => {
+    const worker = spawnWorker(setup);
+    running++;
+    worker.once('exit', () => running--);
+    return worker;
+  };
+  return { spawn, running: () => running };
 }
 
 describe('verify of table files catches values changed behind valid checksums', () => {
@@ -69,18 +109,41 @@ describe('verify of table files catches values changed behind valid checksums', 
     expect(result.examples).toEqual(reference.slice(0, REPORTED_INCONSISTENCIES));
   });
 
-  it('a parent verified against a corrupted sub-table disagrees with it, the same on every run', async () => {
+  it('a parent verified against a corrupted sub-table disagrees with it, listing the same first positions whatever order replies come in', async () => {
     const changes = lossesToDraws(generateChain(sub, tables), 1);
     const reference = referenceInconsistencies(parent, tables, { 'KR-K': changes });
     // Enough that the report keeps only the first few, so which ones it keeps is tested too.
     expect(reference.length).toBeGreaterThan(REPORTED_INCONSISTENCIES);
     const dir = copyTables(generated, [parent, sub], { 'KR-K': changes });
-    const runs = [await verifyFolder(dir, 2), await verifyFolder(dir, 2)];
+    const { spawn, held } = spawnHoldingFirstReply(2000);
+    const runs = [await verifyFolder(dir, 2), await verifyFolder(dir, 2, { spawn })];
     for (const result of runs) {
       expect(result.inconsistencies).toBe(reference.length);
       expect(result.examples).toEqual(reference.slice(0, REPORTED_INCONSISTENCIES));
     }
+    // The reply held back holds some of the first inconsistencies: kept by arrival, they would be lost.
+    const late = held();
+    if (late?.op !== 'verify') throw new Error(`held back ${JSON.stringify(late)}, not a verify task`);
+    expect(runs[1].examples.some((i) => i.side === late.side && i.index >= late.lo && i.index < late.hi)).toBe(true);
     // The advisor's capture now leads to a draw: the parent's stored wins are what no longer follow.
     expect(runs[0].examples.every((i) => i.side === 0 && i.stored.startsWith('win'))).toBe(true);
+  });
+});
+
+describe('the parallel verify', () => {
+  it('reports progress in small steps up to every entry, its own time, and leaves no worker running', async () => {
+    const size = generateChain(parent, tables).index.size;
+    const progress: [number, number][] = [];
+    const { spawn, running } = spawnWatchingExits();
+    const started = performance.now();
+    const result = await verifyFolder(copyTables(generated, [parent, sub]), 2, { spawn, onProgress: (done, total) => progress.push([done, total]) });
+    const wall = (performance.now() - started) / 1000;
+    expect(progress.at(-1)).toEqual([2 * size, 2 * size]);
+    expect(progress.every(([done, total], i) => total === 2 * size && done > (i === 0 ? 0 : progress[i - 1][0]))).toBe(true);
+    // A progress bar moves in steps of at most 1/32 of a side.
+    expect(progress.length).toBeGreaterThanOrEqual(2 * 32);
+    expect(result.seconds).toBeGreaterThan(0);
+    expect(result.seconds).toBeLessThanOrEqual(wall);
+    expect(running()).toBe(0);
   });
 });
