@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/verify';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
-import { isWin, lossValue, winValue } from '../../src/shared/tablebase/value';
+import { DRAW, dtcOf, isDecided, isWin, lossValue, orderOf, winValue } from '../../src/shared/tablebase/value';
 import { counts, generateChain } from '../support/tables';
 
 function verifyAll(tables: MemoryTables, red: string, black: string): Inconsistency[] {
@@ -16,16 +16,56 @@ function verifyAll(tables: MemoryTables, red: string, black: string): Inconsiste
 
 describe('verify', () => {
   const tables = new MemoryTables();
-  for (const [red, black] of [['KR', 'K'], ['KN', 'KA'], ['KCA', 'K'], ['KP', 'K'], ['KR', 'KN'], ['KCP', 'KA']]) {
+  // K+R vs K+N and K+C+P vs K+A are verified whole in verifyLarge.test.ts; the trap seeds below.
+  for (const [red, black] of [['KR', 'K'], ['KN', 'KA'], ['KCA', 'K'], ['KP', 'K']]) {
     it(`finds every value of ${red}-${black} consistent with its successors`, () => {
       expect(verifyAll(tables, red, black)).toEqual([]);
     });
   }
 
-  it('the perpetual-check rule decides positions of K+R vs K+N, and verify accepts its trap seeds', () => {
-    const stats = tableStatistics(generateChain(counts('KR', 'KN'), tables));
+  it('the perpetual-check rule decides positions of K+R vs K+N, and verify accepts every one of them', () => {
+    const m = counts('KR', 'KN');
+    const table = generateChain(m, tables);
+    const stats = tableStatistics(table);
     expect(stats.red.ruleDecided).toBeGreaterThan(0);
     expect(stats.black.ruleDecided).toBeGreaterThan(0);
+    const verifier = new Verifier(table.index, table.values, tables.probeFor(m));
+    let checked = 0, seeds = 0;
+    const found: Inconsistency[] = [];
+    for (const side of [0, 1] as const) {
+      table.values[side].forEach((v, index) => {
+        if (!isDecided(v) || orderOf(v) === 0) return;
+        checked++;
+        if (dtcOf(v) === 0) seeds++;
+        verifier.verifyRange(side, index, index + 1, (i) => found.push(i));
+      });
+    }
+    expect(found).toEqual([]);
+    // Index entries, of which mirror images share one: fewer than the positions the statistics count.
+    expect(checked).toBeGreaterThan(1000);
+    expect(seeds).toBeGreaterThan(0);
+  });
+
+  it('rejects a trap seed moved to another order, and a position that is no trap stored as one', () => {
+    const m = counts('KR', 'KN');
+    const table = generateChain(m, tables);
+    const verifier = new Verifier(table.index, table.values, tables.probeFor(m));
+    const check = (side: 0 | 1, index: number, value: number): Inconsistency[] => {
+      const saved = table.values[side][index];
+      table.values[side][index] = value;
+      try {
+        const found: Inconsistency[] = [];
+        verifier.verifyRange(side, index, index + 1, (i) => found.push(i));
+        return found;
+      } finally {
+        table.values[side][index] = saved;
+      }
+    };
+    const seedSide = table.values[1].some((v) => v === lossValue(1, 0)) ? 1 : 0;
+    const seed = table.values[seedSide].indexOf(lossValue(1, 0));
+    expect(check(seedSide, seed, lossValue(2, 0))).toMatchObject([{ index: seed, stored: 'loss dtc 0 order 2', expected: 'loss dtc 0 order 1' }]);
+    const ordinary = table.values[seedSide].findIndex((v) => v === DRAW);
+    expect(check(seedSide, ordinary, lossValue(1, 0))).toMatchObject([{ index: ordinary, stored: 'loss dtc 0 order 1', expected: 'draw' }]);
   });
 
   it('reports a corrupted value with its position', () => {
