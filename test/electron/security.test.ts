@@ -93,7 +93,7 @@ describe('API argument validation', () => {
   it('covers every operation', () => {
     expect([...OPERATIONS].sort()).toEqual([
       'bestLine', 'cancelGeneration', 'deleteStudy', 'deleteTable', 'describeMaterial', 'exportLine', 'inspectTable', 'legalMoves',
-      'listJobs', 'listStudies', 'listTables', 'openStudy', 'probe', 'saveStudy', 'startGeneration', 'validatePosition', 'verifyTable',
+      'listJobs', 'listStudies', 'listTables', 'openStudy', 'planGeneration', 'probe', 'saveStudy', 'startGeneration', 'validatePosition', 'verifyTable',
     ]);
   });
 

@@ -16,6 +16,9 @@ import { legalMoves, validatePosition } from './positionService';
 import { bestLine, probe } from './probeService';
 import { StudyService } from './studyService';
 import { TableService, tableStatus } from './tableService';
+import { formatSignature } from '../../shared/material/signature';
+import { withinTableLimit } from '../../shared/tablebase/materialIndex';
+import { planGeneration } from '../tablebase/plan';
 
 export interface ServiceOptions {
   /** The tables folder; the catalogue lives in it. */
@@ -68,6 +71,12 @@ export function createServices(options: ServiceOptions): Services {
     describeMaterial: async (text, lang) => describeMaterial(text, lang, (m) => tableStatus(catalogue, options.dir, m)),
     probe: async (fen, notation, lang) => probe(prober, fen, notation, lang),
     bestLine: async (fen, notation, lang) => bestLine(prober, fen, notation, lang),
+    planGeneration: async (material, lang) => {
+      const found = materialOf(material, lang);
+      if (!found.ok) return failure('bad-material', lang, found.message);
+      if (!withinTableLimit(found.material)) return failure('too-large', lang, formatSignature(found.material));
+      return { ok: true, plan: planGeneration(found.material, { ...options, catalogue }) };
+    },
     startGeneration: async (material, lang) => {
       const found = materialOf(material, lang);
       if (!found.ok) return failure('bad-material', lang, found.message);

@@ -8,10 +8,10 @@ import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import type { Catalogue, JobRow } from '../catalogue/catalogue';
 import { AbortedError, type SpawnWorker } from '../tablebase/generate/workerPool';
-import { type ChainProgress, generateWithSubTables, tablePath } from '../tablebase/generationService';
-import { dependencyOrder } from '../../shared/material/dependencies';
-import { existsSync } from 'node:fs';
-import { withinTableLimit } from '../../shared/tablebase/materialIndex';
+import { type ChainProgress, generateWithSubTables } from '../tablebase/generationService';
+import { parseSignature } from '../../shared/material/signature';
+import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
+import { memoryShortfall, planGeneration } from '../tablebase/plan';
 import { failure } from './messages';
 
 /** About ten progress events a second: enough for a live view, little enough for IPC. */
@@ -38,7 +38,7 @@ function progressOf(p: ChainProgress, started: number): JobProgress {
   return {
     table: p.table, tableNumber: p.tableNumber, tableCount: p.tableCount, phase: p.phase, percent: p.percent,
     positionsPerSecond: p.positionsPerSecond, etaSeconds: p.etaSeconds, rssBytes: p.rssBytes,
-    elapsedSeconds: (Date.now() - started) / 1000,
+    elapsedSeconds: (Date.now() - started) / 1000, ...(p.order ? { order: p.order } : {}),
   };
 }
 
@@ -58,7 +58,10 @@ export class GenerationJobs {
     const signature = formatSignature(m);
     if (!withinTableLimit(m)) return failure('too-large', lang, signature);
     if (this.running) return failure('job-running', lang, this.deps.catalogue.job(this.running.id)?.material ?? '');
-    if (dependencyOrder(m).every((sub) => existsSync(tablePath(this.deps.dir, sub)))) return failure('nothing-to-generate', lang, signature);
+    const plan = planGeneration(m, this.deps);
+    if (plan.tables.length === 0) return failure('nothing-to-generate', lang, signature);
+    // Refused before any table starts: finding out at the largest table would waste the smaller ones' hours.
+    if (!plan.fitsMemory) return failure('memory-budget', lang, memoryShortfall(plan, lang));
     const controller = new AbortController();
     let lastEvent = 0, lastKey = '';
     let created: RunningJob | undefined;
@@ -119,6 +122,21 @@ export class GenerationJobs {
     if (row) this.deps.emit({ type: 'job', job: this.info(row) });
   }
 
+  /** Positions per table of a job, computed once per job: the weights of its overall progress. */
+  private readonly weights = new Map<number, number[]>();
+
+  private entriesOf(row: JobRow): number[] {
+    let entries = this.weights.get(row.id);
+    if (!entries) {
+      entries = row.tables.map((t) => {
+        const m = parseSignature(t);
+        return m.ok ? 2 * new MaterialIndex(m.value).size : 0;
+      });
+      this.weights.set(row.id, entries);
+    }
+    return entries;
+  }
+
   private info(row: JobRow): JobInfo {
     const live = this.running?.id === row.id ? this.running : undefined;
     const stored = row.progress as JobProgress | null;
@@ -127,7 +145,7 @@ export class GenerationJobs {
       ? row.tables.length
       : row.tables.filter((t) => this.deps.catalogue.table(t)?.status === 'complete').length;
     return {
-      id: row.id, material: row.material, tables: row.tables, done, state: live ? 'running' : row.state, progress,
+      id: row.id, material: row.material, tables: row.tables, entries: this.entriesOf(row), done, state: live ? 'running' : row.state, progress,
       error: row.error, createdAt: row.createdAt, updatedAt: row.updatedAt,
     };
   }

@@ -8,6 +8,10 @@ const MESSAGES = {
   'too-large': { zh: (a: string) => `${a} 子力太多，无法建立残局库`, en: (a: string) => `${a} has too many pieces for a tablebase` },
   'drawn-by-rule': { zh: () => '双方都没有进攻子力，按规则为和棋，不需要残局库', en: () => 'neither side has an attacking piece: a draw by rule, no table needed' },
   'job-running': { zh: (a: string) => `已有生成任务在进行：${a}`, en: (a: string) => `a generation is already running: ${a}` },
+  'memory-budget': {
+    zh: (a: string) => `内存不够：${a}`,
+    en: (a: string) => `not enough memory: ${a}`,
+  },
   'nothing-to-generate': { zh: (a: string) => `${a} 及其子库都已存在`, en: (a: string) => `${a} and its sub-tables already exist` },
   'no-job': { zh: (a: string) => `没有编号为 ${a} 的进行中任务`, en: (a: string) => `no running job ${a}` },
   'no-table': { zh: (a: string) => `目录中没有残局库 ${a}`, en: (a: string) => `no table ${a} in the catalogue` },

@@ -4,7 +4,7 @@
  * from host events, and fetched afresh on load, so progress survives a reload.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { FolderInfo, JobInfo, Lang, Problem, StudyInfo, TableInfo } from '../../shared/api/contract';
+import type { FolderInfo, GenerationPlan, JobInfo, Lang, Problem, StudyInfo, TableInfo } from '../../shared/api/contract';
 import type { Notation } from '../../shared/notation/types';
 import { connectApi } from './api';
 import { problemText } from './problems';
@@ -15,6 +15,7 @@ import { Analysis, type AnalysisHistory, startHistory } from './screens/Analysis
 import { Catalogue } from './screens/Catalogue';
 import { Editor } from './screens/Editor';
 import { Generation } from './screens/Generation';
+import { ConfirmGeneration, needsConfirmation } from './screens/PlanSummary';
 import { Studies } from './screens/Studies';
 
 type Tab = 'editor' | 'analysis' | 'generation' | 'catalogue' | 'studies';
@@ -45,6 +46,9 @@ export function App() {
   const [folder, setFolder] = useState<FolderInfo | null>(null);
   const [tablesVersion, setTablesVersion] = useState(0);
   const [awake, setAwake] = useState(false);
+  const [confirm, setConfirm] = useState<{ material: string; plan: GenerationPlan } | null>(null);
+  // The position a generation was asked from, to go back to once its tables exist.
+  const [generatedFrom, setGeneratedFrom] = useState<string | null>(null);
   const [hostError, setHostError] = useState<readonly Problem[] | null>(null);
   const t = lang === 'zh' ? zh : en;
 
@@ -83,7 +87,8 @@ export function App() {
     setHistory(startHistory(fen));
     setTab('analysis');
   };
-  const generate = async (material: string) => {
+  const start = async (material: string) => {
+    setConfirm(null);
     const r = await api.startGeneration(material, lang);
     if (!r.ok) setHostError(r.errors);
     else {
@@ -91,6 +96,14 @@ export function App() {
       setJobs((list) => [r.job, ...list.filter((j) => j.id !== r.job.id)]);
     }
     setTab('generation');
+  };
+  /** Says the cost first: long work, or work that does not fit memory, waits for the user's yes. */
+  const generate = async (material: string, from: string) => {
+    setGeneratedFrom(from);
+    const r = await api.planGeneration(material, lang);
+    if (!r.ok) return setHostError(r.errors);
+    if (needsConfirmation(r.plan)) setConfirm({ material, plan: r.plan });
+    else await start(material);
   };
   const openStudy = (study: StudyInfo) => {
     const board = fromFen(study.fen);
@@ -120,15 +133,16 @@ export function App() {
         <button type="button" onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')} data-testid="language">{t.switchLanguage}</button>
       </header>
       {hostError && <p role="alert" className="problems banner" data-testid="host-error">{problemText(t, hostError)}</p>}
+      {confirm && <ConfirmGeneration t={t} plan={confirm.plan} onStart={() => void start(confirm.material)} onCancel={() => setConfirm(null)} />}
       <main>
         {tab === 'editor' && (
-          <Editor api={api} t={t} lang={lang} position={position} onChange={setPosition} onAnalyse={analyse} onGenerate={(m) => void generate(m)} />
+          <Editor api={api} t={t} lang={lang} position={position} onChange={setPosition} onAnalyse={analyse} onGenerate={(m) => void generate(m, toFen(position))} />
         )}
         {tab === 'analysis' && (
           <Analysis api={api} t={t} lang={lang} notation={notation} history={history} tablesVersion={tablesVersion}
-            onHistory={setHistory} onGenerate={(fen) => void generate(fen)} />
+            onHistory={setHistory} onGenerate={(fen) => void generate(fen, fen)} />
         )}
-        {tab === 'generation' && <Generation api={api} t={t} lang={lang} jobs={jobs} awake={awake} />}
+        {tab === 'generation' && <Generation api={api} t={t} lang={lang} jobs={jobs} awake={awake} onBack={generatedFrom ? () => analyse(generatedFrom) : undefined} />}
         {tab === 'catalogue' && <Catalogue api={api} t={t} lang={lang} tables={tables} folder={folder} onOpen={analyse} />}
         {tab === 'studies' && <Studies api={api} t={t} lang={lang} fen={toFen(position)} onOpen={openStudy} />}
       </main>

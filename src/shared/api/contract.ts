@@ -114,6 +114,32 @@ export interface FolderInfo {
   readonly foreign: string[];
 }
 
+/** One table a generation would make: positions of both sides, and the estimate of its file, time and working memory. */
+export interface TablePlan {
+  readonly material: string;
+  readonly entries: number;
+  readonly diskBytes: number;
+  readonly seconds: number;
+  readonly workingBytes: number;
+}
+
+/** What generating a material will cost, said before it starts (the estimator of `canju gen --plan`). */
+export interface GenerationPlan {
+  readonly material: string;
+  /** The missing tables, smallest first, in the order they would be made. */
+  readonly tables: TablePlan[];
+  readonly entries: number;
+  readonly totalSeconds: number;
+  readonly peakMemoryBytes: number;
+  readonly diskBytes: number;
+  readonly memoryBudgetBytes: number;
+  /** The largest table's working memory fits the budget. */
+  readonly fitsMemory: boolean;
+  /** Positions per second the estimate assumes, and whether this machine measured it. */
+  readonly positionsPerSecond: number;
+  readonly measured: boolean;
+}
+
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
 export type Phase = 'init' | 'retro' | 'perpetual' | 'finalize' | 'compress';
 
@@ -127,13 +153,16 @@ export interface JobProgress {
   readonly etaSeconds: number | null;
   readonly rssBytes: number;
   readonly elapsedSeconds: number;
+  /** In the perpetual-check phase, the repetition order being decided. */
+  readonly order?: number;
 }
 
 export interface JobInfo {
   readonly id: number;
   readonly material: string;
-  /** Tables the job generates, in order. */
+  /** Tables the job generates, in order, and the positions of each (both sides): the weights of overall progress. */
   readonly tables: string[];
+  readonly entries: number[];
   /** How many of them are finished. */
   readonly done: number;
   readonly state: JobState;
@@ -193,6 +222,8 @@ export interface CanjuApi {
   describeMaterial(text: string, lang: Lang): Promise<MaterialResult>;
   probe(fen: string, notation: Notation, lang: Lang): Promise<ProbeResult>;
   bestLine(fen: string, notation: Notation, lang: Lang): Promise<LineResult>;
+  /** What generating a material and its missing sub-tables would cost on this machine. */
+  planGeneration(material: string, lang: Lang): Promise<Answer<{ readonly plan: GenerationPlan }>>;
   /** Generates the table of a material (signature, Chinese name or FEN) and every missing sub-table; one job runs at a time. */
   startGeneration(material: string, lang: Lang): Promise<Answer<{ readonly job: JobInfo }>>;
   cancelGeneration(jobId: number, lang: Lang): Promise<Answer<{ readonly cancelled: boolean }>>;
@@ -290,6 +321,7 @@ export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
   describeMaterial: args(text('material or FEN', MAX_FEN), lang),
   probe: args(fen, notation, lang),
   bestLine: args(fen, notation, lang),
+  planGeneration: args(text('material or FEN', MAX_FEN), lang),
   startGeneration: args(text('material or FEN', MAX_FEN), lang),
   cancelGeneration: args(id('job'), lang),
   listJobs: args(),

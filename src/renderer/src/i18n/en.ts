@@ -9,6 +9,7 @@ export const en: Strings = {
   notation: { label: 'Notation', chinese: 'Chinese', wxf: 'WXF', iccs: 'ICCS' },
   side: { red: 'Red', black: 'Black' },
   editor: {
+    tablesNeededCount: (all: number, missing: number) => `${all} tables needed, ${missing} missing`,
     howTo: 'Set up a position (pick a piece, then a point; or enter a FEN or an endgame name), then press “Analyse this position”; missing tables generate with one click.',
     badFen: (reason: string) => `This FEN cannot be read: ${reason}. The board still shows the previous position.`,
     cannotPlace: (reason: string) => `Cannot go there: ${reason}`,
@@ -93,6 +94,16 @@ export const en: Strings = {
     copied: 'Copied to the clipboard',
     preview: 'Preview',
   },
+  plan: {
+    summary: (tables: number, entries: string, disk: string, memory: string, time: string) => `${tables} tables to generate, ${entries} positions; about ${disk} on disk, ${memory} peak memory, ${time} to go.`,
+    measuredRate: (rate: string) => `(at this machine's measured ${rate} million positions/s)`,
+    assumedRate: (rate: string) => `(nothing measured here yet: assuming ${rate} million positions/s)`,
+    tooMuchMemory: (need: string, budget: string) => `Not enough memory: it needs about ${need}; this machine's budget is ${budget}.`,
+    tables: (n: number) => `The ${n} tables in detail`,
+    confirmTitle: 'Confirm generation',
+    start: (time: string) => `Start (about ${time})`,
+    cancel: 'Cancel',
+  },
   generation: {
     keepingAwake: 'The computer is kept from sleeping while this generation works; sleep returns when it ends or is cancelled.',
     title: 'Table generation',
@@ -115,6 +126,10 @@ export const en: Strings = {
     history: 'Earlier jobs',
     resume: 'Resume',
     positionsPerSecond: (m: string) => `${m} M positions/s`,
+    blocksPerSecond: (n: string) => `${n} blocks/s (131,072 positions each)`,
+    orderRate: (k: number) => `perpetual-check order ${k}`,
+    overallEta: (time: string) => `about ${time} until all are done`,
+    backToAnalysis: 'Back to the analysis',
   },
   catalogue: {
     folder: 'Tables folder',

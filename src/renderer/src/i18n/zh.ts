@@ -7,6 +7,7 @@ export const zh = {
   notation: { label: '记谱', chinese: '中文', wxf: 'WXF', iccs: 'ICCS' },
   side: { red: '红方', black: '黑方' },
   editor: {
+    tablesNeededCount: (all: number, missing: number) => `需要 ${all} 个残局库，缺少 ${missing} 个`,
     howTo: '摆好局面（点选棋子再点棋盘，或输入 FEN、残局名称），然后按“分析此局面”；缺少残局库时可一键生成。',
     badFen: (reason: string) => `FEN 无法读取：${reason}。棋盘仍是原来的局面。`,
     cannotPlace: (reason: string) => `不能放在这里：${reason}`,
@@ -91,6 +92,16 @@ export const zh = {
     copied: '已复制到剪贴板',
     preview: '预览',
   },
+  plan: {
+    summary: (tables: number, entries: string, disk: string, memory: string, time: string) => `需要生成 ${tables} 个残局库，共 ${entries} 个局面；约占磁盘 ${disk}，内存峰值约 ${memory}，预计用时 ${time}。`,
+    measuredRate: (rate: string) => `（按本机实测速度 ${rate} 百万局面/秒估算）`,
+    assumedRate: (rate: string) => `（本机尚无实测，按 ${rate} 百万局面/秒估算）`,
+    tooMuchMemory: (need: string, budget: string) => `内存不够：需要约 ${need}，本机的内存预算是 ${budget}，无法生成。`,
+    tables: (n: number) => `展开 ${n} 个残局库的明细`,
+    confirmTitle: '确认生成',
+    start: (time: string) => `开始生成（预计 ${time}）`,
+    cancel: '取消',
+  },
   generation: {
     keepingAwake: '生成期间已阻止系统休眠，完成或取消后恢复。',
     title: '残局库生成',
@@ -113,6 +124,10 @@ export const zh = {
     history: '历史任务',
     resume: '继续生成',
     positionsPerSecond: (m: string) => `${m} 百万局面/秒`,
+    blocksPerSecond: (n: string) => `${n} 块/秒（每块 131,072 个局面）`,
+    orderRate: (k: number) => `长将第 ${k} 层`,
+    overallEta: (time: string) => `全部完成预计还需 ${time}`,
+    backToAnalysis: '返回分析',
   },
   catalogue: {
     folder: '残局库目录',

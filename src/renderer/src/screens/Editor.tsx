@@ -174,7 +174,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
         </label>
         <button type="button" onClick={() => void lookUp()} disabled={!name.trim()} data-testid="look-up">{t.editor.lookUp}</button>
         {nameError && <p role="alert" className="problems" data-testid="name-error">{nameError}</p>}
-        {material && !badFen && <MaterialTables t={t} material={material} onGenerate={onGenerate} />}
+        {material && !badFen && <MaterialTables api={api} t={t} lang={lang} material={material} onGenerate={onGenerate} />}
       </div>
     </section>
   );

@@ -4,18 +4,21 @@
  * state comes from the host (job list plus events), so a reloaded window shows the same view.
  */
 import { useState } from 'react';
-import type { CanjuApi, JobInfo, Lang } from '../../../shared/api/contract';
+import type { CanjuApi, JobInfo, JobProgress, Lang } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
+import { jobProgress } from './jobProgress';
+import { duration } from './PlanSummary';
 
-function duration(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds)) return '—';
-  const s = Math.round(seconds);
-  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60);
-  return h ? `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}` : `${m}:${String(s % 60).padStart(2, '0')}`;
+/** The rate of what the phase counts: positions in the initial pass and the levels, blocks in compression, orders in the trap. */
+export function rateText(t: Strings, p: JobProgress): string {
+  if (p.phase === 'compress') return t.generation.blocksPerSecond(p.positionsPerSecond.toFixed(1));
+  if (p.phase === 'perpetual') return p.order ? t.generation.orderRate(p.order) : '—';
+  if (p.phase === 'finalize') return '—';
+  return t.generation.positionsPerSecond((p.positionsPerSecond / 1e6).toFixed(2));
 }
 
-function JobView({ api, t, lang, job }: { api: CanjuApi; t: Strings; lang: Lang; job: JobInfo }) {
+function JobView({ api, t, lang, job, onBack }: { api: CanjuApi; t: Strings; lang: Lang; job: JobInfo; onBack?: () => void }) {
   const p = job.progress;
   const running = job.state === 'running';
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -23,19 +26,23 @@ function JobView({ api, t, lang, job }: { api: CanjuApi; t: Strings; lang: Lang;
     const r = await api.cancelGeneration(job.id, lang);
     setCancelError(r.ok ? null : problemText(t, r.errors));
   };
-  const overall = job.tables.length ? (100 * (job.done + (running && p ? p.percent / 100 : 0))) / job.tables.length : 100;
+  const { fraction, etaSeconds } = jobProgress(job);
   return (
     <article className={`job ${job.state}`} data-testid={`job-${job.id}`} data-state={job.state}>
       <h3>
         <code>{job.material}</code> — <span data-testid="job-state">{t.generation.state[job.state]}</span>
       </h3>
-      <p data-testid="job-overall">{t.generation.overall(job.done, job.tables.length)}</p>
-      <progress max={100} value={overall} aria-label={t.generation.overall(job.done, job.tables.length)} />
+      <p data-testid="job-overall">
+        {t.generation.overall(job.done, job.tables.length)} · {(100 * fraction).toFixed(1)}%
+        {running && etaSeconds !== null && <> · <span data-testid="job-eta">{t.generation.overallEta(duration(etaSeconds))}</span></>}
+      </p>
+      <progress max={100} value={100 * fraction} aria-label={t.generation.overall(job.done, job.tables.length)} />
+      {job.state === 'done' && onBack && <button type="button" className="primary" onClick={onBack} data-testid="back-to-analysis">{t.generation.backToAnalysis}</button>}
       {running && p && (
         <dl className="stats" data-testid="job-progress">
           <dt>{t.generation.current}</dt><dd><code>{p.table}</code> ({p.tableNumber + 1}/{p.tableCount}) {t.generation.phase[p.phase]}</dd>
           <dt>{t.generation.percent}</dt><dd><progress max={100} value={p.percent} /> {p.percent.toFixed(1)}%</dd>
-          <dt>{t.generation.rate}</dt><dd>{t.generation.positionsPerSecond((p.positionsPerSecond / 1e6).toFixed(2))}</dd>
+          <dt>{t.generation.rate}</dt><dd data-testid="job-rate">{rateText(t, p)}</dd>
           <dt>{t.generation.elapsed}</dt><dd>{duration(p.elapsedSeconds)}</dd>
           <dt>{t.generation.eta}</dt><dd>{duration(p.etaSeconds)}</dd>
           <dt>{t.generation.memory}</dt><dd>{(p.rssBytes / 2 ** 30).toFixed(2)} GiB</dd>
@@ -58,14 +65,18 @@ function JobView({ api, t, lang, job }: { api: CanjuApi; t: Strings; lang: Lang;
   );
 }
 
-export function Generation({ api, t, lang, jobs, awake }: { api: CanjuApi; t: Strings; lang: Lang; jobs: readonly JobInfo[]; awake: boolean }) {
+export function Generation({ api, t, lang, jobs, awake, onBack }: {
+  api: CanjuApi; t: Strings; lang: Lang; jobs: readonly JobInfo[]; awake: boolean;
+  /** Back to the position the latest generation was asked from, once it is done. */
+  onBack?: () => void;
+}) {
   if (jobs.length === 0) return <section className="screen"><h2>{t.generation.title}</h2><p>{t.generation.none}</p></section>;
   const [latest, ...earlier] = jobs;
   return (
     <section className="screen generation">
       <h2>{t.generation.title}</h2>
       {awake && <p role="status" className="ok" data-testid="keeping-awake">{t.generation.keepingAwake}</p>}
-      <JobView api={api} t={t} lang={lang} job={latest} />
+      <JobView api={api} t={t} lang={lang} job={latest} onBack={onBack} />
       {earlier.length > 0 && (
         <details>
           <summary>{t.generation.history}</summary>

@@ -1,0 +1,82 @@
+/**
+ * What generating a material will cost, said before it starts: the tables still missing, their
+ * entries, the disk they will take, the peak memory, and the time at this machine's rate. One
+ * estimator serves the app's summary and `canju gen --plan`.
+ *
+ * Time and disk come from what this folder's earlier tables measured (positions per second and
+ * bytes per position of the tables its catalogue holds, large ones weighing most); before any table
+ * has been made, from our own measurements on a 2-core machine (about 0.75 million positions per
+ * second per thread, 0.08 bytes per position on disk). Memory is the generator's own working-set
+ * formula, which the generation checks against the budget before each table.
+ */
+import { existsSync } from 'node:fs';
+import type { GenerationPlan, TablePlan } from '../../shared/api/contract';
+import type { Catalogue } from '../catalogue/catalogue';
+import { dependencyOrder } from '../../shared/material/dependencies';
+import type { Material } from '../../shared/material/material';
+import { formatSignature } from '../../shared/material/signature';
+import { MaterialIndex } from '../../shared/tablebase/materialIndex';
+import { workingBytes } from './generate/parallelGenerate';
+import { tablePath } from './generationService';
+
+/** Measured here: the whole 炮高兵单士象对士象全 ladder ran at 1.47 M positions/s on 2 threads. */
+const DEFAULT_RATE_PER_THREAD = 0.75e6;
+/** Measured here: 397 MB for the 108 tables of that chain, 6.7 G positions with both sides. */
+const DEFAULT_BYTES_PER_POSITION = 0.08;
+/** Start-up, writing and worker start of a table, whatever its size. */
+const TABLE_OVERHEAD_SECONDS = 0.3;
+/** The process before any table: code, caches, the catalogue. */
+const BASELINE_BYTES = 300 * 2 ** 20;
+/** Tables smaller than this say little about the rate: overheads dominate them. */
+export const MEASURED_MIN_POSITIONS = 2e5;
+
+export interface PlanOptions {
+  readonly dir: string;
+  readonly threads: number;
+  readonly memoryBytes: number;
+  readonly catalogue?: Catalogue;
+}
+
+/** This folder's measured rate and file density, from its complete tables of some size. */
+function measuredRates(catalogue: Catalogue | undefined): { rate: number; bytesPerPosition: number } | null {
+  let positions = 0, seconds = 0, bytes = 0;
+  for (const row of catalogue?.tables() ?? []) {
+    if (row.status !== 'complete' || !row.seconds || !row.sizeBytes || 2 * row.indexSize < MEASURED_MIN_POSITIONS) continue;
+    positions += 2 * row.indexSize;
+    seconds += row.seconds;
+    bytes += row.sizeBytes;
+  }
+  return positions > 0 && seconds > 0 ? { rate: positions / seconds, bytesPerPosition: bytes / positions } : null;
+}
+
+export function planGeneration(m: Material, options: PlanOptions): GenerationPlan {
+  const measured = measuredRates(options.catalogue);
+  const rate = measured?.rate ?? DEFAULT_RATE_PER_THREAD * options.threads;
+  const density = measured?.bytesPerPosition ?? DEFAULT_BYTES_PER_POSITION;
+  const tables = dependencyOrder(m).filter((t) => !existsSync(tablePath(options.dir, t))).map((t): TablePlan => {
+    const entries = 2 * new MaterialIndex(t).size;
+    return {
+      material: formatSignature(t), entries, diskBytes: Math.round(entries * density),
+      seconds: TABLE_OVERHEAD_SECONDS + entries / rate, workingBytes: workingBytes(t),
+    };
+  });
+  const largest = Math.max(0, ...tables.map((t) => t.workingBytes));
+  return {
+    material: formatSignature(m), tables,
+    entries: tables.reduce((s, t) => s + t.entries, 0),
+    totalSeconds: tables.reduce((s, t) => s + t.seconds, 0),
+    peakMemoryBytes: tables.length ? BASELINE_BYTES + largest : 0,
+    diskBytes: tables.reduce((s, t) => s + t.diskBytes, 0),
+    memoryBudgetBytes: options.memoryBytes, fitsMemory: largest <= options.memoryBytes,
+    positionsPerSecond: rate, measured: measured !== null,
+  };
+}
+
+/** The table that does not fit, what it needs and what the budget allows, in words. */
+export function memoryShortfall(plan: GenerationPlan, lang: 'zh' | 'en'): string {
+  const worst = plan.tables.reduce((a, b) => (b.workingBytes > a.workingBytes ? b : a));
+  const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
+  return lang === 'zh'
+    ? `${worst.material} 需要约 ${gib(worst.workingBytes)} 工作内存，本机的内存预算是 ${gib(plan.memoryBudgetBytes)}`
+    : `${worst.material} needs about ${gib(worst.workingBytes)} of working memory; this machine's budget is ${gib(plan.memoryBudgetBytes)}`;
+}

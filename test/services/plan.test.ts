@@ -1,0 +1,86 @@
+/**
+ * The cost said first: the missing tables with their positions, disk, time and memory, the rate
+ * this folder measured once it has tables, and a start refused before any table when the largest
+ * cannot fit the memory budget.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Catalogue } from '../../src/main/catalogue/catalogue';
+import { createServices } from '../../src/main/services/canjuServices';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import { workingBytes } from '../../src/main/tablebase/generate/parallelGenerate';
+import { generateWithSubTables } from '../../src/main/tablebase/generationService';
+import { MEASURED_MIN_POSITIONS, memoryShortfall, planGeneration } from '../../src/main/tablebase/plan';
+import { dependencyOrder } from '../../src/shared/material/dependencies';
+import { formatSignature } from '../../src/shared/material/signature';
+import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
+import { counts } from '../support/tables';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'canju-plan-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the generation plan', () => {
+  it('lists every missing table smallest first with its positions, and sums them', () => {
+    const m = counts('KCP', 'KA');
+    const plan = planGeneration(m, { dir, threads: 2, memoryBytes: 2 ** 30 });
+    expect(plan.tables.map((t) => t.material)).toEqual(dependencyOrder(m).map(formatSignature));
+    for (const t of plan.tables) {
+      const sub = dependencyOrder(m).find((x) => formatSignature(x) === t.material)!;
+      expect(t.entries).toBe(2 * new MaterialIndex(sub).size);
+      expect(t.workingBytes).toBe(workingBytes(sub));
+      expect(t.seconds).toBeGreaterThan(0);
+      expect(t.diskBytes).toBeGreaterThan(0);
+    }
+    expect(plan.entries).toBe(plan.tables.reduce((s, t) => s + t.entries, 0));
+    expect(plan.totalSeconds).toBeCloseTo(plan.tables.reduce((s, t) => s + t.seconds, 0));
+    expect(plan.peakMemoryBytes).toBeGreaterThan(Math.max(...plan.tables.map((t) => t.workingBytes)));
+    expect(plan).toMatchObject({ material: 'KCP-KA', fitsMemory: true, measured: false, positionsPerSecond: 1.5e6 });
+  });
+
+  it('says which table does not fit the memory budget, by how much', () => {
+    const plan = planGeneration(counts('KCPAB', 'KAABB'), { dir, threads: 2, memoryBytes: 4 * 2 ** 30 });
+    expect(plan.fitsMemory).toBe(false);
+    expect(plan.tables).toHaveLength(108);
+    expect(memoryShortfall(plan, 'en')).toMatch(/^KCPAB-KAABB needs about 7\.\d GiB of working memory; this machine's budget is 4\.0 GiB$/);
+    expect(memoryShortfall(plan, 'zh')).toMatch(/^KCPAB-KAABB 需要约 7\.\d GiB 工作内存，本机的内存预算是 4\.0 GiB$/);
+  });
+
+  it('estimates from this folder\'s own measured rate and leaves out the tables already made', async () => {
+    const catalogue = Catalogue.open(dir, 'test');
+    try {
+      await generateWithSubTables(counts('KR', 'KN'), { dir, threads: 2, memoryBytes: 2 ** 30, spawn: spawnWorker, catalogue });
+      const rows = catalogue.tables().filter((r) => 2 * r.indexSize >= MEASURED_MIN_POSITIONS);
+      expect(rows.length).toBeGreaterThan(0);
+      const rate = rows.reduce((s, r) => s + 2 * r.indexSize, 0) / rows.reduce((s, r) => s + r.seconds!, 0);
+      const plan = planGeneration(counts('KR', 'KNA'), { dir, threads: 2, memoryBytes: 2 ** 30, catalogue });
+      expect(plan.measured).toBe(true);
+      expect(plan.positionsPerSecond).toBeCloseTo(rate);
+      expect(plan.tables.map((t) => t.material)).not.toContain('KR-KN');
+      expect(plan.tables.map((t) => t.material)).toContain('KR-KNA');
+    } finally {
+      catalogue.close();
+    }
+  });
+
+  it('refuses, through the API, a start whose largest table cannot fit, before any table is made', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'canju-plan-api-'));
+    const services = createServices({ dir: own, owner: 'test', threads: 2, memoryBytes: 0.5 * 2 ** 30, spawn: spawnWorker });
+    try {
+      const plan = await services.api.planGeneration('车马对马', 'zh');
+      expect(plan).toMatchObject({ ok: true, plan: { material: 'KRN-KN', fitsMemory: true } });
+      const refused = await services.api.startGeneration('KCPAB-KAABB', 'en');
+      expect(refused).toEqual({ ok: false, errors: [{ code: 'memory-budget', message: expect.stringMatching(/^not enough memory: KCPAB-KAABB needs about 7\.\d GiB/) }] });
+      expect(await services.api.listJobs()).toEqual({ ok: true, jobs: [] });
+      expect(await services.api.planGeneration('hello', 'en')).toMatchObject({ ok: false, errors: [{ code: 'bad-material' }] });
+      expect(await services.api.planGeneration('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w', 'en')).toMatchObject({ ok: false, errors: [{ code: 'too-large' }] });
+    } finally {
+      await services.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+});
