@@ -32,7 +32,7 @@ describe('CLI', () => {
     expect(bad.out).toHaveLength(3);
     expect(bad.out.join('\n')).toMatch(/no king/);
     expect(bad.out.join('\n')).toMatch(/palace/);
-    const zh = await cli('validate', '4k4/9/9/9/9/9/9/9/9/4K4 w');
+    const zh = await cli('validate', '4k4/9/9/9/9/9/9/9/9/4K4 w', '--lang', 'zh');
     expect(zh.out).toEqual(['将帅在同一直线上照面，中间没有棋子']);
     expect((await cli('validate', 'not a fen')).code).toBe(1);
   });

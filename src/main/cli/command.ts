@@ -1,12 +1,12 @@
-import type { ParsedArgs } from './args';
+import type { Lang } from '../../shared/api/contract';
+import type { ArgSpec, ParsedArgs } from './args';
 import type { CliIo } from './io';
 
-export interface Command {
+export interface Command extends ArgSpec {
   readonly name: string;
-  readonly usage: string;
-  readonly summary: string;
-  /** Options that take no value. */
-  readonly flags?: readonly string[];
-  /** Returns the process exit code. */
-  run(args: ParsedArgs, io: CliIo): number | Promise<number>;
+  /** The command line as `canju help` shows it, and what the command does, in each language. */
+  readonly usage: Readonly<Record<Lang, string>>;
+  readonly summary: Readonly<Record<Lang, string>>;
+  /** Returns the process exit code; refusals and failures are thrown (failure.ts) and printed by runCli. */
+  run(args: ParsedArgs, io: CliIo, lang: Lang): number | Promise<number>;
 }

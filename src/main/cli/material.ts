@@ -1,23 +1,21 @@
 /** A material argument: a signature (KCPAB-KAABB) or a Chinese name (炮高兵单士象对士象全). */
+import type { Lang } from '../../shared/api/contract';
 import type { Material } from '../../shared/material/material';
 import { parseMaterial } from '../../shared/material/parseMaterial';
-import { UsageError } from './args';
+import { placedPawnNote } from '../../shared/material/placedPawnNote';
+import { BadArgument, UsageError } from './failure';
+import type { CliIo } from './io';
+import { text } from './messages';
 
-export function materialArg(text: string | undefined): Material {
-  if (text === undefined) throw new UsageError('missing <signature|Chinese name>');
-  const material = parseMaterial(text);
+export function materialArg(typed: string | undefined): Material {
+  if (typed === undefined) throw new UsageError(text('missing-material'));
+  const material = parseMaterial(typed);
   if (material.ok) return material.value;
-  throw new UsageError(material.error.message);
+  throw new BadArgument(text('bad-material', material.error));
 }
 
-export function dirArg(value: string | true | undefined): string {
-  if (typeof value !== 'string') throw new UsageError('missing --dir <tables folder>');
-  return value;
-}
-
-export function numberArg(value: string | true | undefined, name: string, fallback: number, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (typeof value !== 'string' || !Number.isFinite(n) || n < min || n > max) throw new UsageError(`--${name} must be a number from ${min} to ${max}`);
-  return n;
+/** Says, on stderr, when the typed name placed a pawn (高兵 …): the table covers every placement. */
+export function notePlacedPawns(typed: string, material: Material, io: CliIo, lang: Lang): void {
+  const note = placedPawnNote(typed, material, lang);
+  if (note) io.err(note);
 }

@@ -1,16 +1,14 @@
-/** Turns a FEN argument into a legal position or a usage error that lists what is wrong. */
+/** Turns a FEN argument into a legal position or a usage error that says what is wrong. */
 import { parseFen } from '../../shared/rules/fen';
 import { Position } from '../../shared/rules/position';
-import { describeViolation } from '../../shared/rules/violationText';
-import { UsageError } from './args';
+import { BadArgument, UsageError } from './failure';
+import { text } from './messages';
 
-export type Lang = 'zh' | 'en';
-
-export function positionArg(fen: string | undefined, lang: Lang): Position {
-  if (fen === undefined) throw new UsageError('missing <fen>');
+export function positionArg(fen: string | undefined): Position {
+  if (fen === undefined) throw new UsageError(text('missing-fen'));
   const setup = parseFen(fen);
-  if (!setup.ok) throw new UsageError(`bad FEN: ${setup.error.message}`);
+  if (!setup.ok) throw new BadArgument(text('bad-fen', setup.error));
   const pos = Position.fromSetup(setup.value);
-  if (!pos.ok) throw new UsageError(pos.error.map((v) => describeViolation(v, lang)).join('\n'));
+  if (!pos.ok) throw new BadArgument(text('illegal-position', pos.error));
   return pos.value;
 }

@@ -1,21 +1,14 @@
-/** Opens a tables folder for probing and turns probing errors into CLI messages. */
+/** Opens a tables folder for probing; corrupt tables found while probing are recorded in the catalogue. */
 import { Prober } from '../tablebase/probe/prober';
-import { CorruptTableError, MissingTablesError, TableSet, TooLargeError } from '../tablebase/probe/tableSet';
-import { Catalogue } from '../catalogue/catalogue';
-import type { CliIo } from './io';
+import { TableSet } from '../tablebase/probe/tableSet';
+import { openCatalogue } from './tablesFolder';
 
-/** Runs `fn` with a prober over `dir`; corrupt tables are recorded in the catalogue. Returns the exit code. */
-export function withProber(dir: string, io: CliIo, fn: (prober: Prober) => number): number {
-  const catalogue = Catalogue.open(dir);
+/** Runs `fn` with a prober over `dir`; returns its exit code. Probing errors reach runCli, which words them. */
+export function withProber(dir: string, fn: (prober: Prober) => number): number {
+  const catalogue = openCatalogue(dir);
   const tables = new TableSet(dir, 256 << 20, (e) => catalogue.setProblem(e.material, 'corrupt', e.cause.message));
   try {
     return fn(new Prober(tables));
-  } catch (error) {
-    if (error instanceof MissingTablesError || error instanceof CorruptTableError || error instanceof TooLargeError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
   } finally {
     tables.close();
     catalogue.close();

@@ -16,6 +16,7 @@ import { AbortedError, type SpawnWorker } from './generate/workerPool';
 import { captureSides } from './files/captureValues';
 import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
 import { writeTableFile } from './files/writer';
+import { TooLargeError } from './probe/tableSet';
 
 export const GENERATOR_VERSION = 'canju-generator 1';
 export const BLOCK_ENTRIES = 131072;
@@ -51,14 +52,19 @@ export interface GeneratedTableInfo {
   readonly fileBytes: number;
 }
 
-export class MemoryBudgetError extends Error {}
+/** A table needs more working memory than the budget allows. */
+export class MemoryBudgetError extends Error {
+  constructor(readonly material: string, readonly neededBytes: number, readonly budgetBytes: number) {
+    super(`${material} needs about ${(neededBytes / 2 ** 30).toFixed(2)} GiB of working memory; the budget is ${(budgetBytes / 2 ** 30).toFixed(2)} GiB`);
+  }
+}
 
 export function tablePath(dir: string, counts: PieceCounts): string {
   return join(dir, `${formatSignature(counts)}.cjtb`);
 }
 
 export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {
-  if (!withinTableLimit(counts)) throw new MemoryBudgetError(`${formatSignature(counts)} has too many pieces for a table`);
+  if (!withinTableLimit(counts)) throw new TooLargeError(formatSignature(counts));
   mkdirSync(options.dir, { recursive: true });
   const queue = dependencyOrder(counts).filter((m) => !existsSync(tablePath(options.dir, m)));
   const catalogue = options.catalogue;
@@ -111,9 +117,7 @@ async function generateOne(m: Material, number: number, tableCount: number, opti
   const material = formatSignature(m);
   const needed = workingBytes(m);
   if (needed > options.memoryBytes) {
-    throw new MemoryBudgetError(
-      `${material} needs about ${(needed / 2 ** 30).toFixed(2)} GiB of working memory; the budget is ${(options.memoryBytes / 2 ** 30).toFixed(2)} GiB`,
-    );
+    throw new MemoryBudgetError(material, needed, options.memoryBytes);
   }
   const subTables: Record<string, string> = {};
   for (const { material: sub } of captureSides(m)) subTables[formatSignature(sub)] = tablePath(options.dir, sub);

@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { formatSignature } from '../../../shared/material/signature';
-import { Catalogue } from '../../catalogue/catalogue';
-import { RenameError } from '../../fs/renameWithRetry';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
-import { AbortedError } from '../../tablebase/generate/workerPool';
-import { type ChainProgress, MemoryBudgetError, generateWithSubTables } from '../../tablebase/generationService';
+import { type ChainProgress, generateWithSubTables } from '../../tablebase/generationService';
+import { numberArg } from '../args';
 import type { Command } from '../command';
 import { cancelOnInterrupt } from '../interrupt';
+import { materialArg, notePlacedPawns } from '../material';
 import { reportReconcile } from '../reconcileNotes';
-import { dirArg, materialArg, numberArg } from '../material';
+import { openCatalogue, tablesDir } from '../tablesFolder';
 
 function line(p: ChainProgress): string {
   const eta = p.etaSeconds === null ? '' : ` ETA ${p.etaSeconds.toFixed(0)}s`;
@@ -21,18 +19,24 @@ function line(p: ChainProgress): string {
 
 export const genCommand: Command = {
   name: 'gen',
-  usage: 'gen <signature|Chinese name> --dir <tables> [--threads N] [--memory-gb G]',
-  summary: 'generate a table and its missing sub-tables',
-  async run(args, io) {
-    const material = materialArg(args.positionals[0]);
-    const dir = dirArg(args.options.get('dir'));
-    const threads = numberArg(args.options.get('threads'), 'threads', availableParallelism(), 1, 256);
-    const memoryGb = numberArg(args.options.get('memory-gb'), 'memory-gb', 8, 0.1, 4096);
-    mkdirSync(dir, { recursive: true });
-    const catalogue = Catalogue.open(dir);
-    reportReconcile(catalogue.reconcile(), io);
-    let last = 0, lastPhase = '';
+  usage: {
+    en: 'gen <signature|Chinese name> --dir <tables> [--threads N] [--memory-gb G]',
+    zh: 'gen <子力签名|中文名> --dir <残局库目录> [--threads N] [--memory-gb G]',
+  },
+  summary: { en: 'generate a table and its missing sub-tables', zh: '生成残局库及其缺少的子库' },
+  positionals: 1,
+  options: ['dir', 'threads', 'memory-gb'],
+  async run(args, io, lang) {
+    const typed = args.positionals[0];
+    const material = materialArg(typed);
+    const dir = tablesDir(args, true);
+    const threads = numberArg(args, 'threads', availableParallelism(), 1, 256, true);
+    const memoryGb = numberArg(args, 'memory-gb', 8, 0.1, 4096, false);
+    notePlacedPawns(typed, material, io, lang);
+    const catalogue = openCatalogue(dir);
     try {
+      reportReconcile(catalogue.reconcile(), io, lang);
+      let last = 0, lastPhase = '';
       const done = await cancelOnInterrupt((signal) => generateWithSubTables(material, {
         dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue,
         onProgress: (p) => {
@@ -46,20 +50,6 @@ export const genCommand: Command = {
       }));
       if (done.length === 0) io.out(`${formatSignature(material)} and its sub-tables already exist in ${dir}`);
       return 0;
-    } catch (error) {
-      if (error instanceof AbortedError) {
-        io.err('cancelled: finished tables are kept; the table in progress was not written');
-        return 130;
-      }
-      if (error instanceof RenameError) {
-        io.err(`${error.message}; the next \`list\` or \`gen\` on ${dir}, or the app, moves the finished table into place`);
-        return 1;
-      }
-      if (error instanceof MemoryBudgetError) {
-        io.err(error.message);
-        return 1;
-      }
-      throw error;
     } finally {
       catalogue.close();
     }

@@ -2,21 +2,22 @@ import { NOTATIONS, writeMove } from '../../../shared/notation';
 import { Position } from '../../../shared/rules/position';
 import { choice } from '../args';
 import type { Command } from '../command';
-import { dirArg } from '../material';
 import { positionArg } from '../position';
 import { withProber } from '../probing';
+import { tablesDir } from '../tablesFolder';
 
 const ENDINGS = { checkmate: 'checkmate', stalemate: 'no legal move (困毙)', draw: 'drawn', 'perpetual-check': 'the position repeats: the checking side loses by perpetual check', limit: 'line cut at the ply limit' };
 
 export const lineCommand: Command = {
   name: 'line',
-  usage: 'line <fen> --dir <tables> [--notation chinese|wxf|iccs]',
-  summary: 'the best line to the end, one move per line with its DTC',
+  usage: { en: 'line <fen> --dir <tables> [--notation chinese|wxf|iccs]', zh: 'line <fen> --dir <残局库目录> [--notation chinese|wxf|iccs]' },
+  summary: { en: 'the best line to the end, one move per line with its DTC', zh: '走到底的最佳着法，每行一步及其 DTC' },
+  positionals: 1,
+  options: ['dir', 'notation'],
   run(args, io) {
     const notation = choice(args, 'notation', NOTATIONS, 'chinese');
-    const pos = positionArg(args.positionals[0], 'en');
-    const dir = dirArg(args.options.get('dir'));
-    return withProber(dir, io, (prober) => {
+    const pos = positionArg(args.positionals[0]);
+    return withProber(tablesDir(args, false), (prober) => {
       const line = prober.bestLine(pos);
       for (const [i, step] of line.moves.entries()) {
         const before = Position.fromFen(step.fen);

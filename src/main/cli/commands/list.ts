@@ -1,23 +1,18 @@
-import { existsSync } from 'node:fs';
-import { Catalogue } from '../../catalogue/catalogue';
 import type { Command } from '../command';
-import { dirArg } from '../material';
 import { reportReconcile } from '../reconcileNotes';
+import { openCatalogue, tablesDir } from '../tablesFolder';
 
 export const listCommand: Command = {
   name: 'list',
-  usage: 'list --dir <tables> [--json]',
-  summary: 'print the catalogue of a tables folder',
+  usage: { en: 'list --dir <tables> [--json]', zh: 'list --dir <残局库目录> [--json]' },
+  summary: { en: 'print the catalogue of a tables folder', zh: '列出残局库目录中的残局库' },
+  positionals: 0,
+  options: ['dir'],
   flags: ['json'],
-  run(args, io) {
-    const dir = dirArg(args.options.get('dir'));
-    if (!existsSync(dir)) {
-      io.err(`no folder ${dir}`);
-      return 1;
-    }
-    const catalogue = Catalogue.open(dir);
+  run(args, io, lang) {
+    const catalogue = openCatalogue(tablesDir(args, false));
     try {
-      reportReconcile(catalogue.reconcile(), io);
+      reportReconcile(catalogue.reconcile(), io, lang);
       const tables = catalogue.tables();
       if (args.options.has('json')) {
         io.out(JSON.stringify({ tables, jobs: catalogue.jobs(), studies: catalogue.studies() }));
@@ -25,7 +20,9 @@ export const listCommand: Command = {
       }
       for (const t of tables) {
         const s = t.statistics;
-        const wdl = s ? ` red ${s.red.win}/${s.red.draw}/${s.red.loss} black ${s.black.win}/${s.black.draw}/${s.black.loss} max DTC ${Math.max(s.red.maxDtc, s.black.maxDtc)}` : '';
+        // An all-draw table has no longest win: its max DTC is stored as -1.
+        const longest = s && (s.red.win + s.red.loss + s.black.win + s.black.loss === 0 ? '—' : Math.max(s.red.maxDtc, s.black.maxDtc));
+        const wdl = s ? ` red ${s.red.win}/${s.red.draw}/${s.red.loss} black ${s.black.win}/${s.black.draw}/${s.black.loss} max DTC ${longest}` : '';
         const size = t.sizeBytes === null ? '' : ` ${(t.sizeBytes / 1e6).toFixed(1)} MB`;
         io.out(`${t.material.padEnd(14)} ${t.chineseName.padEnd(14)} ${t.status.padEnd(10)}${size}${wdl}${t.problem ? ` (${t.problem})` : ''}`);
       }

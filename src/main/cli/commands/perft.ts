@@ -1,17 +1,20 @@
 import { perft } from '../../../shared/rules/perft';
-import { UsageError } from '../args';
 import type { Command } from '../command';
+import { UsageError } from '../failure';
+import { text } from '../messages';
 import { positionArg } from '../position';
 
 export const perftCommand: Command = {
   name: 'perft',
-  usage: 'perft <fen> <depth>',
-  summary: 'count the leaf nodes of the legal move tree',
+  usage: { en: 'perft <fen> <depth>', zh: 'perft <fen> <深度>' },
+  summary: { en: 'count the leaf nodes of the legal move tree', zh: '数出合法着法树的叶子节点' },
+  positionals: 2,
   run(args, io) {
     const [fen, depthText] = args.positionals;
+    const pos = positionArg(fen);
     const depth = Number(depthText);
-    if (!Number.isInteger(depth) || depth < 0 || depth > 8) throw new UsageError('<depth> must be an integer 0-8');
-    io.out(String(perft(positionArg(fen, 'en'), depth)));
+    if (!Number.isInteger(depth) || depth < 0 || depth > 8) throw new UsageError(text('bad-depth'));
+    io.out(String(perft(pos, depth)));
     return 0;
   },
 };

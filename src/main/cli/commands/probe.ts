@@ -1,17 +1,18 @@
 import type { Command } from '../command';
-import { dirArg } from '../material';
 import { positionArg } from '../position';
 import { withProber } from '../probing';
+import { tablesDir } from '../tablesFolder';
 
 export const probeCommand: Command = {
   name: 'probe',
-  usage: 'probe <fen> --dir <tables> [--json]',
-  summary: 'the position\'s value and every move\'s, best first',
+  usage: { en: 'probe <fen> --dir <tables> [--json]', zh: 'probe <fen> --dir <残局库目录> [--json]' },
+  summary: { en: 'the position\'s value and every move\'s, best first', zh: '局面的值和每步着法的值，好的在前' },
+  positionals: 1,
+  options: ['dir'],
   flags: ['json'],
   run(args, io) {
-    const pos = positionArg(args.positionals[0], 'en');
-    const dir = dirArg(args.options.get('dir'));
-    return withProber(dir, io, (prober) => {
+    const pos = positionArg(args.positionals[0]);
+    return withProber(tablesDir(args, false), (prober) => {
       const value = prober.value(pos);
       const moves = prober.moves(pos);
       if (args.options.has('json')) {

@@ -3,20 +3,24 @@ import { formatSignature } from '../../../shared/material/signature';
 import { TableFile } from '../../tablebase/files/reader';
 import { tablePath } from '../../tablebase/generationService';
 import type { Command } from '../command';
-import { dirArg, materialArg } from '../material';
+import { CliFailure, EXIT } from '../failure';
+import { materialArg, notePlacedPawns } from '../material';
+import { text } from '../messages';
+import { tablesDir } from '../tablesFolder';
 
 export const statsCommand: Command = {
   name: 'stats',
-  usage: 'stats <signature|Chinese name> --dir <tables> [--json]',
-  summary: 'print a table\'s statistics',
+  usage: { en: 'stats <signature|Chinese name> --dir <tables> [--json]', zh: 'stats <子力签名|中文名> --dir <残局库目录> [--json]' },
+  summary: { en: 'print a table\'s statistics', zh: '输出残局库的统计' },
+  positionals: 1,
+  options: ['dir'],
   flags: ['json'],
-  run(args, io) {
-    const material = materialArg(args.positionals[0]);
-    const path = tablePath(dirArg(args.options.get('dir')), material);
-    if (!existsSync(path)) {
-      io.err(`no table ${formatSignature(material)} in ${path}`);
-      return 1;
-    }
+  run(args, io, lang) {
+    const typed = args.positionals[0];
+    const material = materialArg(typed);
+    const path = tablePath(tablesDir(args, false), material);
+    if (!existsSync(path)) throw new CliFailure(EXIT.no, text('no-table', formatSignature(material), path));
+    notePlacedPawns(typed, material, io, lang);
     const file = TableFile.open(path);
     const h = file.header;
     file.close();
@@ -33,7 +37,9 @@ export const statsCommand: Command = {
     }
     io.out(`${h.material}: ${h.entries} entries per side, generated in ${h.seconds.toFixed(1)}s`);
     for (const [name, s] of [['red to move', stats.red], ['black to move', stats.black]] as const) {
-      io.out(`  ${name}: ${s.legal} legal, ${s.win} win, ${s.draw} draw, ${s.loss} loss; max DTC ${s.maxDtc} (${s.maxDtcFen}); ${s.ruleDecided} decided by the perpetual-check rule`);
+      // A side without a decisive position has no longest win to show.
+      const longest = s.win + s.loss === 0 ? 'max DTC —' : `max DTC ${s.maxDtc} (${s.maxDtcFen})`;
+      io.out(`  ${name}: ${s.legal} legal, ${s.win} win, ${s.draw} draw, ${s.loss} loss; ${longest}; ${s.ruleDecided} decided by the perpetual-check rule`);
     }
     return 0;
   },

@@ -1,20 +1,23 @@
 import { parseFen } from '../../../shared/rules/fen';
+import { describeFenError } from '../../../shared/rules/fenErrorText';
 import { validateSetup } from '../../../shared/rules/validate';
 import { describeViolation } from '../../../shared/rules/violationText';
-import { UsageError, choice } from '../args';
 import type { Command } from '../command';
+import { UsageError } from '../failure';
+import { text } from '../messages';
 
 export const validateCommand: Command = {
   name: 'validate',
-  usage: 'validate <fen> [--lang zh|en]',
-  summary: 'print ok, or each rule the position breaks (exit 1)',
-  run(args, io) {
-    const lang = choice(args, 'lang', ['zh', 'en'], 'zh');
+  usage: { en: 'validate <fen>', zh: 'validate <fen>' },
+  summary: { en: 'print ok, or each rule the position breaks (exit 1)', zh: '合法时输出 ok，否则逐条列出违反的规则（退出码 1）' },
+  positionals: 1,
+  run(args, io, lang) {
     const [fen] = args.positionals;
-    if (fen === undefined) throw new UsageError('missing <fen>');
+    if (fen === undefined) throw new UsageError(text('missing-fen'));
     const setup = parseFen(fen);
+    // Judging the FEN is this command's answer, so what is wrong with it goes to stdout.
     if (!setup.ok) {
-      io.out(setup.error.message);
+      io.out(describeFenError(setup.error, lang));
       return 1;
     }
     const violations = validateSetup(setup.value);

@@ -1,0 +1,116 @@
+/**
+ * Every line the CLI says when it refuses or fails, and its notes, in Simplified Chinese and English.
+ * A failure carries `text(code, …details)` and is put in words only when printed, in the language
+ * `--lang` (or the environment) chose.
+ */
+import type { Lang } from '../../shared/api/contract';
+import { type MaterialProblem, describeMaterialError } from '../../shared/material/materialErrors';
+import type { FenProblem } from '../../shared/rules/fen';
+import { describeFenError } from '../../shared/rules/fenErrorText';
+import type { Violation } from '../../shared/rules/validate';
+import { describeViolation } from '../../shared/rules/violationText';
+import type { LockHolder } from '../catalogue/folderLock';
+import { describeStartupFailure } from '../services/startupProblem';
+
+const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
+
+const TEXTS = {
+  'help': { en: () => 'usage: canju <command> [arguments] [--lang zh|en]', zh: () => '用法：canju <命令> [参数] [--lang zh|en]' },
+  'with-usage': {
+    en: (message: string, usage: string) => `${message} (usage: canju ${usage})`,
+    zh: (message: string, usage: string) => `${message}（用法：canju ${usage}）`,
+  },
+  'unknown-command': {
+    en: (name: string) => `unknown command '${name}'; 'canju help' lists the commands`,
+    zh: (name: string) => `没有 '${name}' 这个命令；'canju help' 列出所有命令`,
+  },
+  'unknown-option': { en: (name: string) => `unknown option --${name}`, zh: (name: string) => `无法识别的选项 --${name}` },
+  'missing-value': { en: (name: string) => `--${name} needs a value`, zh: (name: string) => `选项 --${name} 缺少值` },
+  'flag-value': { en: (name: string) => `--${name} takes no value`, zh: (name: string) => `选项 --${name} 不带值` },
+  'extra-argument': { en: (arg: string) => `unexpected argument '${arg}'`, zh: (arg: string) => `多余的参数 '${arg}'` },
+  'bad-choice': {
+    en: (name: string, values: readonly string[]) => `--${name} must be one of ${values.join(', ')}`,
+    zh: (name: string, values: readonly string[]) => `--${name} 只能是 ${values.join('、')} 之一`,
+  },
+  'bad-number': {
+    en: (name: string, min: number, max: number, whole: boolean) => `--${name} must be a ${whole ? 'whole ' : ''}number from ${min} to ${max}`,
+    zh: (name: string, min: number, max: number, whole: boolean) => `--${name} 必须是 ${min} 到 ${max} 之间的${whole ? '整数' : '数'}`,
+  },
+  'bad-depth': { en: () => '<depth> must be a whole number from 0 to 8', zh: () => '<深度> 必须是 0 到 8 之间的整数' },
+  'missing-fen': { en: () => 'missing <fen>', zh: () => '缺少局面 <fen>' },
+  'missing-material': { en: () => 'missing <signature|Chinese name>', zh: () => '缺少子力 <子力签名|中文名>' },
+  'missing-dir': { en: () => 'missing --dir <tables folder>', zh: () => '缺少 --dir <残局库目录>' },
+  'bad-fen': {
+    en: (problem: FenProblem) => `bad FEN: ${describeFenError(problem, 'en')}`,
+    zh: (problem: FenProblem) => `FEN 有误：${describeFenError(problem, 'zh')}`,
+  },
+  'illegal-position': {
+    en: (violations: readonly Violation[]) => `illegal position: ${violations.map((v) => describeViolation(v, 'en')).join('; ')}`,
+    zh: (violations: readonly Violation[]) => `局面不合规则：${violations.map((v) => describeViolation(v, 'zh')).join('；')}`,
+  },
+  'bad-material': {
+    en: (problem: MaterialProblem) => `unrecognised material: ${describeMaterialError(problem, 'en')}`,
+    zh: (problem: MaterialProblem) => `无法识别的子力：${describeMaterialError(problem, 'zh')}`,
+  },
+  'no-folder': { en: (dir: string) => `no folder ${dir}`, zh: (dir: string) => `没有目录 ${dir}` },
+  'not-a-folder': { en: (dir: string) => `${dir} is a file, not a folder`, zh: (dir: string) => `${dir} 是文件，不是目录` },
+  'folder-unusable': {
+    en: (error: unknown, dir: string) => describeStartupFailure(error, dir, 'en'),
+    zh: (error: unknown, dir: string) => describeStartupFailure(error, dir, 'zh'),
+  },
+  'folder-locked': {
+    en: (dir: string, h: LockHolder) => `the tables folder ${dir} is in use by ${h.owner} (process ${h.pid} on ${h.host}, since ${h.since}); close it first, or use another folder`,
+    zh: (dir: string, h: LockHolder) => `残局库目录 ${dir} 正被 ${h.owner} 使用（${h.host} 上的进程 ${h.pid}，自 ${h.since} 起）；请先关闭它，或换一个目录`,
+  },
+  'too-large': {
+    en: (material: string) => `${material} has too many pieces for a table`,
+    zh: (material: string) => `${material} 子力太多，无法建立残局库`,
+  },
+  'missing-tables': {
+    en: (materials: readonly string[]) => `missing table${materials.length > 1 ? 's' : ''}: ${materials.join(', ')}`,
+    zh: (materials: readonly string[]) => `缺少残局库：${materials.join('、')}`,
+  },
+  'verify-missing': {
+    en: (material: string, materials: readonly string[]) => `missing table(s): ${materials.join(', ')}, needed to verify ${material}`,
+    zh: (material: string, materials: readonly string[]) => `缺少残局库：${materials.join('、')}（校验 ${material} 需要它们）`,
+  },
+  'no-table': { en: (material: string, path: string) => `no table ${material} in ${path}`, zh: (material: string, path: string) => `${path} 处没有残局库 ${material}` },
+  'corrupt-table': {
+    en: (material: string, detail: string) => `table ${material} is corrupt: ${detail}`,
+    zh: (material: string, detail: string) => `残局库 ${material} 已损坏：${detail}`,
+  },
+  'corrupt-file': { en: (detail: string) => `corrupt table: ${detail}`, zh: (detail: string) => `残局库已损坏：${detail}` },
+  'memory-budget': {
+    en: (material: string, needed: number, budget: number) => `${material} needs about ${gib(needed)} GiB of working memory; the budget is ${gib(budget)} GiB`,
+    zh: (material: string, needed: number, budget: number) => `${material} 需要约 ${gib(needed)} GiB 工作内存，超过了上限 ${gib(budget)} GiB`,
+  },
+  'rename-failed': {
+    en: (from: string, to: string, code: string, dir: string) => `could not rename ${from} to ${to} (${code}; another program may hold the file open): ` +
+      `${from} is kept; the next \`list\` or \`gen\` on ${dir}, or the app, moves the finished table into place`,
+    zh: (from: string, to: string, code: string, dir: string) => `无法把 ${from} 改名为 ${to}（${code}，可能有别的程序打开着它）：` +
+      `${from} 保留；下次在 ${dir} 上运行 list 或 gen，或打开残局程序时，会把它移到位`,
+  },
+  'cancelled': { en: () => 'cancelled', zh: () => '已取消' },
+  'gen-cancelled': {
+    en: () => 'cancelled: finished tables are kept; the table in progress was not written',
+    zh: () => '已取消：已完成的残局库保留，正在生成的残局库没有写入',
+  },
+  'unexpected': { en: (message: string) => `unexpected error (please report it): ${message}`, zh: (message: string) => `意外错误（请报告这个问题）：${message}` },
+  'recovered': {
+    en: (name: string) => `${name}: a finished table left under its temporary name, now moved into place`,
+    zh: (name: string) => `${name}：一个留在临时文件名下的完整残局库，已移到位`,
+  },
+  'kept-temporary': {
+    en: (name: string) => `${name}: a finished table that still cannot be renamed into place (another program holds it open?); tried again next time`,
+    zh: (name: string) => `${name}：一个完整的残局库仍无法改名到位（可能有别的程序打开着它），下次再试`,
+  },
+  'foreign': { en: (names: readonly string[]) => `not tables, left alone: ${names.join(', ')}`, zh: (names: readonly string[]) => `不是残局库，未做处理：${names.join('、')}` },
+} satisfies Record<string, Record<Lang, (...details: never[]) => string>>;
+
+export type TextCode = keyof typeof TEXTS;
+/** A message that is put in words once the language is known. */
+export type Text = (lang: Lang) => string;
+
+export function text<C extends TextCode>(code: C, ...details: Parameters<(typeof TEXTS)[C]['en']>): Text {
+  return (lang) => (TEXTS[code][lang] as (...d: typeof details) => string)(...details);
+}
