@@ -5,9 +5,12 @@
  * page opens on a ready study or on the position its address carries, and the address follows the board.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CanjuApi } from '../../src/shared/api/contract';
+import { describeMaterial } from '../../src/main/services/materialService';
 import { validatePosition } from '../../src/main/services/positionService';
+import { examplePosition } from '../../src/shared/material/examplePosition';
+import { parseSignature } from '../../src/shared/material/signature';
 import { App, WELCOME_FEN, initialBoard } from '../../src/renderer/src/App';
 import { toFen } from '../../src/renderer/src/board/editing';
 import { en } from '../../src/renderer/src/i18n/en';
@@ -75,5 +78,34 @@ describe('the editor', () => {
     fireEvent.click(screen.getByTestId('point-a6'));
     expect(screen.queryByTestId('place-error')).toBeNull();
     expect(en.editor.cannotPlace('x')).toBe('Cannot go there: x');
+  });
+});
+
+describe('a name query', () => {
+  it('sets up a legal position of the named material, and the panel follows the board after it', async () => {
+    const planned = { ok: true, plan: { material: '', tables: [], entries: 0, totalSeconds: 0, peakMemoryBytes: 0, diskBytes: 0, memoryBudgetBytes: 1, fitsMemory: true, positionsPerSecond: 1, measured: false } };
+    window.canju = {
+      ...api,
+      describeMaterial: async (text: string, lang: 'zh' | 'en') => describeMaterial(text, lang, () => 'missing'),
+      planGeneration: async () => planned,
+    } as unknown as CanjuApi;
+    render(<App />);
+    await screen.findByTestId('legality');
+    fireEvent.change(screen.getByTestId('name-input'), { target: { value: '炮高兵单士象对士象全' } });
+    fireEvent.click(screen.getByTestId('look-up'));
+    const m = parseSignature('KCPAB-KAABB');
+    if (!m.ok) throw new Error('bad signature');
+    await vi.waitFor(() => expect(new URLSearchParams(location.search).get('fen')).toBe(examplePosition(m.value)));
+    expect((await screen.findByTestId('legality')).textContent).toBe(zh.editor.legal);
+    expect(screen.getByTestId('material-info').textContent).toContain('KCPAB-KAABB');
+    expect(screen.getByTestId('material-note').textContent).toMatch(/高兵/);
+    expect((screen.getByTestId('name-input') as HTMLInputElement).value).toBe('');
+    // An unrelated position: the panel now speaks for it, not for the name asked before.
+    const input = screen.getByTestId('fen-input');
+    fireEvent.change(input, { target: { value: '3k5/9/9/9/9/9/9/9/4R4/4K4 w' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await vi.waitFor(() => expect(screen.getByTestId('material-info').textContent).toContain('KR-K'));
+    expect(screen.getByTestId('material-info').textContent).not.toContain('KCPAB-KAABB');
+    expect(screen.queryByTestId('material-note')).toBeNull();
   });
 });

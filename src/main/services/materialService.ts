@@ -2,6 +2,7 @@
 import type { Lang, MaterialResult, TableStatus } from '../../shared/api/contract';
 import { chineseNameOf } from '../../shared/material/chineseName';
 import { dependencyOrder } from '../../shared/material/dependencies';
+import { examplePosition } from '../../shared/material/examplePosition';
 import { type Material, isDrawnByRule, materialOfBoard } from '../../shared/material/material';
 import { describeMaterialError } from '../../shared/material/materialErrors';
 import { parseMaterial } from '../../shared/material/parseMaterial';
@@ -36,5 +37,7 @@ export function describeMaterial(text: string, lang: Lang, statusOf: (material: 
     ok: true, signature: formatSignature(m), chineseName: chineseNameOf(m), drawnByRule: isDrawnByRule(m), tooLarge,
     tables: tooLarge ? [] : dependencyOrder(m).map((sub) => ({ material: formatSignature(sub), status: statusOf(formatSignature(sub)) })),
     ...(note ? { note } : {}),
+    // A name (not a FEN) gets a legal position to set up, so the board shows what was asked for.
+    exampleFen: text.includes('/') ? null : examplePosition(m),
   };
 }

@@ -39,6 +39,8 @@ export interface MaterialInfo {
   readonly drawnByRule: boolean;
   /** Too many pieces for any table (`tables` is then empty). */
   readonly tooLarge: boolean;
+  /** For a name or signature (not a FEN): a legal position of the material, to set up on the board. */
+  readonly exampleFen: string | null;
   /** Set when the typed name places a pawn (高兵, 底卒 …): the table covers every placement, in the asked language. */ readonly note?: string;
 }
 

@@ -52,6 +52,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
   const [placeError, setPlaceError] = useState<Violation | null>(null);
   const [name, setName] = useState('');
   const [material, setMaterial] = useState<MaterialInfo | null>(null);
+  const [named, setNamed] = useState<{ fen: string; material: MaterialInfo } | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   // A failure of the services themselves, kept apart from the position's broken rules so it never reads as one.
   const [serviceError, setServiceError] = useState<string | null>(null);
@@ -71,9 +72,10 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
     };
   }, [fen, lang, api]);
 
-  // The board's material shows while the name box is empty; a looked-up name replaces it.
+  // The panel speaks for the board: a looked-up name sets up its example position and keeps its
+  // answer (with its note) only while the board still shows that position.
   useEffect(() => {
-    if (name.trim()) return;
+    if (named?.fen === fen) return setMaterial(named.material);
     let live = true;
     void api.describeMaterial(fen, lang).then((r) => {
       if (!live) return;
@@ -83,12 +85,17 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
     return () => {
       live = false;
     };
-  }, [fen, lang, api, name]);
+  }, [fen, lang, api, named]);
 
   const lookUp = async () => {
     const r = await api.describeMaterial(name, lang);
     setNameError(r.ok ? null : problemText(t, r.errors));
-    setMaterial(r.ok ? r : null);
+    if (!r.ok) return;
+    const example = r.exampleFen ? fromFen(r.exampleFen) : null;
+    if (!example?.ok) return setMaterial(r);
+    setNamed({ fen: toFen(example.board), material: r });
+    setName('');
+    onChange(example.board);
   };
 
   const applyFen = () => {

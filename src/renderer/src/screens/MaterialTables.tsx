@@ -27,6 +27,7 @@ export function MaterialTables({ api, t, lang, material, onGenerate }: {
       <p>
         {t.editor.material}：<strong>{material.chineseName}</strong> <code>{material.signature}</code>
       </p>
+      {material.note && <p className="hint" data-testid="material-note">{material.note}</p>}
       {material.tooLarge ? <p>{t.editor.tooLarge}</p> : material.drawnByRule ? <p>{t.editor.drawnByRule}</p> : (
         <>
           {shown && <PlanSummary t={t} plan={shown} />}
