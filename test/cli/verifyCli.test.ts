@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
 import { tablePath } from '../../src/main/tablebase/generationService';
@@ -11,17 +8,13 @@ import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
 import { formatValue } from '../../src/shared/tablebase/value';
 import { cli } from '../support/cli';
 import { type TableChanges, copyTables, flipByte, lossesToDraws, referenceInconsistencies, reversedResults } from '../support/corruptTable';
+import { generatedFolder } from '../support/tableFolder';
 import { counts, generateChain } from '../support/tables';
 
 const parent = counts('KR', 'KA');
 const sub = counts('KR', 'K');
-const generated = mkdtempSync(join(tmpdir(), 'canju-verify-cli-'));
+const generated = generatedFolder(parent, async (dir) => expect((await cli('gen', 'KR-KA', '--dir', dir, '--threads', '1')).code).toBe(0));
 const tables = new MemoryTables();
-afterAll(() => rmSync(generated, { recursive: true, force: true }));
-
-beforeAll(async () => {
-  expect((await cli('gen', 'KR-KA', '--dir', generated, '--threads', '1')).code).toBe(0);
-}, 60_000);
 
 /** What `verify` must print for `m` when the tables hold `changes`: each listed position, then the count. */
 function expectedOutput(m: Material, changes: TableChanges): RegExp[] {

@@ -1,31 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Services, createServices } from '../../src/main/services/canjuServices';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
-import { generateWithSubTables, tablePath } from '../../src/main/tablebase/generationService';
+import { tablePath } from '../../src/main/tablebase/generationService';
 import type { Material } from '../../src/shared/material/material';
 import { formatSignature } from '../../src/shared/material/signature';
 import { type TableChanges, copyTables, flipByte, lossesToDraws, referenceInconsistencies, reversedResults } from '../support/corruptTable';
+import { generatedFolder } from '../support/tableFolder';
 import { counts, generateChain } from '../support/tables';
 
 // The verify the UI's button runs: the API operation over a tables folder and its catalogue.
 const parent = counts('KR', 'KA');
 const sub = counts('KR', 'K');
-const generated = mkdtempSync(join(tmpdir(), 'canju-verify-service-'));
+const generated = generatedFolder(parent);
 const tables = new MemoryTables();
 const opened: Services[] = [];
 afterAll(async () => {
   for (const services of opened) await services.close();
-  rmSync(generated, { recursive: true, force: true });
 });
-
-beforeAll(async () => {
-  await generateWithSubTables(parent, { dir: generated, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
-}, 60_000);
 
 /** Services over a fresh copy of the generated tables holding `changes`, opened before `damage` touches the files. */
 function servicesOver(changes: TableChanges = {}, damage: (dir: string) => void = () => {}): Services {

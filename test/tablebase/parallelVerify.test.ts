@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TableFile } from '../../src/main/tablebase/files/reader';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { type VerifyResult, verifyParallel } from '../../src/main/tablebase/generate/parallelVerify';
@@ -9,22 +6,18 @@ import type { WorkerTask } from '../../src/main/tablebase/generate/protocol';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
 import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
-import { generateWithSubTables, tablePath } from '../../src/main/tablebase/generationService';
+import { tablePath } from '../../src/main/tablebase/generationService';
 import { formatValue } from '../../src/shared/tablebase/value';
 import { copyTables, lossesToDraws, referenceInconsistencies, reversedResults } from '../support/corruptTable';
+import { generatedFolder } from '../support/tableFolder';
 import { counts, generateChain } from '../support/tables';
 
 // K+R vs K+A: small, and its one sub-table (K+R vs K, reached when the rook takes the advisor) is
 // read from its own file, so a corrupted sub-table shows in the parent's verify.
 const parent = counts('KR', 'KA');
 const sub = counts('KR', 'K');
-const generated = mkdtempSync(join(tmpdir(), 'canju-verify-corruption-'));
+const generated = generatedFolder(parent);
 const tables = new MemoryTables();
-afterAll(() => rmSync(generated, { recursive: true, force: true }));
-
-beforeAll(async () => {
-  await generateWithSubTables(parent, { dir: generated, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
-}, 60_000);
 
 async function verifyFolder(
   dir: string, threads: number, options: { spawn?: SpawnWorker; onProgress?: (done: number, total: number) => void } = {},

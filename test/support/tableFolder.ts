@@ -1,0 +1,20 @@
+/** Table files generated once for a test file, in a temporary folder. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import { generateWithSubTables } from '../../src/main/tablebase/generationService';
+import type { Material } from '../../src/shared/material/material';
+import { formatSignature } from '../../src/shared/material/signature';
+
+/**
+ * A temporary folder that holds `m`'s table and its sub-tables before the file's tests run (made by
+ * `generate`, by default the generation service on one thread) and is removed after them.
+ */
+export function generatedFolder(m: Material, generate?: (dir: string) => Promise<unknown>): string {
+  const dir = mkdtempSync(join(tmpdir(), `canju-${formatSignature(m)}-`));
+  beforeAll(() => (generate ?? ((d) => generateWithSubTables(m, { dir: d, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker })))(dir), 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
