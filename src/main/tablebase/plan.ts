@@ -6,7 +6,7 @@
  * Time and disk come from what this folder's earlier tables measured (positions per second and
  * bytes per position of the tables its catalogue holds, large ones weighing most); before any table
  * has been made, from our own measurements on a 2-core machine (about 0.75 million positions per
- * second per thread, 0.08 bytes per position on disk). Memory is the generator's own working-set
+ * second per thread, 0.06 bytes per position on disk). Memory is the generator's own working-set
  * formula, which the generation checks against the budget before each table.
  */
 import { existsSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { tablePath } from './generationService';
 /** Measured here: the whole 炮高兵单士象对士象全 ladder ran at 1.47 M positions/s on 2 threads. */
 const DEFAULT_RATE_PER_THREAD = 0.75e6;
 /** Measured here: 397 MB for the 108 tables of that chain, 6.7 G positions with both sides. */
-const DEFAULT_BYTES_PER_POSITION = 0.08;
+const DEFAULT_BYTES_PER_POSITION = 0.06;
 /** Start-up, writing and worker start of a table, whatever its size. */
 const TABLE_OVERHEAD_SECONDS = 0.3;
 /** The process before any table: code, caches, the catalogue. */

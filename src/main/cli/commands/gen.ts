@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { formatSignature } from '../../../shared/material/signature';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
-import { type ChainProgress, generateWithSubTables } from '../../tablebase/generationService';
+import type { GenerationPlan } from '../../../shared/api/contract';
+import { type ChainProgress, MemoryBudgetError, generateWithSubTables } from '../../tablebase/generationService';
+import { planGeneration } from '../../tablebase/plan';
 import { numberArg } from '../args';
 import type { Command } from '../command';
+import type { CliIo } from '../io';
 import { cancelOnInterrupt } from '../interrupt';
 import { materialArg, notePlacedPawns } from '../material';
 import { reportReconcile } from '../reconcileNotes';
@@ -17,15 +20,41 @@ function line(p: ChainProgress): string {
     `${(p.positionsPerSecond / 1e6).toFixed(2)}M pos/s${eta} RSS ${(p.rssBytes / 2 ** 30).toFixed(2)} GiB`;
 }
 
+const clock = (seconds: number) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};
+const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(2)} GB`);
+
+/** `gen --plan`: the cost, one line a table after the totals; `--json` for scripts. */
+function printPlan(plan: GenerationPlan, json: boolean, io: CliIo): void {
+  if (json) {
+    const { tables, totalSeconds, peakMemoryBytes, diskBytes, ...rest } = plan;
+    io.out(JSON.stringify({
+      tables: tables.map(({ material, entries, diskBytes: bytes, seconds }) => ({ material, entries, diskBytes: bytes, seconds })),
+      totalSeconds, peakMemoryBytes, diskBytes, ...rest,
+    }));
+    return;
+  }
+  const rate = `${(plan.positionsPerSecond / 1e6).toFixed(2)} M positions/s ${plan.measured ? '(measured in this folder)' : '(assumed: nothing measured in this folder yet)'}`;
+  io.out(`${plan.material}: ${plan.tables.length} tables to generate, ${plan.entries.toLocaleString('en')} positions`);
+  io.out(`disk about ${size(plan.diskBytes)}, peak memory about ${size(plan.peakMemoryBytes)} (budget ${size(plan.memoryBudgetBytes)}), about ${clock(plan.totalSeconds)} at ${rate}`);
+  for (const t of plan.tables) io.out(`  ${t.material.padEnd(14)} ${t.entries.toLocaleString('en').padStart(15)} positions ${size(t.diskBytes).padStart(9)} ${clock(t.seconds)}`);
+}
+
 export const genCommand: Command = {
   name: 'gen',
   usage: {
-    en: 'gen <signature|Chinese name> --dir <tables> [--threads N] [--memory-gb G]',
-    zh: 'gen <子力签名|中文名> --dir <残局库目录> [--threads N] [--memory-gb G]',
+    en: 'gen <signature|Chinese name> --dir <tables> [--threads N] [--memory-gb G] [--plan [--json]]',
+    zh: 'gen <子力签名|中文名> --dir <残局库目录> [--threads N] [--memory-gb G] [--plan [--json]]',
   },
-  summary: { en: 'generate a table and its missing sub-tables', zh: '生成残局库及其缺少的子库' },
+  summary: {
+    en: 'generate a table and its missing sub-tables (--plan: only say what it would cost)',
+    zh: '生成残局库及其缺少的子库（--plan：只列出所需代价）',
+  },
   positionals: 1,
   options: ['dir', 'threads', 'memory-gb'],
+  flags: ['plan', 'json'],
   async run(args, io, lang) {
     const typed = args.positionals[0];
     const material = materialArg(typed);
@@ -36,6 +65,16 @@ export const genCommand: Command = {
     const catalogue = openCatalogue(dir);
     try {
       reportReconcile(catalogue.reconcile(), io, lang);
+      const plan = planGeneration(material, { dir, threads, memoryBytes: memoryGb * 2 ** 30, catalogue });
+      if (args.options.has('plan')) {
+        printPlan(plan, args.options.has('json'), io);
+        return 0;
+      }
+      // Refused before the first table: the largest would fail only after hours of the smaller ones.
+      if (!plan.fitsMemory) {
+        const worst = plan.tables.reduce((a, b) => (b.workingBytes > a.workingBytes ? b : a));
+        throw new MemoryBudgetError(worst.material, worst.workingBytes, plan.memoryBudgetBytes);
+      }
       let last = 0, lastPhase = '';
       const done = await cancelOnInterrupt((signal) => generateWithSubTables(material, {
         dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue,

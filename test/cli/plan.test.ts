@@ -1,0 +1,41 @@
+/** `canju gen --plan`: the cost said first, as text and as the JSON scripts read; a start over budget refused before any table. */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dependencyOrder } from '../../src/shared/material/dependencies';
+import { formatSignature } from '../../src/shared/material/signature';
+import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
+import { cliIn } from '../support/cli';
+import { counts } from '../support/tables';
+
+const dir = mkdtempSync(join(tmpdir(), 'canju-gen-plan-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const en = { LANG: 'en_US.UTF-8' };
+
+describe('gen --plan', () => {
+  it('prints the missing tables with their positions, disk and time, and generates nothing', async () => {
+    const run = await cliIn(en, 'gen', '炮兵对单士', '--plan', '--json', '--dir', dir);
+    expect(run.code).toBe(0);
+    const plan = JSON.parse(run.out.join('\n'));
+    const order = dependencyOrder(counts('KCP', 'KA'));
+    expect(plan.tables.map((t: { material: string }) => t.material)).toEqual(order.map(formatSignature));
+    expect(plan.tables.map((t: { entries: number }) => t.entries)).toEqual(order.map((m) => 2 * new MaterialIndex(m).size));
+    for (const t of plan.tables) expect(Object.keys(t).sort()).toEqual(['diskBytes', 'entries', 'material', 'seconds']);
+    expect(plan.totalSeconds).toBeCloseTo(plan.tables.reduce((s: number, t: { seconds: number }) => s + t.seconds, 0));
+    expect(plan.diskBytes).toBe(plan.tables.reduce((s: number, t: { diskBytes: number }) => s + t.diskBytes, 0));
+    expect(plan.peakMemoryBytes).toBeGreaterThan(0);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.cjtb'))).toEqual([]);
+    const text = await cliIn(en, 'gen', 'KCP-KA', '--plan', '--dir', dir);
+    expect(text.out[0]).toBe('KCP-KA: 6 tables to generate, 2,995,860 positions');
+    expect(text.out[1]).toMatch(/^disk about [\d.]+ kB, peak memory about [\d.]+ MB \(budget 8\.59 GB\), about 0:00:0\d at 1\.50 M positions\/s \(assumed/);
+    expect(text.out.slice(2).map((l) => l.trim().split(/\s+/)[0])).toEqual(order.map(formatSignature));
+  });
+
+  it('refuses, before the first table, a chain whose largest table cannot fit the budget', async () => {
+    const run = await cliIn(en, 'gen', 'KCPAB-KAABB', '--dir', dir, '--memory-gb', '4');
+    expect(run.code).toBe(1);
+    expect(run.err.filter((l) => !l.includes('高兵'))).toEqual([expect.stringMatching(/^KCPAB-KAABB needs about 7\.\d+ GiB of working memory; the budget is 4\.00 GiB/)]);
+    expect(existsSync(join(dir, 'KP-K.cjtb'))).toBe(false);
+  });
+});
