@@ -20,5 +20,8 @@ export default defineConfig({
     ],
     globalSetup: [],
     reporters: ['default'],
+    // Instrumented code runs several times slower, on cores other work shares; Stryker's own timeout
+    // per mutant is what catches a mutant that loops.
+    testTimeout: 300_000,
   },
 });
