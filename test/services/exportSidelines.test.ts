@@ -3,33 +3,24 @@
  * play, and stops at the conversion that settles it (the first capture, into a smaller table) or at
  * mate, saying which in its last comment; no variation stops short of either or runs past a capture.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportLine } from '../../src/main/services/exportService';
-import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
-import { generateWithSubTables } from '../../src/main/tablebase/generationService';
 import { Prober } from '../../src/main/tablebase/probe/prober';
 import { TableSet } from '../../src/main/tablebase/probe/tableSet';
 import { readPgn } from '../../src/shared/pgn/read';
 import { moveTo } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
+import { generatedFolder } from '../support/tableFolder';
 import { counts } from '../support/tables';
 
-let dir: string, tables: TableSet, prober: Prober;
+const dir = generatedFolder(counts('KCP', 'KA'));
+let tables: TableSet, prober: Prober;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'canju-sidelines-'));
-  await generateWithSubTables(counts('KCP', 'KA'), { dir, threads: 2, memoryBytes: 2 ** 30, spawn: spawnWorker });
+beforeAll(() => {
   tables = new TableSet(dir, 64 << 20);
   prober = new Prober(tables);
-}, 60_000);
-
-afterAll(() => {
-  tables.close();
-  rmSync(dir, { recursive: true, force: true });
 });
+afterAll(() => tables.close());
 
 describe('sidelines of an export', () => {
   // 炮兵对单士, won in 13 plies; black has several equally stubborn defences on the way.
