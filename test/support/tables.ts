@@ -1,9 +1,12 @@
-/** Generates small tables (with every sub-table) in memory for tests. */
+/** Small tables for tests: generated in memory with every sub-table, and compared with what is read back. */
 import { generateTable, type GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
+import type { TableSet } from '../../src/main/tablebase/probe/tableSet';
 import { dependencyOrder } from '../../src/shared/material/dependencies';
 import type { Material } from '../../src/shared/material/material';
-import { parseSignature } from '../../src/shared/material/signature';
+import { formatSignature, parseSignature } from '../../src/shared/material/signature';
+import { PositionCodec } from '../../src/shared/tablebase/codec';
+import { ILLEGAL } from '../../src/shared/tablebase/value';
 
 /** `counts('KCP', 'KA')`: the material of red's and black's piece letters. */
 export function counts(red: string, black: string): Material {
@@ -16,4 +19,27 @@ export function counts(red: string, black: string): Material {
 export function generateChain(m: Material, tables: MemoryTables): GeneratedTable {
   for (const x of dependencyOrder(m)) if (!tables.get(x)) tables.add(generateTable(x, tables.probeFor(x)));
   return tables.get(m)!;
+}
+
+/** The first entries of `table` that `read` gives another value; entries of no legal position are not stored, so not read. */
+export function mismatches(table: GeneratedTable, read: (side: 0 | 1, index: number) => number): string[] {
+  const found: string[] = [];
+  for (const side of [0, 1] as const) {
+    for (let i = 0; i < table.index.size && found.length < 5; i++) {
+      const expected = table.values[side][i];
+      if (expected === ILLEGAL) continue;
+      const got = read(side, i);
+      if (got !== expected) found.push(`${formatSignature(table.index.counts)} side ${side} index ${i}: ${got} ≠ ${expected}`);
+    }
+  }
+  return found;
+}
+
+/** The same, probing each position in the table files of `tables`. */
+export function fileMismatches(tables: TableSet, table: GeneratedTable): string[] {
+  const codec = new PositionCodec(table.index);
+  return mismatches(table, (side, i) => {
+    codec.load(i);
+    return tables.value(table.index.counts, side, codec.board);
+  });
 }

@@ -10,16 +10,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from '../../src/main/tablebase/files/format';
 import { TableFile } from '../../src/main/tablebase/files/reader';
 import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
-import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { Prober } from '../../src/main/tablebase/probe/prober';
 import { TableSet } from '../../src/main/tablebase/probe/tableSet';
 import { Position } from '../../src/shared/rules/position';
-import { PositionCodec } from '../../src/shared/tablebase/codec';
 import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
-import { ILLEGAL, decodeValue } from '../../src/shared/tablebase/value';
-import { counts, generateChain } from '../support/tables';
+import { decodeValue } from '../../src/shared/tablebase/value';
+import { counts, fileMismatches, generateChain, mismatches } from '../support/tables';
 import { writeVersionOneTable } from '../support/versionOneTable';
 
 const memory = new MemoryTables();
@@ -30,20 +28,6 @@ const BLOCK_ENTRIES = 4096;
 
 const scratch = mkdtempSync(join(tmpdir(), 'canju-formats-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The first entries of `table` that `read` gives another value (entries of no legal position are not stored). */
-function mismatches(table: GeneratedTable, read: (side: 0 | 1, index: number) => number): string[] {
-  const found: string[] = [];
-  for (const side of [0, 1] as const) {
-    for (let i = 0; i < table.index.size; i++) {
-      const expected = table.values[side][i];
-      if (expected === ILLEGAL) continue;
-      const got = read(side, i);
-      if (got !== expected && found.length < 5) found.push(`side ${side} index ${i}: ${got} ≠ ${expected}`);
-    }
-  }
-  return found;
-}
 
 describe('block codecs', () => {
   for (const [codec, decode] of [['deflate', inflateRawSync], ['zstd', zstdDecompressSync]] as const) {
@@ -95,15 +79,8 @@ describe('format version 1', () => {
   it('probes every legal position of K+N vs K+A and its sub-table to the generator’s value', () => {
     const tables = new TableSet(dir, 1 << 20);
     try {
-      const probed = (table: GeneratedTable) => {
-        const codec = new PositionCodec(table.index);
-        return mismatches(table, (side, i) => {
-          codec.load(i);
-          return tables.value(table.index.counts, side, codec.board);
-        });
-      };
-      expect(probed(knka)).toEqual([]);
-      expect(probed(knk)).toEqual([]);
+      expect(fileMismatches(tables, knka)).toEqual([]);
+      expect(fileMismatches(tables, knk)).toEqual([]);
       const pos = Position.fromFen('3k5/9/3a5/9/9/9/9/9/4N4/5K3 w');
       const value = decodeValue(knka.values[0][knka.index.encode(pos.board)])!;
       const moves = new Prober(tables).moves(pos);
