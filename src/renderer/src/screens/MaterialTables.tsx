@@ -30,7 +30,7 @@ export function MaterialTables({ api, t, lang, material, onGenerate }: {
       {material.note && <p className="hint" data-testid="material-note">{material.note}</p>}
       {material.tooLarge ? <p>{t.editor.tooLarge}</p> : material.drawnByRule ? <p>{t.editor.drawnByRule}</p> : (
         <>
-          {shown && <PlanSummary t={t} plan={shown} />}
+          {shown && <PlanSummary t={t} plan={shown} list={false} />}
           <details>
             <summary>{t.editor.tablesNeededCount(material.tables.length, missing.length)}</summary>
             <ul className="table-list">

@@ -25,7 +25,8 @@ export function duration(seconds: number | null): string {
   return h ? `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}` : `${m}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function PlanSummary({ t, plan }: { t: Strings; plan: GenerationPlan }) {
+/** `list`: the tables in a folded list; off where the caller already lists them with their status. */
+export function PlanSummary({ t, plan, list = true }: { t: Strings; plan: GenerationPlan; list?: boolean }) {
   return (
     <div className="plan" data-testid="plan">
       <p data-testid="plan-summary">
@@ -33,7 +34,7 @@ export function PlanSummary({ t, plan }: { t: Strings; plan: GenerationPlan }) {
         {' '}<span className="hint">{plan.measured ? t.plan.measuredRate((plan.positionsPerSecond / 1e6).toFixed(2)) : t.plan.assumedRate((plan.positionsPerSecond / 1e6).toFixed(2))}</span>
       </p>
       {!plan.fitsMemory && <p role="alert" className="problems" data-testid="plan-memory">{t.plan.tooMuchMemory(bytes(plan.peakMemoryBytes), bytes(plan.memoryBudgetBytes))}</p>}
-      <details>
+      {list && <details>
         <summary>{t.plan.tables(plan.tables.length)}</summary>
         <table className="plan-tables">
           <tbody>
@@ -42,7 +43,7 @@ export function PlanSummary({ t, plan }: { t: Strings; plan: GenerationPlan }) {
             ))}
           </tbody>
         </table>
-      </details>
+      </details>}
     </div>
   );
 }
