@@ -92,8 +92,9 @@ describe('Electron security', () => {
 describe('API argument validation', () => {
   it('covers every operation', () => {
     expect([...OPERATIONS].sort()).toEqual([
-      'bestLine', 'cancelGeneration', 'deleteStudy', 'deleteTable', 'describeMaterial', 'exportLine', 'inspectTable', 'legalMoves',
-      'listJobs', 'listStudies', 'listTables', 'openStudy', 'planGeneration', 'probe', 'saveStudy', 'startGeneration', 'validatePosition', 'verifyTable',
+      'bestLine', 'buildStudyTree', 'buildTree', 'cancelGeneration', 'cancelTree', 'deleteStudy', 'deleteTable', 'describeMaterial', 'expandNode',
+      'exportLine', 'inspectTable', 'legalMoves', 'listJobs', 'listStudies', 'listTables', 'openStudy', 'planGeneration', 'probe', 'saveStudy',
+      'startGeneration', 'studyReport', 'validatePosition', 'verifyTable',
     ]);
   });
 
@@ -112,6 +113,23 @@ describe('API argument validation', () => {
     expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'utf-8-bom' }, 'zh'])).toBeNull();
     expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'latin1' }, 'zh'])).toMatch(/encoding/);
     expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, lineEnding: 'cr' }, 'zh'])).toMatch(/line ending/);
+    const edits = { order: ['h2e2'], children: [{ data: { iccs: 'h2e2', comment: '妙手', order: ['h9g7'] }, children: [{ data: { iccs: 'h9g7', pruned: true }, children: [] }] }] };
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits }, 3, 'zh'])).toBeNull();
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'H2-E2' }, children: [] }] } }, 3, 'zh'])).toMatch(/ICCS/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'h2e2', pruned: false }, children: [] }] } }, 3, 'zh'])).toMatch(/pruned/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'h2e2' } }] } }, 3, 'zh'])).toMatch(/lacks the field "children"/);
+    // A hostile edits tree deeper than any call stack is refused by its size, not by a stack overflow.
+    let deep: { data: { iccs: string }; children: unknown[] } = { data: { iccs: 'a0a1' }, children: [] };
+    for (let i = 0; i < 20_000; i++) deep = { data: { iccs: 'a0a1' }, children: [deep] };
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [deep] } }, 3, 'zh'])).toMatch(/at most 10000 moves/);
+    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', null, ['KR-K'], 'zh'])).toBeNull();
+    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 0, [], 'zh'])).toMatch(/depth/);
+    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 1001, [], 'zh'])).toMatch(/depth/);
+    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 12, 'KR-K', 'zh'])).toMatch(/known materials/);
+    expect(ARGUMENT_CHECKS.expandNode([7, 4, 'en'])).toBeNull();
+    expect(ARGUMENT_CHECKS.expandNode([0, null, 'en'])).toMatch(/positive integer/);
+    expect(ARGUMENT_CHECKS.cancelTree([])).toBeNull();
+    expect(ARGUMENT_CHECKS.studyReport([2, 'zh'])).toBeNull();
     expect(ARGUMENT_CHECKS.listTables([])).toBeNull();
     expect(ARGUMENT_CHECKS.listTables(['x'])).toMatch(/arguments/);
     expect(ARGUMENT_CHECKS.probe('not a list' as unknown as unknown[])).toMatch(/list/);

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chineseNameOf } from '../../shared/material/chineseName';
+import { type TreeEdits, emptyEdits } from '../../shared/study/edits';
 import { isCanonicalSignature, parseSignature } from '../../shared/material/signature';
 import { RenameError, renameWithRetry } from '../fs/renameWithRetry';
 import type { TableStatistics } from '../tablebase/generate/statistics';
@@ -57,6 +58,8 @@ export interface StudyInput {
   readonly fen: string;
   readonly notes?: string;
   readonly material: string;
+  /** Left out when updating a study: its saved edits stay. */
+  readonly edits?: TreeEdits;
 }
 
 export interface StudyRow extends Required<StudyInput> {
@@ -137,7 +140,7 @@ function studyRow(r: Record<string, unknown>): StudyRow {
   return {
     id: r.id as number, title: r.title as string, composer: r.composer as string, source: r.source as string,
     stipulation: r.stipulation as string, fen: r.fen as string, notes: r.notes as string, material: r.material as string,
-    createdAt: r.created_at as string, updatedAt: r.updated_at as string,
+    edits: JSON.parse(r.edits as string), createdAt: r.created_at as string, updatedAt: r.updated_at as string,
   };
 }
 
@@ -245,14 +248,15 @@ export class Catalogue {
   saveStudy(study: StudyInput, id?: number): number {
     const t = now();
     const fields = [study.title, study.composer ?? '', study.source ?? '', study.stipulation ?? '', study.fen, study.notes ?? '', study.material];
+    const edits = study.edits === undefined ? null : JSON.stringify(study.edits);
     if (id === undefined) {
       return Number(this.db.prepare(
-        'INSERT INTO studies (title, composer, source, stipulation, fen, notes, material, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(...fields, t, t).lastInsertRowid);
+        'INSERT INTO studies (title, composer, source, stipulation, fen, notes, material, edits, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(...fields, edits ?? JSON.stringify(emptyEdits()), t, t).lastInsertRowid);
     }
     const changed = this.db.prepare(
-      'UPDATE studies SET title = ?, composer = ?, source = ?, stipulation = ?, fen = ?, notes = ?, material = ?, updated_at = ? WHERE id = ?',
-    ).run(...fields, t, id).changes;
+      'UPDATE studies SET title = ?, composer = ?, source = ?, stipulation = ?, fen = ?, notes = ?, material = ?, edits = COALESCE(?, edits), updated_at = ? WHERE id = ?',
+    ).run(...fields, edits, t, id).changes;
     if (changed === 0) throw new Error(`no study ${id}`);
     return id;
   }

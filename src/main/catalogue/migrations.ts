@@ -43,6 +43,8 @@ export const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL,
      updated_at TEXT NOT NULL
    );`,
+  // A study's edits to its solution tree (comments, pruned lines, move order: shared/study/edits.ts), as JSON.
+  `ALTER TABLE studies ADD COLUMN edits TEXT NOT NULL DEFAULT '{"children":[]}';`,
 ];
 
 export function migrate(db: Database): number {

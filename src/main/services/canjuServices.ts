@@ -15,6 +15,8 @@ import { failure } from './messages';
 import { legalMoves, validatePosition } from './positionService';
 import { bestLine, probe } from './probeService';
 import { StudyService } from './studyService';
+import { TreeService } from './treeService';
+import type { StudyProbe } from '../../shared/study/probe';
 import { TableService, tableStatus } from './tableService';
 import { formatSignature } from '../../shared/material/signature';
 import { withinTableLimit } from '../../shared/tablebase/materialIndex';
@@ -63,7 +65,10 @@ export function createServices(options: ServiceOptions): Services {
   reopenTables();
   const jobs = new GenerationJobs({ dir: options.dir, catalogue, threads: options.threads, memoryBytes: options.memoryBytes, spawn: options.spawn, emit });
   const tables = new TableService(options.dir, catalogue, options.threads, options.spawn);
-  const studies = new StudyService(catalogue);
+  // The prober changes when tables are generated or deleted; studies and trees always ask the current one.
+  const currentProber: StudyProbe = { value: (pos) => prober.value(pos), moves: (pos) => prober.moves(pos) };
+  const studies = new StudyService(catalogue, currentProber);
+  const trees = new TreeService(currentProber, emit);
 
   const api: CanjuApi = {
     validatePosition: async (fen, lang) => validatePosition(fen, lang),
@@ -98,6 +103,16 @@ export function createServices(options: ServiceOptions): Services {
     openStudy: async (id, lang) => studies.open(id, lang),
     deleteStudy: async (id, lang) => studies.delete(id, lang),
     exportLine: async (fen, exportOptions, lang) => exportLine(prober, fen, exportOptions, lang),
+    buildTree: (fen, stipulation, depth, known, lang) => trees.build(fen, stipulation, depth, known, lang),
+    buildStudyTree: async (id, depth, known, lang) => {
+      const opened = studies.open(id, lang);
+      if (!opened.ok) return opened;
+      const { fen, stipulation, edits } = opened.study;
+      return stipulation ? trees.build(fen, stipulation, depth, known, lang, edits) : failure('no-stipulation', lang, String(id));
+    },
+    expandNode: (id, depth, lang) => trees.expand(id, depth, lang),
+    cancelTree: async () => trees.cancel(),
+    studyReport: async (id, lang) => studies.report(id, lang),
     onEvent: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -18,6 +18,18 @@ const MESSAGES = {
   'table-in-use': { zh: (a: string) => `残局库 ${a} 正在生成或被使用，不能删除`, en: (a: string) => `table ${a} is being generated and cannot be deleted` },
   'no-study': { zh: (a: string) => `没有编号为 ${a} 的排局`, en: (a: string) => `no study ${a}` },
   'not-won': { zh: () => '这个局面不是胜负局面，没有可以导出的胜法', en: () => 'the position is not won or lost: there is no winning line to export' },
+  'bad-stipulation': {
+    zh: (a: string) => `无法识别的要求：'${a}'（应为 红先胜、红先和、黑先胜 或 黑先和）`,
+    en: (a: string) => `unrecognised stipulation '${a}' (expected 红先胜, 红先和, 黑先胜, 黑先和, or e.g. "Red to move and win")`,
+  },
+  'no-stipulation': { zh: (a: string) => `排局 ${a} 没有要求（红先胜等）`, en: (a: string) => `study ${a} has no stipulation (红先胜 or the like)` },
+  'stipulation-turn': { zh: (a: string) => `要求是${a}，但局面不是这一方走棋`, en: (a: string) => `the stipulation is ${a}, but that side is not to move` },
+  'stipulation-wrong': { zh: (a: string) => `残局库的结果是${a}，与要求不符`, en: (a: string) => `the tables say ${a}, not the stipulated result` },
+  'tree-cancelled': { zh: () => '解法树的生成已取消', en: () => 'the solution tree was cancelled' },
+  'tree-busy': { zh: () => '解法树正在生成，请稍候', en: () => 'a solution tree is being built; try again when it is done' },
+  'no-tree': { zh: () => '还没有解法树', en: () => 'no solution tree has been built' },
+  'no-tree-node': { zh: (a: string) => `解法树中没有编号为 ${a} 的着法`, en: (a: string) => `no move ${a} in the solution tree` },
+  'bad-edits': { zh: (a: string) => `排局的编辑中有不合规则的着法：${a}`, en: (a: string) => `the study's edits hold an illegal move: ${a}` },
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

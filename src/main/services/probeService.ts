@@ -10,14 +10,23 @@ import { validatePosition } from './positionService';
 
 const view = (v: Value): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order });
 
-/** Turns probing errors into answers: missing tables are named (and listed for the UI), corrupt ones reported. */
-export function probing<T>(lang: Lang, fn: () => T): T | (ReturnType<typeof failure> & { missing?: string[] }) {
+type ProbeFailure = ReturnType<typeof failure> & { missing?: string[] };
+
+/** The answer a probing error deserves: missing tables are named (and listed for the UI), corrupt ones reported; undefined for any other error. */
+export function probeFailure(error: unknown, lang: Lang): ProbeFailure | undefined {
+  if (error instanceof MissingTablesError) return { ...failure('missing-tables', lang, error.materials.join(', ')), missing: error.materials };
+  if (error instanceof CorruptTableError) return failure('corrupt-table', lang, error.message);
+  if (error instanceof TooLargeError) return failure('too-large', lang, error.material);
+  return undefined;
+}
+
+/** Runs `fn`, turning probing errors into answers (probeFailure). */
+export function probing<T>(lang: Lang, fn: () => T): T | ProbeFailure {
   try {
     return fn();
   } catch (error) {
-    if (error instanceof MissingTablesError) return { ...failure('missing-tables', lang, error.materials.join(', ')), missing: error.materials };
-    if (error instanceof CorruptTableError) return failure('corrupt-table', lang, error.message);
-    if (error instanceof TooLargeError) return failure('too-large', lang, error.material);
+    const answer = probeFailure(error, lang);
+    if (answer) return answer;
     throw error;
   }
 }

@@ -1,23 +1,42 @@
-/** Saved studies for the API: a legal position with its title, composer, source and stipulation. */
-import type { Answer, Lang, StudyFields, StudyInfo } from '../../shared/api/contract';
+/**
+ * Saved studies for the API: a legal position with its title, composer, source, stipulation and its
+ * edits to the solution tree, and the soundness report, computed from the tables each time.
+ */
+import type { Answer, Lang, StudyFields, StudyInfo, StudyReportResult } from '../../shared/api/contract';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { Position } from '../../shared/rules/position';
+import { editedMainLine, illegalEdit } from '../../shared/study/edits';
+import type { StudyProbe } from '../../shared/study/probe';
+import { reportText } from '../../shared/study/reportText';
+import { soundnessReport } from '../../shared/study/soundness';
+import { formatStipulation, parseStipulation } from '../../shared/study/stipulation';
 import type { Catalogue, StudyRow } from '../catalogue/catalogue';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
+import { probing } from './probeService';
 
 const info = (row: StudyRow): StudyInfo => ({ ...row });
 
 export class StudyService {
-  constructor(private readonly catalogue: Catalogue) {}
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly probe: StudyProbe,
+  ) {}
 
+  /** Stipulations are stored in their Chinese form (an English one is translated); an empty one stays empty. */
   save(fields: StudyFields, id: number | null, lang: Lang): Answer<{ study: StudyInfo }> {
     const checked = validatePosition(fields.fen, lang);
     if (!checked.ok) return checked;
+    const stipulation = parseStipulation(fields.stipulation);
+    if (!stipulation && fields.stipulation.trim()) return failure('bad-stipulation', lang, fields.stipulation);
+    const illegal = fields.edits && illegalEdit(checked.fen, fields.edits);
+    if (illegal) return failure('bad-edits', lang, illegal.join(' '));
     if (id !== null && !this.catalogue.study(id)) return failure('no-study', lang, String(id));
     const material = formatSignature(materialOfBoard(Position.fromFen(checked.fen).board));
-    const saved = this.catalogue.saveStudy({ ...fields, title: fields.title.trim(), fen: checked.fen, material }, id ?? undefined);
+    const saved = this.catalogue.saveStudy({
+      ...fields, title: fields.title.trim(), fen: checked.fen, material, stipulation: stipulation ? formatStipulation(stipulation, 'zh') : '',
+    }, id ?? undefined);
     return { ok: true, study: info(this.catalogue.study(saved)!) };
   }
 
@@ -32,5 +51,17 @@ export class StudyService {
 
   delete(id: number, lang: Lang): Answer<{ deleted: number }> {
     return this.catalogue.deleteStudy(id) ? { ok: true, deleted: id } : failure('no-study', lang, String(id));
+  }
+
+  /** The soundness report along the study's main line (its edits' first line; the tree's first line if it has none). */
+  report(id: number, lang: Lang): StudyReportResult {
+    const row = this.catalogue.study(id);
+    if (!row) return failure('no-study', lang, String(id));
+    const stipulation = parseStipulation(row.stipulation);
+    if (!stipulation) return failure('no-stipulation', lang, String(id));
+    return probing(lang, () => {
+      const report = soundnessReport(this.probe, Position.fromFen(row.fen), stipulation, editedMainLine(row.edits));
+      return { ok: true as const, report, text: reportText(report, lang) };
+    });
   }
 }

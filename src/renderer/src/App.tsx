@@ -67,7 +67,7 @@ export function App() {
     return api.onEvent((event) => {
       if (event.type === 'tables') refreshTables();
       else if (event.type === 'awake') setAwake(event.held);
-      else setJobs((list) => [event.job, ...list.filter((j) => j.id !== event.job.id)].sort((a, b) => b.id - a.id));
+      else if (event.type === 'job') setJobs((list) => [event.job, ...list.filter((j) => j.id !== event.job.id)].sort((a, b) => b.id - a.id));
     });
   }, [api, refreshTables]);
 

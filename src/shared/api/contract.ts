@@ -9,6 +9,10 @@
  * and so does a host that cannot be reached (the renderer's api.ts).
  */
 import type { Notation } from '../notation/types';
+import type { TreeEdits } from '../study/edits';
+import type { TreeMove } from '../study/solutionTree';
+import type { SoundnessReport } from '../study/soundness';
+import type { ChildNode, Node } from '../study/tree';
 import type { Wdl } from '../tablebase/value';
 
 export type Lang = 'zh' | 'en';
@@ -181,10 +185,13 @@ export interface StudyFields {
   readonly stipulation: string;
   readonly fen: string;
   readonly notes: string;
+  /** Comments, pruned lines and move order laid over the study's solution tree; left out, the saved ones stay. */
+  readonly edits?: TreeEdits;
 }
 
 export interface StudyInfo extends StudyFields {
   readonly id: number;
+  readonly edits: TreeEdits;
   readonly material: string;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -208,6 +215,29 @@ export interface ExportOptions {
 
 export type ExportResult = Answer<{ readonly text: string; readonly fileName: string; readonly mimeType: string; readonly base64: string }>;
 
+/** A solution tree (docs/studies.md): the start, its stipulation and table value, and the moves as a tree whose nodes carry ids. */
+export interface SolutionTreeView {
+  readonly fen: string;
+  /** In its Chinese form (红先胜). */
+  readonly stipulation: string;
+  readonly value: ValueView;
+  /** Plies after which lines were cut; null: none. */
+  readonly depth: number | null;
+  /** Materials treated as known, canonical signatures. */
+  readonly known: string[];
+  readonly nodes: number;
+  readonly root: Node<TreeMove>;
+}
+
+export type TreeResult =
+  | { readonly ok: true; readonly tree: SolutionTreeView }
+  | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
+
+/** The soundness report of a saved study, recomputed from the tables, and the same as text in the asked language. */
+export type StudyReportResult =
+  | { readonly ok: true; readonly report: SoundnessReport; readonly text: string }
+  | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
+
 export type VerifyResult = Answer<{ readonly consistent: boolean; readonly inconsistencies: number; readonly examples: string[] }>;
 
 /** Events the host pushes to the renderer. */
@@ -215,7 +245,9 @@ export type CanjuEvent =
   | { readonly type: 'job'; readonly job: JobInfo }
   | { readonly type: 'tables' }
   /** The desktop app holds off system sleep while a generation works (browser mode never does). */
-  | { readonly type: 'awake'; readonly held: boolean };
+  | { readonly type: 'awake'; readonly held: boolean }
+  /** A solution tree being built (or expanded) holds this many nodes so far. */
+  | { readonly type: 'tree'; readonly nodes: number };
 
 export interface CanjuApi {
   validatePosition(fen: string, lang: Lang): Promise<ValidateResult>;
@@ -240,6 +272,20 @@ export interface CanjuApi {
   openStudy(id: number, lang: Lang): Promise<Answer<{ readonly study: StudyInfo }>>;
   deleteStudy(id: number, lang: Lang): Promise<Answer<{ readonly deleted: number }>>;
   exportLine(fen: string, options: ExportOptions, lang: Lang): Promise<ExportResult>;
+  /**
+   * The solution tree of a stipulation (红先胜, 红先和, 黑先胜, 黑先和 or English) from a position, cut
+   * after `depth` plies (null: to mate) and at the first position of a `known` material; progress
+   * comes as `tree` events. The services keep the last tree, for `expandNode`; a new build cancels a
+   * running one.
+   */
+  buildTree(fen: string, stipulation: string, depth: number | null, known: string[], lang: Lang): Promise<TreeResult>;
+  /** A saved study's tree: its edits laid over it (edits.ts), the lines they follow expanded. */
+  buildStudyTree(id: number, depth: number | null, known: string[], lang: Lang): Promise<TreeResult>;
+  /** Expands a dual or a node cut at the depth limit of the last tree; answers that node with its new subtree. */
+  expandNode(id: number, depth: number | null, lang: Lang): Promise<Answer<{ readonly node: ChildNode<TreeMove>; readonly nodes: number }>>;
+  /** Stops the tree being built; its request answers `tree-cancelled`. */
+  cancelTree(): Promise<Answer<{ readonly cancelled: boolean }>>;
+  studyReport(id: number, lang: Lang): Promise<StudyReportResult>;
   /** Subscribes to host events; returns the unsubscribe function. Not a request: hosts wire it separately. */
   onEvent(listener: (event: CanjuEvent) => void): () => void;
 }
@@ -275,13 +321,15 @@ function id(what: string, nullable = false): Check {
   };
 }
 
-function record(fields: Record<string, Check>, what: string): Check {
+/** An object with exactly these fields, but for the `optional` ones, which may be left out. */
+function record(fields: Record<string, Check>, what: string, optional: readonly string[] = []): Check {
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${what} must be an object`;
     const keys = Object.keys(value);
     const extra = keys.find((k) => !(k in fields));
     if (extra) return `${what} has an unknown field "${extra}"`;
     for (const [name, check] of Object.entries(fields)) {
+      if (!(name in value) && optional.includes(name)) continue;
       if (!(name in value)) return `${what} lacks the field "${name}"`;
       const problem = check((value as Record<string, unknown>)[name]);
       if (problem) return `${what}.${name}: ${problem}`;
@@ -294,10 +342,50 @@ const fen = text('FEN', MAX_FEN);
 const lang = oneOf(['zh', 'en'], 'language');
 const notation = oneOf(['chinese', 'wxf', 'iccs'], 'notation');
 const material = text('material', 64);
+const MAX_EDITS = 10_000;
+const iccs = (what: string): Check => (value) => (typeof value === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(value) ? null : `${what} must be a move in ICCS (h2e2)`);
+
+function list(item: Check, what: string, max: number): Check {
+  return (value) => {
+    if (!Array.isArray(value) || value.length > max) return `${what} must be a list of at most ${max}`;
+    for (const x of value) {
+      const problem = item(x);
+      if (problem) return problem;
+    }
+    return null;
+  };
+}
+
+const moveOrder = list(iccs('order'), 'order', 128);
+const treeEdit = record({
+  iccs: iccs('edit'), comment: text('comment', MAX_NOTES, true), pruned: (v) => (v === true ? null : 'pruned must be true'), order: moveOrder,
+}, 'edit', ['comment', 'pruned', 'order']);
+
+/** A study's edits (shared/study/edits.ts): checked node by node without recursion, at most MAX_EDITS of them. */
+const treeEdits: Check = (value) => {
+  const root = record({ children: (v) => (Array.isArray(v) ? null : 'edits.children must be a list'), order: moveOrder }, 'edits', ['order'])(value);
+  if (root) return root;
+  const pending = [...(value as { children: unknown[] }).children];
+  for (let seen = 0; pending.length > 0; seen++) {
+    if (seen >= MAX_EDITS) return `edits must hold at most ${MAX_EDITS} moves`;
+    const node = pending.pop();
+    const problem = record({ data: treeEdit, children: (v) => (Array.isArray(v) ? null : 'children must be a list') }, 'edit node')(node);
+    if (problem) return problem;
+    pending.push(...(node as { children: unknown[] }).children);
+  }
+  return null;
+};
+
 const studyFields = record({
   title: text('title', MAX_FIELD), composer: text('composer', MAX_FIELD, true), source: text('source', MAX_FIELD, true),
-  stipulation: text('stipulation', 32, true), fen, notes: text('notes', MAX_NOTES, true),
-}, 'study');
+  stipulation: text('stipulation', 32, true), fen, notes: text('notes', MAX_NOTES, true), edits: treeEdits,
+}, 'study', ['edits']);
+
+/** Plies of a solution tree; beyond any line to mate in the tables Canju can make. */
+export const MAX_TREE_DEPTH = 1000;
+const depth: Check = (value) => (value === null || (Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_TREE_DEPTH)
+  ? null : `depth must be a whole number from 1 to ${MAX_TREE_DEPTH}, or null`);
+const known = list(text('material', 64), 'known materials', 64);
 const exportOptions = record({
   format: oneOf(['pgn', 'text'], 'format'), notation, encoding: oneOf(['utf-8', 'utf-8-bom', 'gbk'], 'encoding'),
   lineEnding: oneOf(['lf', 'crlf'], 'line ending'),
@@ -336,6 +424,11 @@ export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
   openStudy: args(id('study'), lang),
   deleteStudy: args(id('study'), lang),
   exportLine: args(fen, exportOptions, lang),
+  buildTree: args(fen, text('stipulation', 32), depth, known, lang),
+  buildStudyTree: args(id('study'), depth, known, lang),
+  expandNode: args(id('node'), depth, lang),
+  cancelTree: args(),
+  studyReport: args(id('study'), lang),
 };
 
 export const OPERATIONS = Object.keys(ARGUMENT_CHECKS) as Operation[];

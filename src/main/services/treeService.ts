@@ -1,0 +1,108 @@
+/**
+ * Solution trees for the API. The services keep one tree, the last one built, so that a dual can be
+ * expanded by its node id and transpositions merge with the whole tree; a new build cancels a
+ * running one. Building yields to the event loop in slices (shared/study/solutionTree.ts), so the
+ * host keeps answering other requests and `cancelTree` meanwhile.
+ */
+import type { Answer, CanjuEvent, Lang, SolutionTreeView, TreeResult } from '../../shared/api/contract';
+import { formatSignature, parseSignature } from '../../shared/material/signature';
+import { Position } from '../../shared/rules/position';
+import { type TreeEdits, applyEdits, emptyEdits, expandEdited } from '../../shared/study/edits';
+import type { StudyProbe } from '../../shared/study/probe';
+import { describeTableResult } from '../../shared/study/reportText';
+import { SolutionTreeBuilder, type TreeMove, type TreeRun } from '../../shared/study/solutionTree';
+import { resultHolds } from '../../shared/study/soundness';
+import { formatStipulation, parseStipulation } from '../../shared/study/stipulation';
+import type { ChildNode } from '../../shared/study/tree';
+import { failure } from './messages';
+import { validatePosition } from './positionService';
+import { probeFailure, probing } from './probeService';
+
+/** Progress events at most this often, and always once at the end. */
+const PROGRESS_MS = 100;
+
+type Header = Omit<SolutionTreeView, 'nodes' | 'root'>;
+
+export class TreeService {
+  private current: { readonly builder: SolutionTreeBuilder; readonly header: Header } | undefined;
+  private running: AbortController | undefined;
+
+  constructor(
+    private readonly probe: StudyProbe,
+    private readonly emit: (event: CanjuEvent) => void,
+  ) {}
+
+  async build(fen: string, stipulation: string, depth: number | null, known: readonly string[], lang: Lang, edits: TreeEdits = emptyEdits()): Promise<TreeResult> {
+    const checked = validatePosition(fen, lang);
+    if (!checked.ok) return checked;
+    const stip = parseStipulation(stipulation);
+    if (!stip) return failure('bad-stipulation', lang, stipulation);
+    const start = Position.fromFen(checked.fen);
+    if (stip.side !== start.turn) return failure('stipulation-turn', lang, formatStipulation(stip, lang));
+    const materials: string[] = [];
+    for (const text of known) {
+      const m = parseSignature(text);
+      if (!m.ok) return failure('bad-material', lang, text);
+      materials.push(formatSignature(m.value));
+    }
+    const probed = probing(lang, () => ({ ok: true as const, value: this.probe.value(start) }));
+    if (!probed.ok) return probed;
+    const { value } = probed;
+    if (!resultHolds(value, stip, start.turn)) return failure('stipulation-wrong', lang, describeTableResult(value, start.turn, lang));
+    const builder = new SolutionTreeBuilder(this.probe, start, stip, { depth: depth ?? Infinity, known: new Set(materials) });
+    const grown = await this.watched(lang, async (control) => {
+      await builder.build(control);
+      await expandEdited(builder, edits, control);
+    });
+    if (grown) return grown;
+    const header: Header = {
+      fen: checked.fen, stipulation: formatStipulation(stip, 'zh'), value: { wdl: value.wdl, dtc: value.dtc, order: value.order }, depth, known: materials,
+    };
+    this.current = { builder, header };
+    return { ok: true, tree: { ...header, nodes: builder.nodes, root: applyEdits(builder.root, edits) } };
+  }
+
+  async expand(id: number, depth: number | null, lang: Lang): Promise<Answer<{ node: ChildNode<TreeMove>; nodes: number }>> {
+    if (this.running) return failure('tree-busy', lang);
+    if (!this.current) return failure('no-tree', lang);
+    const { builder } = this.current;
+    if (!builder.node(id)) return failure('no-tree-node', lang, String(id));
+    const grown = await this.watched(lang, (control) => builder.expand(id, depth ?? Infinity, control));
+    return grown ?? { ok: true, node: builder.node(id)!, nodes: builder.nodes };
+  }
+
+  cancel(): { ok: true; cancelled: boolean } {
+    this.running?.abort();
+    return { ok: true, cancelled: this.running !== undefined };
+  }
+
+  /**
+   * Runs a build or an expansion as the one running, with throttled progress events; a run that
+   * starts cancels the one before. Answers a failure, or undefined once the work is done.
+   */
+  private async watched(lang: Lang, work: (control: TreeRun) => Promise<unknown>): Promise<ReturnType<typeof failure> | undefined> {
+    this.running?.abort();
+    const controller = new AbortController();
+    this.running = controller;
+    let last = 0, latest = 0, sent = 0;
+    const onProgress = (nodes: number) => {
+      latest = nodes;
+      if (Date.now() - last < PROGRESS_MS) return;
+      last = Date.now();
+      sent = nodes;
+      this.emit({ type: 'tree', nodes });
+    };
+    try {
+      await work({ signal: controller.signal, onProgress });
+      if (latest !== sent) this.emit({ type: 'tree', nodes: latest });
+      return undefined;
+    } catch (error) {
+      if (controller.signal.aborted) return failure('tree-cancelled', lang);
+      const answer = probeFailure(error, lang);
+      if (answer) return answer;
+      throw error;
+    } finally {
+      if (this.running === controller) this.running = undefined;
+    }
+  }
+}

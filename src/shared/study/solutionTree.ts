@@ -1,0 +1,200 @@
+/**
+ * The solution tree of a stipulation, built from the tables. At each move of the solver its best move
+ * keeping the goal is expanded and every other such move is listed as a dual (expanded on request);
+ * at each move of the defender every move that holds its result is expanded, and the moves that give
+ * it up are listed as concessions. A line ends at mate, at a dead draw (no attacking piece left), at
+ * the first position of a material the caller treats as known, at a position already expanded
+ * elsewhere in the tree (a transposition: a link to that node, so cycles end too) or at the depth
+ * limit.
+ *
+ * The tree grows breadth first, so a position is expanded where it is first reached at the fewest
+ * plies, and in slices: every few hundred nodes it reports how many it holds, gives the event loop a
+ * turn and honours its abort signal, so thousands of nodes never freeze the process that builds them.
+ */
+import { isDrawnByRule, materialOfBoard } from '../material/material';
+import { formatSignature } from '../material/signature';
+import { writeMove } from '../notation';
+import { Position } from '../rules/position';
+import type { Wdl } from '../tablebase/value';
+import type { ProbedMove, StudyProbe } from './probe';
+import { holdingMoves, keepingMoves, ranked } from './ranking';
+import type { Stipulation } from './stipulation';
+import { type ChildNode, type Node, childNode, rootNode } from './tree';
+
+/** `solution`: the solver's best move; `dual`: another solver move that keeps the goal; `defence`: a defender's move. */
+export type TreeRole = 'solution' | 'dual' | 'defence';
+
+/**
+ * Why a node has no children: `mate` (the side to move has no legal move), `draw-by-rule` (no
+ * attacking piece left), `known` (a material the caller treats as textbook), `transposition` (the
+ * position is expanded at the node `transposition` names), `depth` (the limit), `unexpanded` (a dual,
+ * until asked), `concedes` (a defender's move that gives up its result, beyond the stipulation).
+ */
+export type TreeEnd = 'mate' | 'draw-by-rule' | 'known' | 'transposition' | 'depth' | 'unexpanded' | 'concedes';
+
+export interface TreeMove {
+  /** Unique in its tree, from 1 in the order nodes were made; 0 stands for the start position. */
+  readonly id: number;
+  /** Plies from the start position: 1 for the first move. */
+  readonly ply: number;
+  readonly iccs: string;
+  /** The move in Chinese notation (炮二平五). */
+  readonly text: string;
+  /** The position after the move. */
+  readonly fen: string;
+  /** The move's value from its mover's point of view. */
+  readonly wdl: Wdl;
+  readonly dtc: number;
+  /** Plies to mate; null until DTM tables exist. */
+  readonly dtm: number | null;
+  readonly order: number;
+  readonly capture: boolean;
+  readonly role: TreeRole;
+  /** No other move of its mover keeps the goal (a solver's 唯一着) or holds the result (a forced defence). */
+  readonly only: boolean;
+  /** Where the position after the move is expanded, when not here. */
+  transposition: number | null;
+  /** Null while the node has (or will have) children. */
+  end: TreeEnd | null;
+  /** Set from a study's saved edits (edits.ts). */
+  comment?: string;
+  pruned?: boolean;
+}
+
+export interface TreeOptions {
+  /** Plies from the start (or, for `expand`, below the node) after which lines are cut; Infinity for none. */
+  readonly depth: number;
+  /** Canonical signatures (`KR-K`) of materials not to look into. */
+  readonly known?: ReadonlySet<string>;
+}
+
+/** How one build or expansion is watched and stopped. */
+export interface TreeRun {
+  readonly signal?: AbortSignal;
+  /** Called with the number of nodes in the tree at each slice and at the end. */
+  readonly onProgress?: (nodes: number) => void;
+}
+
+/** Nodes made between two turns of the event loop. */
+export const SLICE_NODES = 256;
+
+interface Pending {
+  readonly node: Node<TreeMove>;
+  readonly pos: Position;
+  readonly ply: number;
+  /** The ply at which this line is cut. */
+  readonly limit: number;
+}
+
+type Settle = 'expand' | 'unexpanded' | 'concedes';
+
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const positionKey = (fen: string) => fen.split(' ', 2).join(' ');
+
+export class SolutionTreeBuilder {
+  readonly root: Node<TreeMove> = rootNode();
+  private readonly byId: ChildNode<TreeMove>[] = [];
+  /** Each expanded position's node (0: the start). */
+  private readonly expanded = new Map<string, number>();
+  private madeSinceSlice = 0;
+
+  constructor(
+    private readonly probe: StudyProbe,
+    private readonly start: Position,
+    private readonly stipulation: Stipulation,
+    private readonly options: TreeOptions,
+  ) {}
+
+  get nodes(): number {
+    return this.byId.length;
+  }
+
+  node(id: number): ChildNode<TreeMove> | undefined {
+    return this.byId[id - 1];
+  }
+
+  /** Builds the tree from the start position; rejects with the signal's reason once it is aborted. */
+  async build(control: TreeRun = {}): Promise<void> {
+    this.expanded.set(positionKey(this.start.fen()), 0);
+    await this.run([{ node: this.root, pos: this.start, ply: 0, limit: this.options.depth }], control);
+  }
+
+  /**
+   * Expands a node left `unexpanded` (a dual) or cut at the depth limit, `depth` plies further; any
+   * other node is returned as it is. Its position may have been expanded elsewhere meanwhile: it
+   * then becomes a transposition.
+   */
+  async expand(id: number, depth = this.options.depth, control: TreeRun = {}): Promise<ChildNode<TreeMove> | undefined> {
+    const node = this.node(id);
+    if (!node || (node.data.end !== 'unexpanded' && node.data.end !== 'depth')) return node;
+    node.data.end = null;
+    const level: Pending[] = [];
+    this.settle(node, Position.fromFen(node.data.fen), false, 'expand', node.data.ply + depth, level);
+    await this.run(level, control);
+    return node;
+  }
+
+  private async run(level: Pending[], { signal, onProgress }: TreeRun): Promise<void> {
+    signal?.throwIfAborted();
+    while (level.length > 0) {
+      const next: Pending[] = [];
+      for (const pending of level) {
+        this.grow(pending, next);
+        if (this.madeSinceSlice >= SLICE_NODES) {
+          this.madeSinceSlice = 0;
+          onProgress?.(this.nodes);
+          await pause();
+          signal?.throwIfAborted();
+        }
+      }
+      level = next;
+    }
+    onProgress?.(this.nodes);
+  }
+
+  private grow(at: Pending, next: Pending[]): void {
+    const moves = this.probe.moves(at.pos);
+    if (at.pos.turn === this.stipulation.side) {
+      const keeping = keepingMoves(moves, this.stipulation.goal);
+      keeping.forEach((m, i) => this.add(at, m, i === 0 ? 'solution' : 'dual', keeping.length === 1, i === 0 ? 'expand' : 'unexpanded', next));
+      return;
+    }
+    const holding = holdingMoves(moves);
+    for (const m of ranked(moves)) {
+      const holds = holding.includes(m);
+      this.add(at, m, 'defence', holds && holding.length === 1, holds ? 'expand' : 'concedes', next);
+    }
+  }
+
+  private add(at: Pending, m: ProbedMove, role: TreeRole, only: boolean, how: Settle, next: Pending[]): void {
+    const after = at.pos.after(m.move);
+    const node = childNode<TreeMove>({
+      id: this.byId.length + 1, ply: at.ply + 1, iccs: m.iccs, text: writeMove(at.pos, m.move, 'chinese'), fen: after.fen(),
+      wdl: m.wdl, dtc: m.dtc, dtm: m.dtm ?? null, order: m.order, capture: m.capture, role, only, transposition: null, end: null,
+    });
+    at.node.children.push(node);
+    this.byId.push(node);
+    this.madeSinceSlice++;
+    this.settle(node, after, m.mate, how, at.limit, next);
+  }
+
+  private settle(node: ChildNode<TreeMove>, pos: Position, mate: boolean, how: Settle, limit: number, next: Pending[]): void {
+    const data = node.data;
+    const material = materialOfBoard(pos.board);
+    const key = positionKey(data.fen);
+    const seen = this.expanded.get(key);
+    if (mate) data.end = 'mate';
+    else if (isDrawnByRule(material)) data.end = 'draw-by-rule';
+    else if (this.options.known?.has(formatSignature(material))) data.end = 'known';
+    else if (seen !== undefined) {
+      data.end = 'transposition';
+      data.transposition = seen;
+    } else if (how !== 'expand') data.end = how;
+    else if (data.ply >= limit) data.end = 'depth';
+    else {
+      this.expanded.set(key, data.id);
+      next.push({ node, pos, ply: data.ply, limit });
+    }
+  }
+}

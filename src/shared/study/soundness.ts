@@ -1,0 +1,209 @@
+/**
+ * The soundness report of a study: whether the tables give the stipulated result, and along the main
+ * line (the study's, else the tree's first line) which moves of the solver are the only ones keeping
+ * the goal (唯一着) and which have duals, whether the defender's moves are its best, and, in a draw
+ * study, the defender's tries and the solver's answers. It is computed from the tables each time it
+ * is asked for, never stored, so regenerated tables cannot leave it stale.
+ *
+ * In a draw study the solver holds the draw and the defender plays for a win it cannot force: its
+ * tries are its other moves that keep the draw for it, each refuted by the solver's drawing reply. In
+ * a win study every defence loses; the tree answers each of them, so the report lists none as tries.
+ */
+import { isDrawnByRule, materialOfBoard } from '../material/material';
+import { writeMove } from '../notation';
+import { parseIccs } from '../notation/iccs';
+import { Position } from '../rules/position';
+import type { Value, Wdl } from '../tablebase/value';
+import type { ProbedMove, StudyProbe } from './probe';
+import { compareMoves, holdingMoves, keepingMoves, keepsGoal, ranked } from './ranking';
+import type { Stipulation } from './stipulation';
+
+/**
+ * `transposes`: against the defender's best defences the solver can force its way back to a later
+ * position of the main line within TRANSPOSE_PLIES; `loses-time`: it cannot, and the dual is slower
+ * than the main line's move; `alternative`: it cannot, and the dual is as fast (a second solution).
+ */
+export type DualKind = 'transposes' | 'loses-time' | 'alternative';
+
+/** Plies after a dual within which a return to the main line makes it a transposition. */
+export const TRANSPOSE_PLIES = 4;
+
+/** Plies of the tree's first line when the study gives none: a drawn line can go on for ever. */
+export const FIRST_LINE_PLIES = 200;
+
+export interface ReportMove {
+  readonly iccs: string;
+  /** Chinese notation. */
+  readonly text: string;
+  readonly wdl: Wdl;
+  readonly dtc: number;
+  readonly dtm: number | null;
+  readonly order: number;
+}
+
+export interface Dual extends ReportMove {
+  readonly kind: DualKind;
+}
+
+export interface Try extends ReportMove {
+  /** The solver's best reply that keeps the draw, and whether it is its only one; null where the try leaves no attacking piece. */
+  readonly refutation: (ReportMove & { readonly only: boolean }) | null;
+}
+
+export interface ReportPly extends ReportMove {
+  /** 1 for the key. */
+  readonly ply: number;
+  readonly side: 'solver' | 'defender';
+  /** The position before the move. */
+  readonly fen: string;
+  /** The solver's move keeps the goal; the defender's holds the best result it has. */
+  readonly keeps: boolean;
+  /** No other move of its mover keeps the goal (solver: 唯一着) or holds its result (defender: forced). */
+  readonly only: boolean;
+  /** Solver plies: the other moves that keep the goal, best first. */
+  readonly duals: Dual[];
+  /** Defender plies: the best defence, when it is better than the move played (a longer one, or one that holds the draw). */
+  readonly betterDefence: ReportMove | null;
+  /** Defender plies of a draw study: its other moves that keep the draw. */
+  readonly tries: Try[];
+}
+
+/** A dual after the key (with its kind), a defence the defender could have bettered, or the solver's move that gave up the goal. */
+export type FlawKind = DualKind | 'better-defence' | 'gives-up';
+
+export interface Flaw {
+  readonly ply: number;
+  readonly kind: FlawKind;
+  /** The dual, the better defence, or the move that gives up the goal. */
+  readonly move: ReportMove;
+}
+
+export interface SoundnessReport {
+  /** The start position. */
+  readonly fen: string;
+  readonly stipulation: Stipulation;
+  /** The table's value of the start for the side to move. */
+  readonly table: Value;
+  /** The side to move is the stipulation's and the table's result is its goal. */
+  readonly resultHolds: boolean;
+  /** The main line's first move is the only move that keeps the goal. */
+  readonly keyOnly: boolean;
+  /** The result holds and the key is the only move keeping it; later flaws do not change it. */
+  readonly sound: boolean;
+  /** `study`: the study's own main line; `tree`: none was given, so the tree's first line. */
+  readonly lineSource: 'study' | 'tree';
+  /** The main line's moves, ending early after a solver's move that gives up the goal. */
+  readonly mainLine: ReportPly[];
+  readonly flaws: Flaw[];
+}
+
+const positionKey = (pos: Position) => pos.fen().split(' ', 2).join(' ');
+
+function reportMove(pos: Position, m: ProbedMove): ReportMove {
+  return { iccs: m.iccs, text: writeMove(pos, m.move, 'chinese'), wdl: m.wdl, dtc: m.dtc, dtm: m.dtm ?? null, order: m.order };
+}
+
+/** The table's value of the start achieves the stipulation (a win where a draw is stipulated does not: the study is cooked). */
+export function resultHolds(table: Value, stipulation: Stipulation, turn: number): boolean {
+  return stipulation.side === turn && (stipulation.goal === 'win' ? table.wdl === 'win' : table.wdl === 'draw');
+}
+
+/** The tree's first line: the solver's best move and the defender's best defence, until the game ends, a position repeats or FIRST_LINE_PLIES. */
+export function firstLine(probe: StudyProbe, start: Position, stipulation: Stipulation): string[] {
+  const line: string[] = [];
+  const seen = new Set<string>();
+  for (let pos = start; line.length < FIRST_LINE_PLIES && !seen.has(positionKey(pos)) && !isDrawnByRule(materialOfBoard(pos.board));) {
+    seen.add(positionKey(pos));
+    const moves = probe.moves(pos);
+    const best = pos.turn === stipulation.side ? keepingMoves(moves, stipulation.goal)[0] : ranked(moves)[0];
+    if (!best) break;
+    line.push(best.iccs);
+    pos = pos.after(best.move);
+  }
+  return line;
+}
+
+class Analysis {
+  constructor(
+    private readonly probe: StudyProbe,
+    private readonly stipulation: Stipulation,
+  ) {}
+
+  /**
+   * Whether from `pos` the solver can force one of `targets` within `plies`: by some move keeping
+   * the goal, against every best defence (equally good defences are the defender's free choice). The
+   * solver's last move needs no probing: any legal move onto the main line will do.
+   */
+  reaches(pos: Position, targets: ReadonlySet<string>, plies: number): boolean {
+    if (targets.has(positionKey(pos))) return true;
+    if (plies === 0) return false;
+    const solver = pos.turn === this.stipulation.side;
+    if (solver && plies === 1) return pos.legalMoves().some((m) => targets.has(positionKey(pos.after(m))));
+    const moves = this.probe.moves(pos);
+    if (solver) return keepingMoves(moves, this.stipulation.goal).some((m) => this.reaches(pos.after(m.move), targets, plies - 1));
+    const best = ranked(moves);
+    // A defender without a move has lost off the main line.
+    return best.length > 0 && best.filter((m) => compareMoves(m, best[0]) === 0).every((m) => this.reaches(pos.after(m.move), targets, plies - 1));
+  }
+
+  dualKind(pos: Position, dual: ProbedMove, played: ProbedMove, later: ReadonlySet<string>): DualKind {
+    if (this.reaches(pos.after(dual.move), later, TRANSPOSE_PLIES)) return 'transposes';
+    return compareMoves(dual, played) > 0 ? 'loses-time' : 'alternative';
+  }
+
+  try(pos: Position, m: ProbedMove): Try {
+    const after = pos.after(m.move);
+    if (isDrawnByRule(materialOfBoard(after.board))) return { ...reportMove(pos, m), refutation: null };
+    const answers = keepingMoves(this.probe.moves(after), this.stipulation.goal);
+    return { ...reportMove(pos, m), refutation: { ...reportMove(after, answers[0]), only: answers.length === 1 } };
+  }
+}
+
+/**
+ * The report for `start` (whose side to move should be the stipulation's) along `line` (ICCS moves,
+ * legal from `start`; the tree's first line when absent or empty).
+ */
+export function soundnessReport(probe: StudyProbe, start: Position, stipulation: Stipulation, line?: readonly string[]): SoundnessReport {
+  const table = probe.value(start);
+  const holds = resultHolds(table, stipulation, start.turn);
+  const lineSource = line?.length ? 'study' : 'tree';
+  const moves = line?.length ? line : holds ? firstLine(probe, start, stipulation) : [];
+  const positions: Position[] = [start];
+  for (const iccs of moves) {
+    const move = parseIccs(positions.at(-1)!, iccs);
+    if (!move.ok) throw new Error(`main line move ${positions.length} ${iccs}: ${move.error.message}`);
+    positions.push(positions.at(-1)!.after(move.value));
+  }
+  const keys = positions.map(positionKey);
+  const analysis = new Analysis(probe, stipulation);
+  const mainLine: ReportPly[] = [];
+  const flaws: Flaw[] = [];
+  for (const [i, pos] of positions.slice(0, -1).entries()) {
+    const all = probe.moves(pos);
+    const played = all.find((m) => m.iccs === moves[i])!;
+    const ply = i + 1;
+    const base = { ...reportMove(pos, played), ply, fen: pos.fen(), duals: [] as Dual[], betterDefence: null, tries: [] as Try[] };
+    if (pos.turn === stipulation.side) {
+      const keeping = keepingMoves(all, stipulation.goal);
+      const keeps = keepsGoal(played, stipulation.goal);
+      const later = new Set(keys.slice(i + 1));
+      const duals = keeping.filter((m) => m !== played).map((m) => ({ ...reportMove(pos, m), kind: analysis.dualKind(pos, m, played, later) }));
+      mainLine.push({ ...base, side: 'solver', keeps, only: keeps && keeping.length === 1, duals });
+      if (!keeps) {
+        flaws.push({ ply, kind: 'gives-up', move: reportMove(pos, played) });
+        break;
+      }
+      if (i > 0) for (const dual of duals) flaws.push({ ply, kind: dual.kind, move: dual });
+      continue;
+    }
+    const best = ranked(all)[0];
+    const holding = holdingMoves(all);
+    const holds = played.wdl === best.wdl;
+    const better = compareMoves(best, played) < 0 ? reportMove(pos, best) : null;
+    const tries = stipulation.goal === 'draw' ? holding.filter((m) => m !== played).map((m) => analysis.try(pos, m)) : [];
+    mainLine.push({ ...base, side: 'defender', keeps: holds, only: holds && holding.length === 1, betterDefence: better, tries });
+    if (better) flaws.push({ ply, kind: 'better-defence', move: better });
+  }
+  const keyOnly = mainLine[0]?.side === 'solver' && mainLine[0].only;
+  return { fen: start.fen(), stipulation, table, resultHolds: holds, keyOnly, sound: holds && keyOnly, lineSource, mainLine, flaws };
+}
