@@ -17,6 +17,7 @@ export default defineConfig({
       'test/tablebase/digitOrder.test.ts',
       'test/tablebase/writer.test.ts',
       'test/rules/validate.test.ts',
+      'test/rules/validateEdgeCases.test.ts',
     ],
     globalSetup: [],
     reporters: ['default'],

@@ -31,27 +31,31 @@ async function verifyFolder(
 }
 
 /**
- * Workers the first of which holds back its first reply for `ms`, long enough for the other to
- * finish the remaining tasks: replies then arrive out of task order. `held` names the task held back.
+ * Workers that hold back for `ms` their reply to the task covering entry `index` of `side`, long
+ * enough for the other worker to finish the remaining tasks: that reply then arrives last.
  */
-function spawnHoldingFirstReply(ms: number): { spawn: SpawnWorker; held: () => WorkerTask | undefined } {
-  let first: WorkerTask | undefined, holding = true, spawned = 0;
+function spawnHoldingReply(side: 0 | 1, index: number, ms: number): { spawn: SpawnWorker; held: () => WorkerTask | undefined } {
+  let held: WorkerTask | undefined;
+  const covers = (task: WorkerTask) => task.op === 'verify' && task.side === side && task.lo <= index && index < task.hi;
   const spawn: SpawnWorker = (setup) => {
     const worker = spawnWorker(setup);
-    if (spawned++ > 0) return worker;
+    let current: WorkerTask | undefined;
     const post = worker.postMessage.bind(worker), once = worker.once.bind(worker);
     worker.postMessage = (task: WorkerTask) => {
-      first ??= task;
+      current = task;
       post(task);
     };
     worker.once = ((event: string, listener: (...args: unknown[]) => void) => {
-      if (event !== 'message' || !holding) return once(event, listener);
-      holding = false;
-      return once(event, (...args: unknown[]) => setTimeout(() => listener(...args), ms));
+      if (event !== 'message') return once(event, listener);
+      return once(event, (...args: unknown[]) => {
+        if (held || !current || !covers(current)) return listener(...args);
+        held = current;
+        setTimeout(() => listener(...args), ms);
+      });
     }) as typeof worker.once;
     return worker;
   };
-  return { spawn, held: () => first };
+  return { spawn, held: () => held };
 }
 
 /** Workers whose exits are recorded, to check none outlives the verify. */
@@ -92,7 +96,10 @@ describe('verify of table files catches values changed behind valid checksums', 
     const table = generateChain(parent, tables);
     const changes = reversedResults(table, 0, 5);
     const reference = referenceInconsistencies(parent, tables, { 'KR-KA': changes });
-    const result = await verifyFolder(copyTables(generated, [parent, sub], { 'KR-KA': changes }), 2);
+    // Red to move first: the reply holding the last changed red-to-move position arrives after black's.
+    const { spawn, held } = spawnHoldingReply(0, changes[4].index, 2000);
+    const result = await verifyFolder(copyTables(generated, [parent, sub], { 'KR-KA': changes }), 2, { spawn });
+    expect(held()).toBeDefined();
     expect(result.inconsistencies).toBe(reference.length);
     // Red-to-move values depend only on black-to-move ones, which did not change: the red-to-move
     // inconsistencies are exactly the changed positions, and each expects its generated value.
@@ -108,16 +115,14 @@ describe('verify of table files catches values changed behind valid checksums', 
     // Enough that the report keeps only the first few, so which ones it keeps is tested too.
     expect(reference.length).toBeGreaterThan(REPORTED_INCONSISTENCIES);
     const dir = copyTables(generated, [parent, sub], { 'KR-K': changes });
-    const { spawn, held } = spawnHoldingFirstReply(2000);
+    // The reply holding the first inconsistency arrives last: kept by arrival, it would be lost.
+    const { spawn, held } = spawnHoldingReply(reference[0].side, reference[0].index, 2000);
     const runs = [await verifyFolder(dir, 2), await verifyFolder(dir, 2, { spawn })];
+    expect(held()).toBeDefined();
     for (const result of runs) {
       expect(result.inconsistencies).toBe(reference.length);
       expect(result.examples).toEqual(reference.slice(0, REPORTED_INCONSISTENCIES));
     }
-    // The reply held back holds some of the first inconsistencies: kept by arrival, they would be lost.
-    const late = held();
-    if (late?.op !== 'verify') throw new Error(`held back ${JSON.stringify(late)}, not a verify task`);
-    expect(runs[1].examples.some((i) => i.side === late.side && i.index >= late.lo && i.index < late.hi)).toBe(true);
     // The advisor's capture now leads to a draw: the parent's stored wins are what no longer follow.
     expect(runs[0].examples.every((i) => i.side === 0 && i.stored.startsWith('win'))).toBe(true);
   });
