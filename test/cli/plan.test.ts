@@ -39,3 +39,14 @@ describe('gen --plan', () => {
     expect(existsSync(join(dir, 'KP-K.cjtb'))).toBe(false);
   });
 });
+
+describe('gen of a material beyond every table', () => {
+  // Planning it first enumerated its sub-tables without end; the refusal must come before.
+  it('is refused before any planning, with or without --plan', async () => {
+    for (const extra of [[], ['--plan']]) {
+      const run = await cliIn(en, 'gen', 'KRRNNCCPPPPPAABB-KRRNNCCPPPPPAABB', '--dir', dir, ...extra);
+      expect(run.code).toBe(1);
+      expect(run.err).toEqual(['KRRNNCCPPPPPAABB-KRRNNCCPPPPPAABB has too many pieces for a table']);
+    }
+  });
+});

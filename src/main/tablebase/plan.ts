@@ -15,9 +15,10 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
-import { MaterialIndex } from '../../shared/tablebase/materialIndex';
+import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { workingBytes } from './generate/parallelGenerate';
 import { tablePath } from './generationService';
+import { TooLargeError } from './probe/tableSet';
 
 /** Measured here: the whole 炮高兵单士象对士象全 ladder ran at 1.47 M positions/s on 2 threads. */
 const DEFAULT_RATE_PER_THREAD = 0.75e6;
@@ -49,7 +50,9 @@ function measuredRates(catalogue: Catalogue | undefined): { rate: number; bytesP
   return positions > 0 && seconds > 0 ? { rate: positions / seconds, bytesPerPosition: bytes / positions } : null;
 }
 
+/** Throws TooLargeError for a material beyond every table, before enumerating its sub-tables (which has no end in sight). */
 export function planGeneration(m: Material, options: PlanOptions): GenerationPlan {
+  if (!withinTableLimit(m)) throw new TooLargeError(formatSignature(m));
   const measured = measuredRates(options.catalogue);
   const rate = measured?.rate ?? DEFAULT_RATE_PER_THREAD * options.threads;
   const density = measured?.bytesPerPosition ?? DEFAULT_BYTES_PER_POSITION;
