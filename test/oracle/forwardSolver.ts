@@ -342,3 +342,22 @@ function solveGraph({ first, target, check, captured, turn, inCheck }: Graph): I
   for (let id = 0; id < n; id++) if (ranks[id] === UNKNOWN) ranks[id] = DRAW;
   return ranks;
 }
+
+/**
+ * The value of one position for its side to move, from the solved material its pieces make (solved
+ * on first use); a material where neither side has an attacking piece is a draw.
+ */
+export function oracleValue(board: ArrayLike<number>, turn: Color): OracleValue {
+  const onBoard: number[] = [];
+  for (let sq = 0; sq < 90; sq++) if (board[sq]) onBoard.push(board[sq]);
+  const pieces = piecesOf(materialText(onBoard.sort((a, b) => a - b)));
+  if (!/[NRCP]/.test(materialText(pieces))) return toOracle(DRAW);
+  const used = new Set<number>();
+  const squares = pieces.map((piece) => {
+    let sq = 0;
+    while (board[sq] !== piece || used.has(sq)) sq++;
+    used.add(sq);
+    return sq;
+  });
+  return toOracle(solve(pieces).rankOf(keyOf(pieces, squares, turn)));
+}

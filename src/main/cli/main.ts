@@ -19,6 +19,8 @@ import { movesCommand } from './commands/moves';
 import { perftCommand } from './commands/perft';
 import { probeCommand } from './commands/probe';
 import { statsCommand } from './commands/stats';
+import { studyCommand } from './commands/study';
+import { treeCommand } from './commands/tree';
 import { validateCommand } from './commands/validate';
 import { verifyCommand } from './commands/verify';
 import { CliFailure, EXIT, UsageError } from './failure';
@@ -26,7 +28,9 @@ import type { CliIo } from './io';
 import { environmentLang } from './lang';
 import { text } from './messages';
 
-export const COMMANDS: readonly Command[] = [perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand, probeCommand, lineCommand, listCommand];
+export const COMMANDS: readonly Command[] = [
+  perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand, probeCommand, lineCommand, listCommand, treeCommand, studyCommand,
+];
 
 const HELP_FLAGS = ['--help', '-h'];
 

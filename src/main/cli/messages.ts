@@ -40,6 +40,23 @@ const TEXTS = {
   'missing-fen': { en: () => 'missing <fen>', zh: () => '缺少局面 <fen>' },
   'missing-material': { en: () => 'missing <signature|Chinese name>', zh: () => '缺少子力 <子力签名|中文名>' },
   'missing-dir': { en: () => 'missing --dir <tables folder>', zh: () => '缺少 --dir <残局库目录>' },
+  'missing-stipulation': { en: () => 'missing --stipulation (红先胜, 红先和, 黑先胜 or 黑先和)', zh: () => '缺少 --stipulation（红先胜、红先和、黑先胜 或 黑先和）' },
+  'study-action': {
+    en: (action: string) => `unknown study action '${action}': expected import, list or check`,
+    zh: (action: string) => `没有 '${action}' 这个排局操作：应为 import、list 或 check`,
+  },
+  'missing-file': { en: () => 'missing <file.pgn>', zh: () => '缺少 <文件.pgn>' },
+  'missing-study': { en: () => 'missing <id> (study list shows the ids)', zh: () => '缺少排局编号 <id>（study list 列出编号）' },
+  'bad-study-id': { en: (id: string) => `'${id}' is not a study id (a positive whole number)`, zh: (id: string) => `'${id}' 不是排局编号（正整数）` },
+  'no-file': { en: (path: string) => `cannot read ${path}`, zh: (path: string) => `无法读取 ${path}` },
+  'bad-pgn': {
+    en: (path: string, line: number, column: number, message: string) => `${path}:${line}:${column}: ${message}`,
+    zh: (path: string, line: number, column: number, message: string) => `${path} 第 ${line} 行第 ${column} 列：${message}`,
+  },
+  'no-stipulation-found': {
+    en: () => 'note: the file states no stipulation (红先胜 … in its title or event, or a result); study check needs one: import again with --stipulation',
+    zh: () => '注意：文件中没有要求（标题或赛事中的 红先胜 等，或对局结果）；study check 需要要求：请加上 --stipulation 重新导入',
+  },
   'bad-fen': {
     en: (problem: FenProblem) => `bad FEN: ${describeFenError(problem, 'en')}`,
     zh: (problem: FenProblem) => `FEN 有误：${describeFenError(problem, 'zh')}`,

@@ -1,0 +1,80 @@
+import type { Lang, SolutionTreeView } from '../../../shared/api/contract';
+import { BLACK } from '../../../shared/rules/piece';
+import { Position } from '../../../shared/rules/position';
+import { numberedMove } from '../../../shared/study/moveNumber';
+import type { TreeMove } from '../../../shared/study/solutionTree';
+import { walk } from '../../../shared/study/walk';
+import { TreeService } from '../../services/treeService';
+import { numberArg } from '../args';
+import type { Command } from '../command';
+import { UsageError } from '../failure';
+import type { CliIo } from '../io';
+import { cancelOnInterrupt } from '../interrupt';
+import { text } from '../messages';
+import { positionArg } from '../position';
+import { withProber } from '../probing';
+import { answered } from '../serviceAnswer';
+import { tablesDir } from '../tablesFolder';
+
+/** Progress lines on stderr at most this often. */
+const PROGRESS_MS = 1000;
+
+function describe(m: TreeMove): string {
+  const value = m.wdl === 'draw' ? 'draw' : `${m.wdl} DTC ${m.dtc}${m.order ? ` order ${m.order}` : ''}`;
+  const end = m.end === null ? '' : m.end === 'transposition' ? ` [transposition → #${m.transposition}]` : ` [${m.end}]`;
+  return `${m.iccs} #${m.id} ${m.role}${m.only ? ' only' : ''} ${value}${end}`;
+}
+
+/** How far a line of the printed tree is indented: two spaces a ply. */
+class Indent {
+  constructor(public text = '') {}
+
+  clone(): Indent {
+    return new Indent(this.text);
+  }
+}
+
+/** One line per node, a node's replies below it, indented one step further. */
+function printTree(tree: SolutionTreeView, io: CliIo, lang: Lang): void {
+  const blackFirst = Position.fromFen(tree.fen).turn === BLACK;
+  io.out(`${tree.stipulation} ${tree.value.wdl}${tree.value.wdl === 'draw' ? '' : ` DTC ${tree.value.dtc}`}: ${tree.nodes} nodes`);
+  walk(tree.root, new Indent(), (indent, node) => {
+    io.out(`${indent.text}${numberedMove(node.data.ply, node.data.text, blackFirst, lang)} ${describe(node.data)}`);
+    indent.text += '  ';
+  });
+}
+
+export const treeCommand: Command = {
+  name: 'tree',
+  usage: {
+    en: 'tree <fen> --stipulation 红先胜|红先和|黑先胜|黑先和 --dir <tables> [--depth N] [--known KR-K,…] [--json]',
+    zh: 'tree <fen> --stipulation 红先胜|红先和|黑先胜|黑先和 --dir <残局库目录> [--depth N] [--known KR-K,…] [--json]',
+  },
+  summary: {
+    en: 'the solution tree: best move and duals of the solver, every defence, to mate',
+    zh: '解法树：胜方的最佳着法与双着，守方的每一种应着，直到将死',
+  },
+  positionals: 1,
+  options: ['dir', 'stipulation', 'depth', 'known'],
+  flags: ['json'],
+  run(args, io, lang) {
+    const pos = positionArg(args.positionals[0]);
+    const stipulation = args.options.get('stipulation');
+    if (typeof stipulation !== 'string') throw new UsageError(text('missing-stipulation'));
+    const depth = args.options.has('depth') ? numberArg(args, 'depth', 0, 1, 1000, true) : null;
+    const known = String(args.options.get('known') ?? '').split(',').filter(Boolean);
+    return withProber(tablesDir(args, false), (prober) => cancelOnInterrupt(async (signal) => {
+      let last = Date.now();
+      const trees = new TreeService(prober, (event) => {
+        if (event.type !== 'tree' || Date.now() - last < PROGRESS_MS) return;
+        last = Date.now();
+        io.err(`${event.nodes} nodes`);
+      });
+      signal.addEventListener('abort', () => trees.cancel());
+      const { tree } = answered(await trees.build(pos.fen(), stipulation, depth, known, lang));
+      if (args.options.has('json')) io.out(JSON.stringify(tree));
+      else printTree(tree, io, lang);
+      return 0;
+    }));
+  },
+};
