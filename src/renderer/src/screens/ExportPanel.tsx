@@ -3,17 +3,12 @@ import { useState } from 'react';
 import type { CanjuApi, ExportFormat, ExportResult, Lang, TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import type { Strings } from '../i18n/zh';
+import { downloadFile } from '../download';
 import { problemText } from '../problems';
 import { defaultEncoding, lineEndingFor, saveEncoding, savedEncoding } from '../settings/exportPrefs';
 
 function download(result: ExportResult & { ok: true }): void {
-  const bytes = Uint8Array.from(atob(result.base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: result.mimeType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = result.fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(Uint8Array.from(atob(result.base64), (c) => c.charCodeAt(0)), result.fileName, result.mimeType);
 }
 
 export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t: Strings; lang: Lang; fen: string; notation: Notation }) {

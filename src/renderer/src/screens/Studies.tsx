@@ -1,8 +1,9 @@
-/** Studies: save the position on the editor with its title, composer, source, stipulation and notes; list, open, delete. */
+/** Studies: save the position on the editor with its title, composer, source, stipulation and notes; list, open, delete; work on one's solution tree. */
 import { useEffect, useState } from 'react';
 import type { CanjuApi, Lang, StudyFields, StudyInfo } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
+import { StudyWorkbench } from './StudyWorkbench';
 
 const BLANK = { title: '', composer: '', source: '', stipulation: '红先胜', notes: '' };
 
@@ -10,6 +11,7 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
   const [fields, setFields] = useState(BLANK);
   const [studies, setStudies] = useState<StudyInfo[]>([]);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [working, setWorking] = useState<StudyInfo | null>(null);
   const refresh = () => void api.listStudies().then((r) => (r.ok ? setStudies(r.studies) : setMessage({ ok: false, text: problemText(t, r.errors) })));
   useEffect(refresh, [api]);
 
@@ -28,6 +30,9 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
     if (!r.ok) setMessage({ ok: false, text: problemText(t, r.errors) });
     refresh();
   };
+  if (working) {
+    return <StudyWorkbench api={api} t={t} lang={lang} study={working} onSaved={(s) => { setWorking(s); refresh(); }} onClose={() => setWorking(null)} />;
+  }
   const field = (key: 'title' | 'composer' | 'source', label: string) => (
     <label className="field">{label}<input value={fields[key]} maxLength={200} onChange={(e) => setFields({ ...fields, [key]: e.target.value })} data-testid={`study-${key}`} /></label>
   );
@@ -56,6 +61,7 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
             <li key={s.id} data-testid={`study-${s.id}`}>
               <strong>{s.title}</strong> {s.stipulation} {s.composer && `· ${s.composer}`} {s.source && `· ${s.source}`} <code>{s.material}</code>
               <button type="button" onClick={() => onOpen(s)} data-testid={`open-study-${s.id}`}>{t.studies.open}</button>
+              <button type="button" onClick={() => setWorking(s)} data-testid={`tree-study-${s.id}`}>{t.tree.open}</button>
               <button type="button" onClick={() => void remove(s.id)}>{t.studies.delete}</button>
             </li>
           ))}
