@@ -72,7 +72,7 @@ function checkStudy(studies: StudyService, args: ParsedArgs, io: CliIo, lang: La
   if (!/^[1-9][0-9]{0,15}$/.test(typed)) throw new BadArgument(text('bad-study-id', typed));
   const { report, text: words } = answered(studies.report(Number(typed), lang));
   if (args.options.has('json')) io.out(JSON.stringify(reportJson(report)));
-  else io.out(words.trimEnd());
+  else for (const line of words.trimEnd().split('\n')) io.out(line);
   return report.sound ? EXIT.ok : EXIT.no;
 }
 
