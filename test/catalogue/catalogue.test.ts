@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/main/catalogue/catalogue';
-import { migrate } from '../../src/main/catalogue/migrations';
+import { MIGRATIONS, migrate } from '../../src/main/catalogue/migrations';
 import { openSqlite } from '../../src/main/catalogue/database';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
@@ -31,10 +31,30 @@ afterAll(() => {
 describe('catalogue', () => {
   it('migrations run once and bring the schema to the current version', () => {
     const db = openSqlite(join(folder(), 'x.sqlite'));
-    expect(migrate(db)).toBe(1);
-    expect(migrate(db)).toBe(1);
+    expect(migrate(db)).toBe(2);
+    expect(migrate(db)).toBe(2);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     db.close();
+  });
+
+  it('a version-1 catalogue keeps its studies, each with no edits yet', () => {
+    const dir = folder();
+    const db = openSqlite(join(dir, 'catalogue.sqlite'));
+    db.exec(MIGRATIONS[0]);
+    db.exec('PRAGMA user_version = 1');
+    db.prepare("INSERT INTO studies (title, stipulation, fen, material, created_at, updated_at) VALUES ('旧排局', '红先胜', '4k4/9/9/9/9/9/9/9/9/4K4 w', 'K-K', 't', 't')").run();
+    db.close();
+    const catalogue = Catalogue.open(dir);
+    try {
+      expect(catalogue.studies()).toEqual([expect.objectContaining({ title: '旧排局', stipulation: '红先胜', edits: { children: [] } })]);
+      const edits = { order: ['e0e1'], children: [{ data: { iccs: 'e0e1', comment: '注' }, children: [] }] };
+      const id = catalogue.studies()[0].id;
+      catalogue.saveStudy({ title: '旧排局', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K', edits }, id);
+      catalogue.saveStudy({ title: '改名', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
+      expect(catalogue.study(id)).toMatchObject({ title: '改名', edits });
+    } finally {
+      catalogue.close();
+    }
   });
 
   it('generation records the job and every table with its statistics', () => {
