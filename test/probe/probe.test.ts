@@ -39,7 +39,8 @@ beforeAll(async () => {
   await generateWithSubTables(counts('KCP', 'KA'), { dir, threads: 2, memoryBytes: 2 ** 30, spawn: keepValues });
   tables = new TableSet(dir, 32 << 20);
   prober = new Prober(tables);
-}, 120_000);
+  // Six tables with workers loaded from the sources: 35 to 48 s on two cores at a load average of 9.
+}, 180_000);
 afterAll(() => {
   tables.close();
   rmSync(dir, { recursive: true, force: true });
@@ -50,7 +51,8 @@ describe('probing table files', () => {
     const chain = dependencyOrder(counts('KCP', 'KA')).map(formatSignature);
     expect([...generated.keys()]).toEqual(chain);
     for (const material of chain) expect(fileMismatches(tables, generated.get(material)!)).toEqual([]);
-  });
+    // Every stored entry probed one by one: 12 s at a load average of 8, 47 s at 9 to 11.
+  }, 150_000);
 
   it('lists every move with its value from the mover’s point of view, best first', () => {
     const pos = Position.fromFen('3k1a3/3C5/9/9/9/9/P8/3K5/9/9 w');
