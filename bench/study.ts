@@ -1,0 +1,65 @@
+/**
+ * Solution-tree benchmark: the full tree (every defence, to mate, transpositions merged) of the
+ * 炮兵对单士 position 3a5/5P3/5k3/1C7/9/9/9/3K5/9/9 w and of the longest position of KCPA-KAB (its
+ * largest DTC won by the side to move), generating their tables first where the folder lacks them.
+ * Prints nodes, seconds and nodes per second for each.
+ * `npm run bench:study -- [--dir <tables>] [--threads N]` (default: a fresh temporary folder).
+ */
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnWorker } from '../src/main/tablebase/generate/spawnWorker';
+import { TableFile } from '../src/main/tablebase/files/reader';
+import { generateWithSubTables, tablePath } from '../src/main/tablebase/generationService';
+import { Prober } from '../src/main/tablebase/probe/prober';
+import { TableSet } from '../src/main/tablebase/probe/tableSet';
+import type { Material } from '../src/shared/material/material';
+import { formatSignature, parseSignature } from '../src/shared/material/signature';
+import { Position } from '../src/shared/rules/position';
+import { SolutionTreeBuilder } from '../src/shared/study/solutionTree';
+import { formatStipulation } from '../src/shared/study/stipulation';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const dir = option('dir', '') || mkdtempSync(join(tmpdir(), 'canju-bench-study-'));
+const threads = Number(option('threads', String(availableParallelism())));
+const material = (text: string): Material => (parseSignature(text) as { value: Material }).value;
+
+async function ensureTables(m: Material): Promise<void> {
+  const started = performance.now();
+  const made = await generateWithSubTables(m, { dir, threads, memoryBytes: 4 * 2 ** 30, spawn: spawnWorker });
+  if (made.length) console.log(`generated ${made.length} table(s) for ${formatSignature(m)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The position of the table with the largest DTC that the side to move wins. */
+function longestWin(m: Material, prober: Prober): string {
+  const file = TableFile.open(tablePath(dir, m));
+  const { red, black } = file.header.statistics;
+  file.close();
+  const wins = [red, black].map((s) => s.maxDtcFen).filter((fen) => fen && prober.value(Position.fromFen(fen)).wdl === 'win');
+  return wins.sort((a, b) => prober.value(Position.fromFen(b)).dtc - prober.value(Position.fromFen(a)).dtc)[0];
+}
+
+async function bench(label: string, fen: string, prober: Prober): Promise<void> {
+  const start = Position.fromFen(fen);
+  const value = prober.value(start);
+  const stipulation = { side: start.turn, goal: 'win' as const };
+  const builder = new SolutionTreeBuilder(prober, start, stipulation, { depth: Infinity });
+  const t0 = performance.now();
+  await builder.build();
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(`${label}: ${fen} ${formatStipulation(stipulation, 'zh')} (DTC ${value.dtc})`);
+  console.log(`  ${builder.nodes.toLocaleString('en')} nodes in ${seconds.toFixed(2)} s: ${Math.round(builder.nodes / seconds).toLocaleString('en')} nodes/s`);
+}
+
+console.log(`tables folder: ${dir}, ${threads} thread(s)`);
+await ensureTables(material('KCP-KA'));
+await ensureTables(material('KCPA-KAB'));
+const tables = new TableSet(dir, 512 << 20);
+const prober = new Prober(tables);
+await bench('炮兵对单士', '3a5/5P3/5k3/1C7/9/9/9/3K5/9/9 w', prober);
+await bench('KCPA-KAB longest', longestWin(material('KCPA-KAB'), prober), prober);
+tables.close();
