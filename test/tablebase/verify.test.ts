@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/verify';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
-import { DRAW, dtcOf, isDecided, isWin, lossValue, orderOf, winValue } from '../../src/shared/tablebase/value';
+import { DRAW, ILLEGAL, dtcOf, formatValue, isDecided, isLoss, isWin, lossValue, orderOf, winValue } from '../../src/shared/tablebase/value';
 import { counts, generateChain } from '../support/tables';
 
 function verifyAll(tables: MemoryTables, red: string, black: string): Inconsistency[] {
@@ -46,26 +46,55 @@ describe('verify', () => {
     expect(seeds).toBeGreaterThan(0);
   });
 
-  it('rejects a trap seed moved to another order, and a position that is no trap stored as one', () => {
+  it('rejects every trap seed stored at another order or at a distance, and positions that are no trap seed stored as one', () => {
     const m = counts('KR', 'KN');
     const table = generateChain(m, tables);
     const verifier = new Verifier(table.index, table.values, tables.probeFor(m));
-    const check = (side: 0 | 1, index: number, value: number): Inconsistency[] => {
+    /** What verify says of entry `index` of `side` when it holds `value` instead. */
+    const reported = (side: 0 | 1, index: number, value: number): Inconsistency[] => {
       const saved = table.values[side][index];
       table.values[side][index] = value;
       try {
         const found: Inconsistency[] = [];
-        verifier.verifyRange(side, index, index + 1, (i) => found.push(i));
+        expect(verifier.verifyRange(side, index, index + 1, (i) => found.push(i))).toBe(found.length);
         return found;
       } finally {
         table.values[side][index] = saved;
       }
     };
-    const seedSide = table.values[1].some((v) => v === lossValue(1, 0)) ? 1 : 0;
-    const seed = table.values[seedSide].indexOf(lossValue(1, 0));
-    expect(check(seedSide, seed, lossValue(2, 0))).toMatchObject([{ index: seed, stored: 'loss dtc 0 order 2', expected: 'loss dtc 0 order 1' }]);
-    const ordinary = table.values[seedSide].findIndex((v) => v === DRAW);
-    expect(check(seedSide, ordinary, lossValue(1, 0))).toMatchObject([{ index: ordinary, stored: 'loss dtc 0 order 1', expected: 'draw' }]);
+    const seeds: [0 | 1, number][] = [], others: [0 | 1, number, number][] = [];
+    for (const side of [0, 1] as const) {
+      table.values[side].forEach((v, index) => {
+        if (isLoss(v) && orderOf(v) > 0 && dtcOf(v) === 0) seeds.push([side, index]);
+        // Wins the rule decides, and every 50th ordinary loss: positions that are no trap seed.
+        else if ((isWin(v) && orderOf(v) > 0) || (isLoss(v) && orderOf(v) === 0 && index % 50 === 0)) others.push([side, index, v]);
+      });
+    }
+    expect(seeds.length).toBeGreaterThan(1000);
+    expect(others.length).toBeGreaterThan(1000);
+    for (const [side, index] of seeds) {
+      const order = orderOf(table.values[side][index]);
+      // At a higher order the seed's own order is found first and expected.
+      expect(reported(side, index, lossValue(order + 2, 0))).toMatchObject([{ index, expected: formatValue(lossValue(order, 0)) }]);
+      expect(reported(side, index, lossValue(order, 3))).toMatchObject([{ index, stored: formatValue(lossValue(order, 3)) }]);
+    }
+    for (const [side, index, v] of others) {
+      expect(reported(side, index, lossValue(Math.max(1, orderOf(v)), 0))).toMatchObject([{ index, expected: formatValue(v) }]);
+    }
+    const draw = table.values[0].findIndex((v) => v === DRAW);
+    expect(reported(0, draw, lossValue(3, 0))).toMatchObject([{ index: draw, stored: 'loss dtc 0 order 3', expected: 'draw' }]);
+  });
+
+  it('skips the entries that are no position only where told they hold "don\'t care" values', () => {
+    const m = counts('KR', 'K');
+    const table = generateChain(m, tables);
+    // As read from a file: every illegal entry holds some real value instead of ILLEGAL.
+    const fromFile = [table.values[0].map((v) => (v === ILLEGAL ? DRAW : v)), table.values[1].map((v) => (v === ILLEGAL ? DRAW : v))] as const;
+    const illegal = table.values[0].filter((v) => v === ILLEGAL).length;
+    expect(illegal).toBeGreaterThan(0);
+    const count = (verifier: Verifier) => verifier.verifyRange(0, 0, table.index.size, () => {});
+    expect(count(new Verifier(table.index, fromFile, tables.probeFor(m), true))).toBe(0);
+    expect(count(new Verifier(table.index, fromFile, tables.probeFor(m)))).toBe(illegal);
   });
 
   it('reports a corrupted value with its position', () => {

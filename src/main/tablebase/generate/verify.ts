@@ -4,8 +4,8 @@
  * maximises it; a capture counts as distance 1). Trap seeds — losses of order k > 0 at distance 0 —
  * are checked by the trap condition instead: every move of the trapped side either reaches a win of
  * lower order for the other side or is a check into a position that answers with a quiet non-check
- * back into another trap seed of the same order — and no lower order's trap condition holds, since
- * generation would have decided the position at that order.
+ * back into another trap seed of the same order — and neither a lower order's trap condition nor the
+ * minimax of the successors decides the position at a lower order, as generation would have.
  */
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { boardFen } from '../../../shared/rules/fen';
@@ -111,8 +111,10 @@ export class Verifier {
     }
     if (legal === 0) return lossValue(0, 0);
     if (isLoss(stored) && orderOf(stored) > 0 && dtcOf(stored) === 0) {
-      for (let lower = 1; lower < orderOf(stored); lower++) if (this.isTrapSeed(index, side, lower)) return lossValue(lower, 0);
-      return this.isTrapSeed(index, side, orderOf(stored)) ? stored : best;
+      const order = orderOf(stored);
+      for (let lower = 1; lower < order; lower++) if (this.isTrapSeed(index, side, lower)) return lossValue(lower, 0);
+      if (orderOf(best) < order) return best;
+      return this.isTrapSeed(index, side, order) ? stored : best;
     }
     return best;
   }
