@@ -8,6 +8,8 @@ import { validateSetup } from '../../src/shared/rules/validate';
 // two pieces on a point, the wrong number of kings. Validation must name them and not go on to the
 // check tests, which need a well-formed board with one king a side.
 const kings: Placement[] = [{ square: 3, piece: makePiece(BLACK, 1) }, { square: 85, piece: makePiece(RED, 1) }];
+/** Kings facing each other on the open e-file: a check test would report them. */
+const facingKings: Placement[] = [{ square: 4, piece: makePiece(BLACK, 1) }, { square: 85, piece: makePiece(RED, 1) }];
 
 function codes(placements: Placement[], turn: 0 | 1 = RED): string[] {
   return validateSetup({ placements, turn }).map((v) => v.code);
@@ -22,15 +24,15 @@ function fenSetup(fen: string): Setup {
 describe('setup validation of setups no FEN gives', () => {
   it('names a point off the board', () => {
     for (const square of [-1, 90, 1.5, Number.NaN]) {
-      expect(validateSetup({ placements: [...kings, { square, piece: makePiece(RED, ROOK) }], turn: RED }), String(square)).toEqual([
+      expect(validateSetup({ placements: [...facingKings, { square, piece: makePiece(RED, ROOK) }], turn: RED }), String(square)).toEqual([
         { code: 'invalid-square', square },
       ]);
     }
   });
 
   it('names a piece code that is no piece', () => {
-    for (const piece of [0, 8, 16, -3, 2.5]) {
-      expect(codes([...kings, { square: 40, piece }]), String(piece)).toEqual(['invalid-piece']);
+    for (const piece of [0, 8, 16, 17, 23, -3, 2.5]) {
+      expect(codes([...facingKings, { square: 40, piece }]), String(piece)).toEqual(['invalid-piece']);
     }
   });
 
