@@ -36,6 +36,3 @@ export function oracleMoves(pos: Position): OracleMove[] {
 export function oracleOf(pos: Position) {
   return oracleValue(pos.board, pos.turn);
 }
-
-/** Board and side to move, without the counters: what makes two positions the same. */
-export const positionKey = (fen: string) => fen.split(' ', 2).join(' ');

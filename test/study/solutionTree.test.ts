@@ -10,12 +10,12 @@ import { TableSet } from '../../src/main/tablebase/probe/tableSet';
 import { materialOfBoard } from '../../src/shared/material/material';
 import { formatSignature } from '../../src/shared/material/signature';
 import { Position } from '../../src/shared/rules/position';
-import { SLICE_NODES, SolutionTreeBuilder, type TreeMove } from '../../src/shared/study/solutionTree';
+import { SLICE_NODES, SolutionTreeBuilder, type TreeMove, positionKey } from '../../src/shared/study/solutionTree';
 import { type Stipulation, parseStipulation } from '../../src/shared/study/stipulation';
 import type { ChildNode, Node } from '../../src/shared/study/tree';
 import { generatedFolder } from '../support/tableFolder';
 import { counts } from '../support/tables';
-import { type OracleMove, oracleMoves, positionKey } from './oracleMoves';
+import { type OracleMove, oracleMoves } from './oracleMoves';
 
 /** 红先胜 with one winning move; 红先胜 with two; 黑先和 where one move of black's holds the draw. */
 const ONLY = '5k3/9/2P2a3/9/9/9/9/4K4/9/9 w';

@@ -8,11 +8,12 @@ import { Prober } from '../../src/main/tablebase/probe/prober';
 import { TableSet } from '../../src/main/tablebase/probe/tableSet';
 import { Position } from '../../src/shared/rules/position';
 import { reportText } from '../../src/shared/study/reportText';
+import { positionKey } from '../../src/shared/study/solutionTree';
 import { type SoundnessReport, TRANSPOSE_PLIES, soundnessReport } from '../../src/shared/study/soundness';
 import { type Stipulation, parseStipulation } from '../../src/shared/study/stipulation';
 import { generatedFolder } from '../support/tableFolder';
 import { counts } from '../support/tables';
-import { type OracleMove, oracleMoves, oracleOf, positionKey } from './oracleMoves';
+import { type OracleMove, oracleMoves, oracleOf } from './oracleMoves';
 
 const ONLY = '5k3/9/2P2a3/9/9/9/9/4K4/9/9 w';
 const DUAL = '3k5/9/3a5/6P2/9/9/9/3K5/9/9 w';

@@ -281,7 +281,7 @@ export interface CanjuApi {
   buildTree(fen: string, stipulation: string, depth: number | null, known: string[], lang: Lang): Promise<TreeResult>;
   /** A saved study's tree: its edits laid over it (edits.ts), the lines they follow expanded. */
   buildStudyTree(id: number, depth: number | null, known: string[], lang: Lang): Promise<TreeResult>;
-  /** Expands a dual or a node cut at the depth limit of the last tree; answers that node with its new subtree. */
+  /** Expands a dual or a node cut at the depth limit of the last tree, `depth` plies further (null: to the end); answers that node with its new subtree and the tree's size. */
   expandNode(id: number, depth: number | null, lang: Lang): Promise<Answer<{ readonly node: ChildNode<TreeMove>; readonly nodes: number }>>;
   /** Stops the tree being built; its request answers `tree-cancelled`. */
   cancelTree(): Promise<Answer<{ readonly cancelled: boolean }>>;

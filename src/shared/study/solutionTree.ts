@@ -90,7 +90,8 @@ type Settle = 'expand' | 'unexpanded' | 'concedes';
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const positionKey = (fen: string) => fen.split(' ', 2).join(' ');
+/** Board and side to move, without the counters: what makes two positions the same. */
+export const positionKey = (fen: string) => fen.split(' ', 2).join(' ');
 
 export class SolutionTreeBuilder {
   readonly root: Node<TreeMove> = rootNode();

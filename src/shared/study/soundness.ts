@@ -16,6 +16,7 @@ import { Position } from '../rules/position';
 import type { Value, Wdl } from '../tablebase/value';
 import type { ProbedMove, StudyProbe } from './probe';
 import { compareMoves, holdingMoves, keepingMoves, keepsGoal, ranked } from './ranking';
+import { positionKey } from './solutionTree';
 import type { Stipulation } from './stipulation';
 
 /**
@@ -97,8 +98,6 @@ export interface SoundnessReport {
   readonly flaws: Flaw[];
 }
 
-const positionKey = (pos: Position) => pos.fen().split(' ', 2).join(' ');
-
 function reportMove(pos: Position, m: ProbedMove): ReportMove {
   return { iccs: m.iccs, text: writeMove(pos, m.move, 'chinese'), wdl: m.wdl, dtc: m.dtc, dtm: m.dtm ?? null, order: m.order };
 }
@@ -112,8 +111,8 @@ export function resultHolds(table: Value, stipulation: Stipulation, turn: number
 export function firstLine(probe: StudyProbe, start: Position, stipulation: Stipulation): string[] {
   const line: string[] = [];
   const seen = new Set<string>();
-  for (let pos = start; line.length < FIRST_LINE_PLIES && !seen.has(positionKey(pos)) && !isDrawnByRule(materialOfBoard(pos.board));) {
-    seen.add(positionKey(pos));
+  for (let pos = start; line.length < FIRST_LINE_PLIES && !seen.has(positionKey(pos.fen())) && !isDrawnByRule(materialOfBoard(pos.board));) {
+    seen.add(positionKey(pos.fen()));
     const moves = probe.moves(pos);
     const best = pos.turn === stipulation.side ? keepingMoves(moves, stipulation.goal)[0] : ranked(moves)[0];
     if (!best) break;
@@ -135,10 +134,10 @@ class Analysis {
    * solver's last move needs no probing: any legal move onto the main line will do.
    */
   reaches(pos: Position, targets: ReadonlySet<string>, plies: number): boolean {
-    if (targets.has(positionKey(pos))) return true;
+    if (targets.has(positionKey(pos.fen()))) return true;
     if (plies === 0) return false;
     const solver = pos.turn === this.stipulation.side;
-    if (solver && plies === 1) return pos.legalMoves().some((m) => targets.has(positionKey(pos.after(m))));
+    if (solver && plies === 1) return pos.legalMoves().some((m) => targets.has(positionKey(pos.after(m).fen())));
     const moves = this.probe.moves(pos);
     if (solver) return keepingMoves(moves, this.stipulation.goal).some((m) => this.reaches(pos.after(m.move), targets, plies - 1));
     const best = ranked(moves);
@@ -174,7 +173,7 @@ export function soundnessReport(probe: StudyProbe, start: Position, stipulation:
     if (!move.ok) throw new Error(`main line move ${positions.length} ${iccs}: ${move.error.message}`);
     positions.push(positions.at(-1)!.after(move.value));
   }
-  const keys = positions.map(positionKey);
+  const keys = positions.map((p) => positionKey(p.fen()));
   const analysis = new Analysis(probe, stipulation);
   const mainLine: ReportPly[] = [];
   const flaws: Flaw[] = [];

@@ -1,4 +1,4 @@
-import type { Lang, SolutionTreeView } from '../../../shared/api/contract';
+import { type Lang, MAX_TREE_DEPTH, type SolutionTreeView } from '../../../shared/api/contract';
 import { BLACK } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
 import { numberedMove } from '../../../shared/study/moveNumber';
@@ -61,7 +61,7 @@ export const treeCommand: Command = {
     const pos = positionArg(args.positionals[0]);
     const stipulation = args.options.get('stipulation');
     if (typeof stipulation !== 'string') throw new UsageError(text('missing-stipulation'));
-    const depth = args.options.has('depth') ? numberArg(args, 'depth', 0, 1, 1000, true) : null;
+    const depth = args.options.has('depth') ? numberArg(args, 'depth', 0, 1, MAX_TREE_DEPTH, true) : null;
     const known = String(args.options.get('known') ?? '').split(',').filter(Boolean);
     return withProber(tablesDir(args, false), (prober) => cancelOnInterrupt(async (signal) => {
       let last = Date.now();
