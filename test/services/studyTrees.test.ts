@@ -3,6 +3,9 @@
  * events, a cancel, a build that supersedes another, a dual expanded by id, every refusal by code and
  * message; a study saved with edits, its tree built with them and its report along their line.
  */
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CanjuApi, CanjuEvent } from '../../src/shared/api/contract';
 import { type Services, createServices } from '../../src/main/services/canjuServices';
@@ -69,6 +72,19 @@ describe('solution trees through the API', () => {
     expect(expanded.node.children.map((c) => c.data.iccs).sort()).toEqual(replies);
     expect(expanded.nodes).toBeGreaterThan(built.tree.nodes);
     expect(await api.expandNode(999_999, null, 'en')).toEqual(fail('no-tree-node', 'no move 999999 in the solution tree'));
+  });
+
+  it('closing the services cancels a tree being built', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'canju-tree-close-'));
+    try {
+      for (const name of readdirSync(dir).filter((f) => f.endsWith('.cjtb'))) copyFileSync(join(dir, name), join(copy, name));
+      const other = createServices({ dir: copy, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
+      const building = other.api.buildTree(DRAW, '黑先和', null, [], 'en');
+      await other.close();
+      expect(await building).toEqual(fail('tree-cancelled', 'the solution tree was cancelled'));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('refuses a stipulation it cannot read, one the side to move or the tables contradict, an unknown material and missing tables', async () => {

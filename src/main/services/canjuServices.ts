@@ -35,7 +35,7 @@ export interface ServiceOptions {
 
 export interface Services {
   readonly api: CanjuApi;
-  /** Cancels a running generation, waits for it to stop, and closes the tables and the catalogue. */
+  /** Cancels a running generation (waiting for it to stop) and a tree being built, and closes the tables and the catalogue. */
   close(): Promise<void>;
 }
 
@@ -121,6 +121,8 @@ export function createServices(options: ServiceOptions): Services {
   return {
     api,
     async close() {
+      // A tree being built stops at its next slice, before it would probe the closed tables.
+      trees.cancel();
       for (const job of jobs.list()) if (job.state === 'running') jobs.cancel(job.id, 'en');
       await jobs.idle();
       tableSet.close();
