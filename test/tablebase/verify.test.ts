@@ -3,6 +3,8 @@ import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/verify';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { DRAW, ILLEGAL, dtcOf, formatValue, isDecided, isLoss, isWin, lossValue, orderOf, winValue } from '../../src/shared/tablebase/value';
+import { Position } from '../../src/shared/rules/position';
+import { PositionCodec } from '../../src/shared/tablebase/codec';
 import { counts, generateChain } from '../support/tables';
 
 function verifyAll(tables: MemoryTables, red: string, black: string): Inconsistency[] {
@@ -83,6 +85,47 @@ describe('verify', () => {
     }
     const draw = table.values[0].findIndex((v) => v === DRAW);
     expect(reported(0, draw, lossValue(3, 0))).toMatchObject([{ index: draw, stored: 'loss dtc 0 order 3', expected: 'draw' }]);
+  });
+
+  it('rejects a trap seed once the check it escapes with, or the seed its opponent answers into, holds another value', () => {
+    const m = counts('KR', 'KN');
+    const table = generateChain(m, tables);
+    const verifier = new Verifier(table.index, table.values, tables.probeFor(m));
+    /** Whether verify reports entry `index` of `side` while `changes` are in the table. */
+    const reportedWith = (side: 0 | 1, index: number, changes: [0 | 1, number, number][]): boolean => {
+      const saved = changes.map(([s, i]) => table.values[s][i]);
+      changes.forEach(([s, i, v]) => (table.values[s][i] = v));
+      try {
+        return verifier.verifyRange(side, index, index + 1, () => {}) === 1;
+      } finally {
+        changes.forEach(([s, i], k) => (table.values[s][i] = saved[k]));
+      }
+    };
+    /** The positions reached by the quiet moves of `side` from entry `index` that satisfy `keep`, as entries. */
+    const quietMoves = (side: 0 | 1, index: number, keep: (pos: Position, move: number) => boolean): number[] => {
+      const codec = new PositionCodec(table.index);
+      codec.load(index);
+      const pos = Position.unchecked(codec.board, side);
+      return pos.legalMoves().filter((move) => codec.board[move >> 7] === 0 && keep(pos, move)).map((move) => codec.indexAfter(codec.at[move & 127], move >> 7));
+    };
+    let checks = 0, answers = 0;
+    for (const side of [0, 1] as const) {
+      const seeds = table.values[side].reduce<number[]>((found, v, index) => (v === lossValue(1, 0) ? [...found, index] : found), []).slice(0, 20);
+      const other = (1 - side) as 0 | 1;
+      for (const seed of seeds) {
+        for (const child of quietMoves(side, seed, (pos, move) => pos.givesCheck(move))) {
+          if (table.values[other][child] !== winValue(1, 1)) continue;
+          checks++;
+          expect(reportedWith(side, seed, [[other, child, winValue(1, 3)]])).toBe(true);
+          const returns = quietMoves(other, child, (pos, move) => !pos.givesCheck(move)).filter((i) => i !== seed && table.values[side][i] === lossValue(1, 0));
+          if (returns.length === 0) continue;
+          answers++;
+          expect(reportedWith(side, seed, returns.map((i) => [side, i, lossValue(1, 2)]))).toBe(true);
+        }
+      }
+    }
+    expect(checks).toBeGreaterThan(10);
+    expect(answers).toBeGreaterThan(10);
   });
 
   it('skips the entries that are no position only where told they hold "don\'t care" values', () => {
