@@ -2,7 +2,7 @@
  * Solution-tree benchmark: the full tree (every defence, to mate, transpositions merged) of the
  * 炮兵对单士 position 3a5/5P3/5k3/1C7/9/9/9/3K5/9/9 w and of the longest position of KCPA-KAB (its
  * largest DTC won by the side to move), generating their tables first where the folder lacks them.
- * Prints nodes, seconds and nodes per second for each.
+ * Prints nodes, seconds, nodes per second and the process's resident memory after each.
  * `npm run bench:study -- [--dir <tables>] [--threads N]` (default: a fresh temporary folder).
  */
 import { mkdtempSync } from 'node:fs';
@@ -52,7 +52,8 @@ async function bench(label: string, fen: string, prober: Prober): Promise<void> 
   await builder.build();
   const seconds = (performance.now() - t0) / 1000;
   console.log(`${label}: ${fen} ${formatStipulation(stipulation, 'zh')} (DTC ${value.dtc})`);
-  console.log(`  ${builder.nodes.toLocaleString('en')} nodes in ${seconds.toFixed(2)} s: ${Math.round(builder.nodes / seconds).toLocaleString('en')} nodes/s`);
+  const rss = process.memoryUsage().rss / 2 ** 20;
+  console.log(`  ${builder.nodes.toLocaleString('en')} nodes in ${seconds.toFixed(2)} s: ${Math.round(builder.nodes / seconds).toLocaleString('en')} nodes/s, RSS ${rss.toFixed(0)} MiB`);
 }
 
 console.log(`tables folder: ${dir}, ${threads} thread(s)`);
