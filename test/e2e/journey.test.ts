@@ -101,12 +101,20 @@ describe('the workbench in Chromium', () => {
   it('refuses bad input in the FEN and name boxes without changing the board', async () => {
     await page.getByTestId('fen-input').fill('not a fen');
     await page.getByTestId('apply-fen').click();
-    expect(await page.getByTestId('fen-error').textContent()).not.toBe('');
+    expect(await page.getByTestId('fen-error').textContent()).toMatch(/^FEN 无法读取：/);
+    // While the typed FEN stands, nothing vouches for the board it was typed over.
+    expect(await page.getByTestId('legality').count()).toBe(0);
+    expect(await page.getByTestId('analyse').isDisabled()).toBe(true);
     await page.getByTestId('name-input').fill('炮兵对单飞');
     await page.getByTestId('look-up').click();
     expect(await page.getByTestId('name-error').textContent()).toContain('飞');
     await page.getByTestId('name-input').fill('');
     expect(await page.locator('[data-testid^=piece-]').count()).toBe(5);
+    // Enter loads a FEN: the study's own, which brings the verdict back.
+    await page.getByTestId('fen-input').fill(FEN);
+    await page.getByTestId('fen-input').press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid=legality]')?.textContent?.includes('局面合法'));
+    expect(await page.getByTestId('fen-error').count()).toBe(0);
     const refused = await api('probe', ['x'.repeat(500), 'chinese', 'zh']);
     expect(refused).toMatchObject({ ok: false, errors: [{ code: 'bad-argument' }] });
   });
@@ -120,8 +128,9 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('job-progress').waitFor({ timeout: 30_000 });
     await screenshot(page, '3-progress');
     await page.waitForFunction(() => document.querySelector('[data-testid=job-state]')?.textContent === '已完成', undefined, { timeout: GENERATION_TEST_MS - 15_000 });
-    expect(await page.getByTestId('job-overall').textContent()).toBe('总进度：6 / 6 张表');
-    await page.getByTestId('tab-analysis').click();
+    expect(await page.getByTestId('job-overall').textContent()).toBe('总进度：6 / 6 张表 · 100.0%');
+    // The finished job leads back to the position the tables were asked for.
+    await page.getByTestId('back-to-analysis').click();
     await page.getByTestId('move-list').waitFor();
     expect(await page.getByTestId('position-value').textContent()).toBe('红胜 · DTC 13');
     const groups = await page.locator('.move-group').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));

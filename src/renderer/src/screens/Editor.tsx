@@ -91,10 +91,11 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
     const r = await api.describeMaterial(name, lang);
     setNameError(r.ok ? null : problemText(t, r.errors));
     if (!r.ok) return;
-    const example = r.exampleFen ? fromFen(r.exampleFen) : null;
-    if (!example?.ok) return setMaterial(r);
-    setNamed({ fen: toFen(example.board), material: r });
     setName('');
+    // A board that already holds the named material stays; any other is replaced by an example of it.
+    const example = r.exampleFen && r.signature !== material?.signature ? fromFen(r.exampleFen) : null;
+    if (!example?.ok) return setNamed({ fen, material: r });
+    setNamed({ fen: toFen(example.board), material: r });
     onChange(example.board);
   };
 
