@@ -3,30 +3,21 @@
  * play, and stops at the conversion that settles it (the first capture, into a smaller table) or at
  * mate, saying which in its last comment; no variation stops short of either or runs past a capture.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportLine } from '../../src/main/services/exportService';
-import { Prober } from '../../src/main/tablebase/probe/prober';
-import { TableSet } from '../../src/main/tablebase/probe/tableSet';
 import { readPgn } from '../../src/shared/pgn/read';
 import { moveTo } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
-import { generatedFolder } from '../support/tableFolder';
+import { generatedProber } from '../support/tableFolder';
 import { counts } from '../support/tables';
 
-const dir = generatedFolder(counts('KCP', 'KA'));
-let tables: TableSet, prober: Prober;
-
-beforeAll(() => {
-  tables = new TableSet(dir, 64 << 20);
-  prober = new Prober(tables);
-});
-afterAll(() => tables.close());
+const probed = generatedProber(counts('KCP', 'KA'));
 
 describe('sidelines of an export', () => {
   // 炮兵对单士, won in 13 plies; black has several equally stubborn defences on the way.
   for (const [fen, lang] of [['3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w', 'en'], ['3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w', 'zh']] as const) {
     it(`end at mate or at the settling capture, never before or after (${lang})`, () => {
-      const result = exportLine(prober, fen, { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: true, title: '' }, lang);
+      const result = exportLine(probed.prober, fen, { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: true, title: '' }, lang);
       if (!result.ok) throw new Error(result.errors[0].message);
       const game = readPgn(result.text);
       if (!game.ok) throw new Error(game.error.message);
@@ -39,7 +30,7 @@ describe('sidelines of an export', () => {
             const capture = at.pieceAt(moveTo(step.move)) !== 0;
             const last = i === variation.length - 1;
             // Best play after the defence: each move after the first is the table's best move there.
-            if (i > 0) expect(step.move).toBe(prober.bestLine(at, 1).moves[0].move);
+            if (i > 0) expect(step.move).toBe(probed.prober.bestLine(at, 1).moves[0].move);
             at.play(step.move);
             if (!last) {
               expect(capture).toBe(false);

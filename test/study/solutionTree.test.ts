@@ -4,16 +4,14 @@
  * the defender's are every legal move, each move's value is the solver's, lines end where and why the
  * tree says, and no position is expanded twice.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Prober } from '../../src/main/tablebase/probe/prober';
-import { TableSet } from '../../src/main/tablebase/probe/tableSet';
+import { describe, expect, it } from 'vitest';
 import { materialOfBoard } from '../../src/shared/material/material';
 import { formatSignature } from '../../src/shared/material/signature';
 import { Position } from '../../src/shared/rules/position';
 import { SLICE_NODES, SolutionTreeBuilder, type TreeMove, positionKey } from '../../src/shared/study/solutionTree';
 import { type Stipulation, parseStipulation } from '../../src/shared/study/stipulation';
 import type { ChildNode, Node } from '../../src/shared/study/tree';
-import { generatedFolder } from '../support/tableFolder';
+import { generatedProber } from '../support/tableFolder';
 import { counts } from '../support/tables';
 import { type OracleMove, oracleMoves } from './oracleMoves';
 
@@ -22,17 +20,10 @@ const ONLY = '5k3/9/2P2a3/9/9/9/9/4K4/9/9 w';
 const DUAL = '3k5/9/3a5/6P2/9/9/9/3K5/9/9 w';
 const DRAW = '4k4/4a1P2/9/9/9/9/9/3K5/9/9 b';
 
-const dir = generatedFolder(counts('KP', 'KA'));
-let tables: TableSet;
-let prober: Prober;
-beforeAll(() => {
-  tables = new TableSet(dir, 16 << 20);
-  prober = new Prober(tables);
-});
-afterAll(() => tables.close());
+const probed = generatedProber(counts('KP', 'KA'));
 
 async function built(fen: string, stipulation: string, depth = Infinity, known: string[] = []): Promise<SolutionTreeBuilder> {
-  const builder = new SolutionTreeBuilder(prober, Position.fromFen(fen), parseStipulation(stipulation)!, { depth, known: new Set(known) });
+  const builder = new SolutionTreeBuilder(probed.prober, Position.fromFen(fen), parseStipulation(stipulation)!, { depth, known: new Set(known) });
   await builder.build();
   return builder;
 }
@@ -186,7 +177,7 @@ describe('the solution tree', () => {
     const progress: number[] = [];
     let ticks = 0;
     const timer = setInterval(() => ticks++, 0);
-    const builder = new SolutionTreeBuilder(prober, Position.fromFen(DRAW), parseStipulation('黑先和')!, { depth: Infinity });
+    const builder = new SolutionTreeBuilder(probed.prober, Position.fromFen(DRAW), parseStipulation('黑先和')!, { depth: Infinity });
     await builder.build({ onProgress: (n) => progress.push(n) });
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(0);
@@ -195,7 +186,7 @@ describe('the solution tree', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
     const controller = new AbortController();
-    const stopped = new SolutionTreeBuilder(prober, Position.fromFen(DRAW), parseStipulation('黑先和')!, { depth: Infinity });
+    const stopped = new SolutionTreeBuilder(probed.prober, Position.fromFen(DRAW), parseStipulation('黑先和')!, { depth: Infinity });
     const seen: number[] = [];
     const run = stopped.build({ signal: controller.signal, onProgress: (n) => (seen.push(n), controller.abort()) });
     await expect(run).rejects.toThrow(/abort/i);

@@ -3,15 +3,13 @@
  * with a dual, one whose stipulation the tables refute, a draw study, and main lines that defend
  * badly or give the result up.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Prober } from '../../src/main/tablebase/probe/prober';
-import { TableSet } from '../../src/main/tablebase/probe/tableSet';
+import { describe, expect, it } from 'vitest';
 import { Position } from '../../src/shared/rules/position';
 import { reportText } from '../../src/shared/study/reportText';
 import { positionKey } from '../../src/shared/study/solutionTree';
 import { type SoundnessReport, TRANSPOSE_PLIES, soundnessReport } from '../../src/shared/study/soundness';
 import { type Stipulation, parseStipulation } from '../../src/shared/study/stipulation';
-import { generatedFolder } from '../support/tableFolder';
+import { generatedProber } from '../support/tableFolder';
 import { counts } from '../support/tables';
 import { type OracleMove, oracleMoves, oracleOf } from './oracleMoves';
 
@@ -20,16 +18,9 @@ const DUAL = '3k5/9/3a5/6P2/9/9/9/3K5/9/9 w';
 const WRONG = 'P2k5/9/3a5/9/9/9/9/3K5/9/9 w';
 const DRAW = '4k4/4a1P2/9/9/9/9/9/3K5/9/9 b';
 
-const dir = generatedFolder(counts('KP', 'KA'));
-let tables: TableSet;
-let prober: Prober;
-beforeAll(() => {
-  tables = new TableSet(dir, 16 << 20);
-  prober = new Prober(tables);
-});
-afterAll(() => tables.close());
+const probed = generatedProber(counts('KP', 'KA'));
 
-const report = (fen: string, stipulation: string, line?: string[]) => soundnessReport(prober, Position.fromFen(fen), parseStipulation(stipulation)!, line);
+const report = (fen: string, stipulation: string, line?: string[]) => soundnessReport(probed.prober, Position.fromFen(fen), parseStipulation(stipulation)!, line);
 const keeps = (m: OracleMove, s: Stipulation) => (s.goal === 'win' ? m.wdl === 'win' : m.wdl !== 'loss');
 const rank = (m: OracleMove) => (m.wdl === 'win' ? -(m.order * 4096 + m.dtc) : m.wdl === 'loss' ? -1e9 + m.order * 4096 + m.dtc : -1e6);
 const sorted = (list: readonly { iccs: string }[]) => list.map((m) => m.iccs).sort();

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
+import { Prober } from '../../src/main/tablebase/probe/prober';
+import { TableSet } from '../../src/main/tablebase/probe/tableSet';
 import type { Material } from '../../src/shared/material/material';
 import { formatSignature } from '../../src/shared/material/signature';
 
@@ -17,4 +19,16 @@ export function generatedFolder(m: Material, generate?: (dir: string) => Promise
   beforeAll(() => (generate ?? ((d) => generateWithSubTables(m, { dir: d, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker })))(dir), 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/** A prober over `generatedFolder(m)`'s tables, open from before the file's tests to after them: read `.prober` inside a test. */
+export function generatedProber(m: Material): { readonly prober: Prober } {
+  const dir = generatedFolder(m);
+  const held: { prober: Prober; tables?: TableSet } = { prober: undefined as unknown as Prober };
+  beforeAll(() => {
+    held.tables = new TableSet(dir, 64 << 20);
+    held.prober = new Prober(held.tables);
+  });
+  afterAll(() => held.tables?.close());
+  return held;
 }
