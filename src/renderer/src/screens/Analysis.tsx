@@ -3,7 +3,7 @@
  * forward through the moves played, the best line with a DTC countdown, one button to generate
  * missing tables, and export of the solution.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CanjuApi, Lang, LineResult, ProbeResult, ValueView } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import { Board } from '../board/Board';
@@ -72,7 +72,8 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   }, [api, fen, notation, lang, tablesVersion, showLine]);
 
   // ←/→ step through the moves played, Home/End jump to their ends (not while typing in a field).
-  useEffect(() => {
+  // A layout effect, so a key pressed as soon as a move is on screen already steps from it.
+  useLayoutEffect(() => {
     if (!history) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;

@@ -4,7 +4,7 @@
  * dual mark; keys and clicks to move about; comments, pruning, promotion and the order of moves,
  * saved with the study; duals and cut lines expanded on demand; and the soundness report.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { CanjuApi, Lang, SolutionTreeView, StudyInfo, StudyReportResult } from '../../../shared/api/contract';
 import { type EditAction, editTree } from '../../../shared/study/editActions';
 import { type TreeEdits, applyEdits } from '../../../shared/study/edits';
@@ -134,7 +134,8 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
     setSelected(0);
   };
 
-  useEffect(() => {
+  // A layout effect, so a key pressed as soon as the tree is on screen already reaches the new tree.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!shown || (e.target instanceof HTMLElement && e.target.closest('input, select, textarea'))) return;
       const where = KEYS[e.key];
