@@ -7,12 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { environmentLang } from '../../src/main/cli/lang';
-import { type CliRun, cliIn } from '../support/cli';
+import { BUILT_CLI, type CliRun, cliIn } from '../support/cli';
 
-const BUILT_CLI = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url));
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
 const KNKA = '3k5/9/3a5/9/9/9/9/9/4N4/5K3 w';

@@ -1,14 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/main/cli/main';
+import { BUILT_CLI, cli } from '../support/cli';
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [], err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
 
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
 
@@ -44,11 +39,7 @@ describe('CLI', () => {
   });
 
   it('the built CLI runs as documented (npm run --silent cli, npx canju, node out/main/cli.js)', () => {
-    const built = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url));
-    // electron-vite's own script under this Node: no shell, so no npm.cmd to find on Windows.
-    const electronVite = fileURLToPath(new URL('../../node_modules/electron-vite/bin/electron-vite.js', import.meta.url));
-    if (!existsSync(built)) execFileSync(process.execPath, [electronVite, 'build'], { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: 'ignore' });
-    const result = spawnSync(process.execPath, [built, 'perft', START, '2'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [BUILT_CLI, 'perft', START, '2'], { encoding: 'utf8' });
     expect(result.stdout.trim()).toBe('1920');
     expect(result.status).toBe(0);
   });

@@ -2,21 +2,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/main/cli/main';
 import type { CliIo } from '../../src/main/cli/io';
-
-const BUILT_CLI = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url));
+import { BUILT_CLI, cli } from '../support/cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [], err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
 
 /** Runs a command in this process and sends it `interrupt` once its progress output matches `when`. */
 async function interrupted(interrupt: 'SIGINT' | 'SIGBREAK', when: RegExp, ...argv: string[]): Promise<{ code: number; err: string[]; sent: boolean }> {

@@ -1,8 +1,10 @@
 /**
  * The user's journey in a real browser against `npm run serve`'s host: set up 炮兵对单士 by clicks,
  * see the missing tables, generate them with progress in view, read the annotated move list, play
- * the best line to mate, save and reopen a study, export PGN and read the file back. Each screen is
- * saved as a screenshot in test-results/screenshots.
+ * the best line to mate, save and reopen a study, export PGN and read the file back, then the
+ * composer's path: build the study's solution tree, read its report (the duals named), annotate and
+ * prune a defence, save, and find both after a reload. Each screen is saved as a screenshot in
+ * test-results/screenshots.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -42,6 +44,11 @@ afterAll(async () => {
 const GENERATION_TEST_MS = 120_000;
 /** Verifying KCP-KA: about 5 s alone; the wait stays inside the default 60 s test. */
 const VERIFY_WAIT_MS = 45_000;
+
+/** Plies of the journey's solution tree: enough for the key, its duals and every defence, small enough to build in seconds. */
+const TREE_DEPTH = 5;
+/** Building that tree and its report: well under a second alone. */
+const TREE_WAIT_MS = 20_000;
 
 const api = (operation: string, args: unknown[]) =>
   page.evaluate(async ([op, a]) => (await fetch(`/api/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).json(), [operation, args] as const);
@@ -221,5 +228,56 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('longest').first().click();
     await page.getByTestId('move-list').waitFor();
     expect(await page.getByTestId('position-value').textContent()).toBe('红胜 · DTC 23');
+  });
+
+  it('builds the study\'s solution tree, names the duals in its report, and keeps a comment and a pruned defence after a reload', async () => {
+    const openTree = async () => {
+      await page.getByTestId('tab-studies').click();
+      await page.locator('[data-testid^=tree-study-]').first().click();
+      await page.getByTestId('tree-depth').fill(String(TREE_DEPTH));
+      await page.getByTestId('build-tree').click();
+      await page.getByTestId('move-tree').waitFor({ timeout: TREE_WAIT_MS });
+    };
+    await openTree();
+    const studies = await api('listStudies', []) as { ok: true; studies: { id: number; title: string }[] };
+    const study = studies.studies.find((s) => s.title === '炮兵巧胜单士')!;
+    const built = await api('buildStudyTree', [study.id, TREE_DEPTH, [], 'zh']) as { ok: true; tree: { nodes: number } };
+    expect(await page.getByTestId('tree-summary').textContent()).toBe(`红先胜：解法树共 ${built.tree.nodes} 个节点`);
+    expect(await page.getByTestId('tree-fen').textContent()).toBe(FEN);
+    await page.keyboard.press('ArrowRight');
+    const key = await page.getByTestId('tree-fen').textContent();
+    expect(key).not.toBe(FEN);
+    await screenshot(page, '9-tree');
+
+    // The report: the table says red wins, so the verdict turns on the key; every dual is named in it.
+    await page.getByTestId('check-study').click();
+    const verdict = await page.getByTestId('report-verdict').textContent({ timeout: TREE_WAIT_MS });
+    const report = await api('studyReport', [study.id, 'zh']) as { ok: true; text: string; report: { sound: boolean; resultHolds: boolean; mainLine: { duals: { text: string }[] }[] } };
+    expect(report.report.resultHolds).toBe(true);
+    expect(verdict).toBe(report.report.sound ? '完整：要求与残局库结果一致，首着是唯一着。' : '不完整：见下面的说明。');
+    const duals = report.report.mainLine.flatMap((ply) => ply.duals.map((d) => d.text));
+    expect(duals.length).toBeGreaterThan(0);
+    const shown = await page.getByTestId('study-report').locator('pre').textContent();
+    for (const dual of duals) expect(shown).toContain(dual);
+    await screenshot(page, '10-report');
+
+    // A defence (black's first reply) annotated and pruned, saved with the study.
+    await page.keyboard.press('ArrowRight');
+    const defence = await page.getByTestId('node-actions').locator('legend').textContent();
+    await page.getByTestId('tree-comment').fill('黑方最顽强的防守');
+    await page.getByTestId('tree-prune').click();
+    await page.getByTestId('tree-restore').waitFor();
+    await page.getByTestId('save-edits').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=tree-message]')?.textContent === '已保存');
+    await screenshot(page, '11-edited');
+
+    await page.reload();
+    await openTree();
+    const tree = page.getByTestId('move-tree');
+    expect(await tree.textContent()).not.toContain('黑方最顽强的防守');
+    await page.getByLabel('显示已删除的变着').check();
+    expect(await tree.textContent()).toContain('黑方最顽强的防守');
+    expect(await tree.textContent()).toContain(defence);
+    await screenshot(page, '12-reopened');
   });
 });

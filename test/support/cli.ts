@@ -1,5 +1,9 @@
 /** Runs the CLI in-process, as the tests of its commands do, keeping what it prints. */
+import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/main/cli/main';
+
+/** The CLI as `npx canju` runs it: built once per test run by the global set-up. */
+export const BUILT_CLI = fileURLToPath(new URL('../../out/main/cli.js', import.meta.url));
 
 export interface CliRun {
   readonly code: number;
