@@ -1,20 +1,15 @@
 /**
  * Generation workers that run in the test's own thread: the same task runner and capture probe as
- * src/main/tablebase/generate/worker.ts, behind the Worker interface the pool uses, with no thread
+ * src/main/tablebase/generate/worker.ts (workerSetup.ts), behind the Worker interface the pool uses, with no thread
  * to start. Each reply is posted after `delay(task)` ms, or, for the tasks `last` picks, once every
  * other task posted has its reply, so tests can make replies arrive out of order; `reply` may rewrite
  * it. Every task posted and every worker started or terminated is recorded.
  */
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
-import { expandValue } from '../../src/main/tablebase/files/captureValues';
-import { captureProbe } from '../../src/main/tablebase/generate/captureProbe';
 import type { WorkerReply, WorkerSetup, WorkerTask } from '../../src/main/tablebase/generate/protocol';
-import { TaskRunner } from '../../src/main/tablebase/generate/taskRunner';
-import { viewTable } from '../../src/main/tablebase/generate/tableState';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
-import { formatSignature } from '../../src/shared/material/signature';
-import { MaterialIndex, type PieceCounts } from '../../src/shared/tablebase/materialIndex';
+import { taskRunnerFor } from '../../src/main/tablebase/generate/workerSetup';
 
 export interface InThreadWorkers {
   readonly spawn: SpawnWorker;
@@ -41,20 +36,7 @@ export function inThreadWorkers(options: {
   };
   const spawn: SpawnWorker = (setup) => {
     setups.push(setup);
-    const probe = captureProbe(setup.counts, (sub: PieceCounts) => {
-      const name = formatSignature(sub);
-      const inMemory = setup.captureValues[name];
-      if (!inMemory) return undefined;
-      const bytes = new Uint8Array(inMemory.buffer);
-      return {
-        index: new MaterialIndex(sub),
-        value: (side, i) => {
-          if (side !== inMemory.side) throw new Error(`${name} was loaded for the other side to move`);
-          return expandValue(bytes[i]);
-        },
-      };
-    });
-    const runner = new TaskRunner(new MaterialIndex(setup.counts), viewTable(setup.buffers), probe, setup.valuesFromFile);
+    const runner = taskRunnerFor(setup);
     const worker = new EventEmitter() as EventEmitter & { postMessage(task: WorkerTask): void; terminate(): Promise<number> };
     let terminated = false;
     running++;
