@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPgn } from '../../src/shared/pgn/read';
+import { readPgn } from '../../src/shared/formats/pgn/read';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { launch, screenshot } from './browser';
 import { type RunningHost, startHost } from './host';

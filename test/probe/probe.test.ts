@@ -16,7 +16,7 @@ import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
 import { decodeValue } from '../../src/shared/tablebase/value';
 import { exportLine } from '../../src/main/services/exportService';
 import { encodeText } from '../../src/main/export/encodeText';
-import { readPgn } from '../../src/shared/pgn/read';
+import { readPgn } from '../../src/shared/formats/pgn/read';
 import { counts, fileMismatches } from '../support/tables';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-probe-'));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exportLine } from '../../src/main/services/exportService';
-import { readPgn } from '../../src/shared/pgn/read';
+import { readPgn } from '../../src/shared/formats/pgn/read';
 import { moveTo } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
 import { generatedProber } from '../support/tableFolder';

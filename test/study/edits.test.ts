@@ -1,6 +1,6 @@
 /** The generic move tree, its traversals, and a study's edits laid over a solution tree. */
 import { describe, expect, it } from 'vitest';
-import { readPgn } from '../../src/shared/pgn/read';
+import { readPgn } from '../../src/shared/formats/pgn/read';
 import { editTree } from '../../src/shared/study/editActions';
 import { type TreeEdits, applyEdits, editedMainLine, emptyEdits, illegalEdit } from '../../src/shared/study/edits';
 import { stipulationOfGame, studyOfGame } from '../../src/shared/study/pgnStudy';

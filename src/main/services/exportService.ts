@@ -6,8 +6,8 @@ import type { ExportOptions, ExportResult, Lang } from '../../shared/api/contrac
 import { chineseNameOf } from '../../shared/material/chineseName';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
-import type { PgnGame, PgnMove, PgnResult } from '../../shared/pgn/game';
-import { writePgn, writePlainText } from '../../shared/pgn/write';
+import type { PgnGame, PgnMove, PgnResult } from '../../shared/formats/pgn/game';
+import { writePgn, writePlainText } from '../../shared/formats/pgn/write';
 import { type Move, moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
 import type { Value } from '../../shared/tablebase/value';

@@ -3,7 +3,7 @@
  * comment, its stipulation, and the game's moves, comments and variations as the study's edits, the
  * game's main line first, so the composer's line is the study's main line.
  */
-import type { PgnGame, PgnMove } from '../pgn/game';
+import type { PgnGame, PgnMove } from '../formats/pgn/game';
 import { moveToIccs } from '../rules/move';
 import { Position } from '../rules/position';
 import { type TreeEdit, type TreeEdits, emptyEdits, enterEdit, orderOf, setOrder } from './edits';

@@ -4,7 +4,7 @@
  * continuation. Nodes are plain objects rather than classes so that a tree crosses IPC, HTTP and
  * SQLite as JSON and comes back the same shape.
  *
- * The PGN model (`pgn/game.ts`) keeps its own shape, a main line whose moves carry the variations
+ * The PGN model (`formats/pgn/game.ts`) keeps its own shape, a main line whose moves carry the variations
  * that replace them: it is the file's shape, and the reader, the writer's move numbering and the
  * export are written against it. `edits.ts` turns a PGN game into this tree where the two meet.
  */

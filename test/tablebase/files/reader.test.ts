@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TableFileError } from '../../../src/main/tablebase/files/format';
-import { TableFile } from '../../../src/main/tablebase/files/reader';
+import { TableFile, uint16View } from '../../../src/main/tablebase/files/reader';
 import { MaterialIndex } from '../../../src/shared/tablebase/materialIndex';
 import {
   type TableSpec, blockValues, compress, fileBytes, fileLayout, inFileOrder, payloadChecksum, specBlocks, specBytes, specHeader, writeSpec,
@@ -334,5 +334,16 @@ describe('a file that is not a whole table is refused on open, with the reason',
     const error = thrown(() => TableFile.open(join(scratch, 'absent.cjtb')));
     expect(error).not.toBeInstanceOf(TableFileError);
     expect(error.message).toMatch(/ENOENT/);
+  });
+});
+
+describe('16-bit values of a decompressed block', () => {
+  it('reads a buffer at an odd offset as at an even one', () => {
+    const values = Uint16Array.of(1, 0xfffe, 0x1234, 7);
+    const bytes = new Uint8Array(values.buffer);
+    const odd = new Uint8Array(bytes.length + 1);
+    odd.set(bytes, 1);
+    expect([...uint16View(odd.subarray(1), 3)]).toEqual([1, 0xfffe, 0x1234]);
+    expect([...uint16View(bytes, 4)]).toEqual([...values]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Lang, StudyInfo } from '../../../shared/api/contract';
-import { readPgn } from '../../../shared/pgn/read';
+import { readPgn } from '../../../shared/formats/pgn/read';
 import { editedMainLine } from '../../../shared/study/edits';
 import { studyOfGame } from '../../../shared/study/pgnStudy';
 import type { SoundnessReport } from '../../../shared/study/soundness';

@@ -46,6 +46,6 @@ export function chooseDigitOrder(values: Uint16Array, radices: readonly number[]
 }
 
 function permutations(items: number[]): number[][] {
-  if (items.length <= 1) return [items];
+  if (items.length === 0) return [[]];
   return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
 }

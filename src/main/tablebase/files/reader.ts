@@ -112,8 +112,7 @@ export class TableFile {
       return values;
     }
     if (raw.length !== entries * 2) throw new TableFileError(this.path, 'block decompressed to the wrong size', { side, block });
-    // A typed view needs 2-byte alignment, which a decompressor's buffer does not promise.
-    return raw.byteOffset % 2 === 0 ? new Uint16Array(raw.buffer, raw.byteOffset, entries) : new Uint16Array(raw.slice().buffer, 0, entries);
+    return uint16View(raw, entries);
   }
 
   /** Reads one whole side into `out`, in index order, each value passed through `map` when given. */
@@ -147,4 +146,9 @@ function digitOrders(path: string, header: TableHeader): [DigitOrder, DigitOrder
   } catch (error) {
     throw new TableFileError(path, `digit order in the header is invalid (${error instanceof Error ? error.message : error})`);
   }
+}
+
+/** The first `entries` 16-bit values of `raw`: a typed view needs 2-byte alignment, which a decompressor's buffer does not promise. */
+export function uint16View(raw: Uint8Array, entries: number): Uint16Array {
+  return raw.byteOffset % 2 === 0 ? new Uint16Array(raw.buffer, raw.byteOffset, entries) : new Uint16Array(raw.slice().buffer, 0, entries);
 }

@@ -37,7 +37,7 @@ export async function verifyParallel(options: {
     counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true,
   }, options.threads, options.signal);
   try {
-    const tasks: WorkerTask[] = [];
+    const tasks: Extract<WorkerTask, { op: 'verify' }>[] = [];
     const chunk = Math.max(1, Math.ceil(size / (options.threads * 32)));
     for (const side of [0, 1] as const) for (let lo = 0; lo < size; lo += chunk) tasks.push({ op: 'verify', side, lo, hi: Math.min(size, lo + chunk) });
     let done = 0, bad = 0;
@@ -48,7 +48,7 @@ export async function verifyParallel(options: {
       // arrival, makes two runs over the same file report the same examples.
       examples.push(...(reply.inconsistencies ?? []));
       examples.sort((a, b) => a.side - b.side || a.index - b.index).splice(REPORTED_INCONSISTENCIES);
-      if (task.op === 'verify') done += task.hi - task.lo;
+      done += task.hi - task.lo;
       options.onProgress?.(done, 2 * size);
     });
     return { checked: 2 * size, inconsistencies: bad, examples, seconds: (performance.now() - started) / 1000 };

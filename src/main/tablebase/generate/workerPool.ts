@@ -22,7 +22,7 @@ export class WorkerPool {
   }
 
   /** Runs every task; `onDone` sees each reply as it arrives. Rejects on the first failure or on abort. */
-  run(tasks: readonly WorkerTask[], onDone?: (reply: WorkerReply & { ok: true }, task: WorkerTask) => void): Promise<void> {
+  run<T extends WorkerTask>(tasks: readonly T[], onDone?: (reply: WorkerReply & { ok: true }, task: T) => void): Promise<void> {
     let next = 0, active = 0;
     return new Promise((resolve, reject) => {
       let failed = false;

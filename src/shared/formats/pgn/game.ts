@@ -3,8 +3,8 @@
  * packed `Move` integers of `rules/move.ts`, not text, so one game can be written in any notation
  * and a line read from a file can be replayed without parsing it again.
  */
-import type { Notation } from '../notation';
-import type { Move } from '../rules/move';
+import type { Notation } from '../../notation';
+import type { Move } from '../../rules/move';
 
 /** `1-0` red wins, `0-1` black wins, `1/2-1/2` a draw, `*` unknown or unfinished. */
 export type PgnResult = '1-0' | '0-1' | '1/2-1/2' | '*';

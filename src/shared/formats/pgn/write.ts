@@ -17,12 +17,12 @@
  * wrapped at 80 columns counting CJK and full-width characters as two, so Chinese movetext stays
  * inside an 80-column editor; a move and its number are never split.
  */
-import { type Notation, writeMove } from '../notation';
-import { writeIccs } from '../notation/iccs';
-import { type Move, moveToIccs } from '../rules/move';
-import { RED } from '../rules/piece';
-import { Position } from '../rules/position';
-import type { Lang } from '../rules/violationText';
+import { type Notation, writeMove } from '../../notation';
+import { writeIccs } from '../../notation/iccs';
+import { type Move, moveToIccs } from '../../rules/move';
+import { RED } from '../../rules/piece';
+import { Position } from '../../rules/position';
+import type { Lang } from '../../rules/violationText';
 import { FORMAT_NAMES, type PgnGame, type PgnMove, type PgnResult, isDerivedTag, normalizeComment } from './game';
 
 const LINE_WIDTH = 80;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NOTATIONS } from '../../src/shared/notation';
-import { type PgnGame, type PgnMove, readPgn, writePgn, writePlainText } from '../../src/shared/pgn';
-import { START_FEN } from '../../src/shared/rules/fen';
-import { type Move, moveToIccs } from '../../src/shared/rules/move';
-import { Position } from '../../src/shared/rules/position';
-import { prng } from '../support/random';
+import { NOTATIONS } from '../../../src/shared/notation';
+import { type PgnGame, type PgnMove, readPgn, writePgn, writePlainText } from '../../../src/shared/formats/pgn';
+import { START_FEN } from '../../../src/shared/rules/fen';
+import { type Move, moveToIccs } from '../../../src/shared/rules/move';
+import { Position } from '../../../src/shared/rules/position';
+import { prng } from '../../support/random';
 
 /** Black to move in 车相对士象 (rook and elephant against advisor and elephant). */
 const ENDGAME = '3k5/4a4/4b4/9/9/9/9/4B4/2R6/4K4 b - - 0 1';

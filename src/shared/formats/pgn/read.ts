@@ -11,13 +11,13 @@
  * at the next game's tags), so a file of many games yields its first. The result is that terminator;
  * without one, the Result tag (`[Result ""]`, as some tools write, counts as `*`).
  */
-import { NOTATIONS, type Notation, parseMove } from '../notation';
-import { err, ok, type Result } from '../result';
-import { START_FEN, parseFen } from '../rules/fen';
-import type { Move } from '../rules/move';
-import { RED } from '../rules/piece';
-import { Position } from '../rules/position';
-import { describeViolation } from '../rules/violationText';
+import { NOTATIONS, type Notation, parseMove } from '../../notation';
+import { err, ok, type Result } from '../../result';
+import { START_FEN, parseFen } from '../../rules/fen';
+import type { Move } from '../../rules/move';
+import { RED } from '../../rules/piece';
+import { Position } from '../../rules/position';
+import { describeViolation } from '../../rules/violationText';
 import { FORMAT_NAMES, type PgnGame, type PgnMove, isDerivedTag, isPgnResult, normalizeComment } from './game';
 import { Lexer, PgnSyntaxError, type Token } from './lexer';
 
