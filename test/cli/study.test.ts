@@ -108,7 +108,7 @@ describe('study import, list, check', () => {
     expect(await en('study', 'check', '999999')).toEqual({ code: 1, out: [], err: ['no study 999999'] });
     expect(await en('study', 'import', join(dir, 'none.pgn'))).toEqual({ code: 2, out: [], err: [`cannot read ${join(dir, 'none.pgn')}`] });
     const bad = pgnFile('bad.pgn', '', ONLY, '1. E2-E4 *');
-    expect(await en('study', 'import', bad)).toEqual({ code: 2, out: [], err: [expect.stringMatching(new RegExp(`^${bad.replace(/[\\.]/g, '\\$&')}:6:4: move 1. 'E2-E4': `))] });
+    expect(await en('study', 'import', bad)).toEqual({ code: 2, out: [], err: [expect.stringMatching(new RegExp(`^${bad.replace(/[\\.]/g, '\\$&')}: line 6, column 4: Red's move 'E2-E4' cannot be played: `))] });
   });
 });
 

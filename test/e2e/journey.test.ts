@@ -208,7 +208,7 @@ describe('the workbench in Chromium', () => {
     expect(text).toContain('[Result "1-0"]');
     expect(text).toMatch(/炮八进六 \{DTC 13\}/);
     const game = readPgn(text);
-    if (!game.ok) throw new Error(`${game.error.line}:${game.error.column} ${game.error.message}`);
+    if (!game.ok) throw new Error(`${game.error.line}:${game.error.column} ${game.error.text.en}`);
     const line = await api('bestLine', [FEN, 'iccs', 'zh']) as { steps: { iccs: string }[] };
     expect(game.value.moves.map((m) => moveToIccs(m.move))).toEqual(line.steps.map((s) => s.iccs));
     await page.getByTestId('export-encoding').selectOption('gbk');

@@ -107,7 +107,7 @@ describe('exporting the best line', () => {
     const result = exportLine(prober, fen, options, 'en');
     if (!result.ok) throw new Error(result.errors[0].message);
     const game = readPgn(result.text);
-    if (!game.ok) throw new Error(game.error.message);
+    if (!game.ok) throw new Error(game.error.text.en);
     const line = prober.bestLine(Position.fromFen(fen));
     expect(game.value.moves.map((m) => m.move)).toEqual(line.moves.map((m) => m.move));
     expect(game.value.moves.map((m) => m.comment)).toEqual(line.moves.map((m) => `DTC ${m.value.dtc}`));
@@ -119,7 +119,7 @@ describe('exporting the best line', () => {
     const result = exportLine(prober, fen, { ...options, sidelines: true }, 'en');
     if (!result.ok) throw new Error(result.errors[0].message);
     const game = readPgn(result.text);
-    if (!game.ok) throw new Error(game.error.message);
+    if (!game.ok) throw new Error(game.error.text.en);
     const pos = Position.fromFen(fen);
     let sidelines = 0;
     for (const played of game.value.moves) {

@@ -22,7 +22,7 @@ describe('sidelines of an export', () => {
       const result = exportLine(probed.prober, fen, { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: true, title: '' }, lang);
       if (!result.ok) throw new Error(result.errors[0].message);
       const game = readPgn(result.text);
-      if (!game.ok) throw new Error(game.error.message);
+      if (!game.ok) throw new Error(game.error.text.en);
       const pos = Position.fromFen(fen);
       let checked = 0;
       for (const played of game.value.moves) {

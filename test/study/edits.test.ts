@@ -108,7 +108,7 @@ describe('study edits', () => {
 describe('a study read from PGN', () => {
   const pgn = (tags: string, movetext: string) => {
     const game = readPgn(`${tags}\n[FEN "5k3/9/2P2a3/9/9/9/9/4K4/9/9 w - - 0 1"]\n\n${movetext}`);
-    if (!game.ok) throw new Error(game.error.message);
+    if (!game.ok) throw new Error(game.error.text.en);
     return game.value;
   };
 

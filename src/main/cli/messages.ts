@@ -4,6 +4,7 @@
  * `--lang` (or the environment) chose.
  */
 import type { Lang } from '../../shared/api/contract';
+import { type ReadError, readErrorLine } from '../../shared/formats/readError';
 import { type MaterialProblem, describeMaterialError } from '../../shared/material/materialErrors';
 import type { FenProblem } from '../../shared/rules/fen';
 import { describeFenError } from '../../shared/rules/fenErrorText';
@@ -50,8 +51,8 @@ const TEXTS = {
   'bad-study-id': { en: (id: string) => `'${id}' is not a study id (a positive whole number)`, zh: (id: string) => `'${id}' 不是排局编号（正整数）` },
   'no-file': { en: (path: string) => `cannot read ${path}`, zh: (path: string) => `无法读取 ${path}` },
   'bad-pgn': {
-    en: (path: string, line: number, column: number, message: string) => `${path}:${line}:${column}: ${message}`,
-    zh: (path: string, line: number, column: number, message: string) => `${path} 第 ${line} 行第 ${column} 列：${message}`,
+    en: (path: string, error: ReadError) => readErrorLine(path, error, 'en'),
+    zh: (path: string, error: ReadError) => readErrorLine(path, error, 'zh'),
   },
   'no-stipulation-found': {
     en: () => 'note: the file states no stipulation (红先胜 … in its title or event, or a result); study check needs one: import again with --stipulation',

@@ -29,7 +29,7 @@ function importStudy(studies: StudyService, args: ParsedArgs, io: CliIo, lang: L
   const path = args.positionals[1];
   if (path === undefined) throw new UsageError(text('missing-file'));
   const game = readPgn(decodeText(readFile(path)).text);
-  if (!game.ok) throw new BadArgument(text('bad-pgn', path, game.error.line, game.error.column, game.error.message));
+  if (!game.ok) throw new BadArgument(text('bad-pgn', path, game.error));
   const study = studyOfGame(game.value, basename(path, extname(path)));
   const given = args.options.get('stipulation');
   const stipulation = typeof given === 'string' ? given : study.stipulation ? formatStipulation(study.stipulation, 'zh') : '';

@@ -3,18 +3,18 @@
  * units, one per character for every Chinese character a PGN holds), so the reader can point at
  * the exact spot of a problem.
  *
- * Read: `[Name "value"]` tags (`\"` and `\\` escaped); `{...}` comments, over any number of lines;
- * `;` comments to the end of the line; `(` `)`; the results `1-0` `0-1` `1/2-1/2` `*`; everything
- * else is a move. Skipped: move numbers (`1.`, `1...`, `12.`, also glued to the move: `1.炮二平五`),
- * lone ellipses (`...`, `……`), NAGs (`$12`) and `!`/`?` suffixes. Move numbers are not checked:
- * files from other tools number from the FEN's counter, or not at all.
+ * Read: `[Name "value"]` tags (`\"` and `\\` escaped; a value with bare quotes inside, as some tools
+ * write, runs to the last `"]` of its line); `{...}` comments, over any number of lines; `;` comments
+ * to the end of the line; a line starting with `%` (the PGN escape) is skipped; `(` `)`; the results
+ * `1-0` `0-1` `1/2-1/2` `*`; everything else is a move. Skipped: move numbers (`1.`, `1...`, `12.`,
+ * `2．` with the full-width stop, also glued to the move: `1.炮二平五`), lone ellipses (`...`,
+ * `……`, `…………`), NAGs (`$12`) and `!`/`?` suffixes. Move numbers are not checked: files from
+ * other tools number from the FEN's counter, or not at all.
  */
 import { type PgnResult, isPgnResult } from './game';
+import { type Place, fault } from './faults';
 
-export interface Place {
-  readonly line: number;
-  readonly column: number;
-}
+export type { Place } from './faults';
 
 export type Token =
   | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly at: Place }
@@ -23,21 +23,15 @@ export type Token =
   | { readonly kind: 'result'; readonly result: PgnResult; readonly at: Place }
   | { readonly kind: 'open' | 'close' | 'end'; readonly at: Place };
 
-/**
- * A problem in the text. Thrown only between the lexer and the parser, so the recursive parser
- * reads straight through; `readPgn` catches it and returns it as an error value.
- */
-export class PgnSyntaxError extends Error {
-  constructor(readonly at: Place, message: string) {
-    super(message);
-  }
-}
-
 /** Characters that end a move word. */
 const DELIMITER = /[\s{}();[$]/;
 /** A WXF move that starts with a digit (tandem pawns, `33.4`), which would otherwise read as move 33. */
 const DIGIT_WXF = /^[1-9][1-9+-][.=+-][1-9]$/;
+/** A move number, or an ellipsis standing for red's move, before a move or alone. */
+const MOVE_NUMBER = /^[0-9０-９]*[.．…]+/;
 const TAG = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]/y;
+/** A tag whose value holds bare quotes: the value runs to the last `"]` on the line. */
+const LOOSE_TAG = /\[\s*([A-Za-z0-9_]+)\s*"([^\n]*)"\s*\]/y;
 
 export class Lexer {
   private i = 0;
@@ -59,6 +53,23 @@ export class Lexer {
     return token;
   }
 
+  /**
+   * After a game's result: passes over what follows it up to the next line that opens a tag
+   * section (xqbase writes an advertisement there), unless another game starts at once, with tags
+   * or with a move number (a game written without tags).
+   */
+  skipTrailer(): void {
+    if (this.peeked) return;
+    const rest = /\S/g;
+    rest.lastIndex = this.i;
+    const first = rest.exec(this.text);
+    if (!first || first[0] === '[' || /^[0-9０-９]+\s*[.．]/.test(this.text.slice(first.index, first.index + 12))) return;
+    const tags = /\n[ \t\u3000]*\[/g;
+    tags.lastIndex = first.index;
+    const found = tags.exec(this.text);
+    this.i = found ? found.index + 1 : this.text.length;
+  }
+
   private place(index: number): Place {
     let lo = 0, hi = this.lineStarts.length - 1;
     while (lo < hi) {
@@ -69,26 +80,37 @@ export class Lexer {
     return { line: lo + 1, column: index - this.lineStarts[lo] + 1 };
   }
 
+  /** Where the text ends: just after its last character that is not white space. */
+  private endPlace(): Place {
+    let k = this.text.length;
+    while (k > 0 && /\s/.test(this.text[k - 1])) k--;
+    return this.place(k);
+  }
+
   private scan(): Token {
     const text = this.text;
     for (;;) {
       while (this.i < text.length && /\s/.test(text[this.i])) this.i++;
-      const start = this.i, at = this.place(start);
-      if (start >= text.length) return { kind: 'end', at };
+      const start = this.i;
+      if (start >= text.length) return { kind: 'end', at: this.endPlace() };
+      const at = this.place(start);
       switch (text[start]) {
         case '[':
           return this.tag(at);
         case '{': {
           const close = text.indexOf('}', start + 1);
-          if (close < 0) throw new PgnSyntaxError(at, `comment '{' is never closed (no '}' follows)`);
+          if (close < 0) throw fault(at, 'unclosed-comment');
           this.i = close + 1;
           return { kind: 'comment', text: text.slice(start + 1, close), at };
         }
         case '}':
-          throw new PgnSyntaxError(at, `'}' without an opening '{'`);
-        case ';': {
+          throw fault(at, 'stray-brace');
+        case ';':
+        case '%': {
+          if (text[start] === '%' && at.column !== 1) break;
           const eol = text.indexOf('\n', start);
           this.i = eol < 0 ? text.length : eol;
+          if (text[start] === '%') continue;
           return { kind: 'comment', text: text.slice(start + 1, this.i), at };
         }
         case '(':
@@ -97,7 +119,7 @@ export class Lexer {
           return { kind: text[start] === '(' ? 'open' : 'close', at };
         case '$': {
           const nag = /^\$\d+/.exec(text.slice(start, start + 8));
-          if (!nag) throw new PgnSyntaxError(at, `'$' must be followed by a NAG number, as in $1`);
+          if (!nag) throw fault(at, 'bad-nag');
           this.i += nag[0].length;
           continue;
         }
@@ -109,20 +131,20 @@ export class Lexer {
   }
 
   private tag(at: Place): Token {
-    TAG.lastIndex = this.i;
-    const match = TAG.exec(this.text);
-    if (!match) {
-      const rest = this.text.slice(this.i).split('\n')[0].trim().slice(0, 40);
-      throw new PgnSyntaxError(at, `malformed tag ${rest}: expected [Name "value"]`);
+    for (const [pattern, escaped] of [[TAG, true], [LOOSE_TAG, false]] as const) {
+      pattern.lastIndex = this.i;
+      const match = pattern.exec(this.text);
+      if (!match) continue;
+      this.i = pattern.lastIndex;
+      return { kind: 'tag', name: match[1], value: escaped ? match[2].replace(/\\(.)/g, '$1') : match[2], at };
     }
-    this.i = TAG.lastIndex;
-    return { kind: 'tag', name: match[1], value: match[2].replace(/\\(.)/g, '$1'), at };
+    throw fault(at, 'bad-tag', this.text.slice(this.i).split('\n')[0].trim().slice(0, 40));
   }
 
   /** A result or move token for a word, or undefined for a word to skip (a bare number or ellipsis). */
   private word(start: number, word: string): Token | undefined {
     if (isPgnResult(word)) return { kind: 'result', result: word, at: this.place(start) };
-    const prefix = DIGIT_WXF.test(word) ? 0 : (/^\d*[.…]+/.exec(word)?.[0].length ?? 0);
+    const prefix = DIGIT_WXF.test(word) ? 0 : (MOVE_NUMBER.exec(word)?.[0].length ?? 0);
     const move = word.slice(prefix).replace(/[!?]+$/, '');
     return move ? { kind: 'move', text: move, at: this.place(start + prefix) } : undefined;
   }
