@@ -1,0 +1,53 @@
+/**
+ * `[DhtmlXQ_binit]`, the start position: 32 points of two digits, one per piece slot in a fixed
+ * order, red's sixteen then black's: rook, horse, elephant, advisor, king, advisor, elephant, horse,
+ * rook, cannon, cannon and five pawns (the dpxq.com viewer's piece list, `tQZ`). A slot whose piece
+ * is not on the board holds `99`. The slot says only which piece it is; any slot of a kind may hold
+ * any piece of that kind.
+ */
+import { type Piece, RED, fenCharToPiece, pieceColor } from '../../rules/piece';
+import type { Placement } from '../../rules/setup';
+import { SQUARES, fileOf, rowOf } from '../../rules/square';
+import { OFF_BOARD, pointSquare, squarePoint } from './points';
+
+const SLOT_LETTERS = 'RNBAKABNRCCPPPPPrnbakabnrccppppp';
+const SLOT_PIECES: readonly Piece[] = [...SLOT_LETTERS].map((letter) => fenCharToPiece(letter)!);
+
+/** The opening position, as the viewer spells it when a block has no binit. */
+export const START_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
+
+/**
+ * The pieces of a binit of 64 digits, or undefined if it is not 64 digits. Two slots on one point
+ * are both returned, so that the position check can name the point.
+ */
+export function binitPlacements(binit: string): Placement[] | undefined {
+  if (!/^\d{64}$/.test(binit)) return undefined;
+  const placements: Placement[] = [];
+  SLOT_PIECES.forEach((piece, slot) => {
+    const square = pointSquare(Number(binit[slot * 2]), Number(binit[slot * 2 + 1]));
+    if (square !== undefined) placements.push({ square, piece });
+  });
+  return placements;
+}
+
+/**
+ * The binit of a legal board. Pieces of a kind fill their slots in the viewer's own order (its `CP`
+ * normal form): red's from the highest point number `column * 10 + row` down, black's from the
+ * lowest up, so the opening comes out as START_BINIT.
+ */
+export function boardBinit(board: ArrayLike<number>): string {
+  const points: string[] = SLOT_PIECES.map(() => OFF_BOARD);
+  const squaresOf = new Map<Piece, number[]>();
+  for (let square = 0; square < SQUARES; square++) {
+    if (board[square]) squaresOf.set(board[square], [...(squaresOf.get(board[square]) ?? []), square]);
+  }
+  for (const [piece, squares] of squaresOf) {
+    const slots = SLOT_PIECES.flatMap((p, slot) => (p === piece ? [slot] : []));
+    if (squares.length > slots.length) throw new Error(`more pieces ${piece} than binit has slots for`);
+    const value = (square: number) => fileOf(square) * 10 + rowOf(square);
+    const red = pieceColor(piece) === RED;
+    squares.sort((a, b) => (red ? value(b) - value(a) : value(a) - value(b)));
+    squares.forEach((square, i) => (points[slots[i]] = squarePoint(square)));
+  }
+  return points.join('');
+}
