@@ -31,8 +31,8 @@ afterAll(() => {
 describe('catalogue', () => {
   it('migrations run once and bring the schema to the current version', () => {
     const db = openSqlite(join(folder(), 'x.sqlite'));
-    expect(migrate(db)).toBe(2);
-    expect(migrate(db)).toBe(2);
+    expect(migrate(db)).toBe(3);
+    expect(migrate(db)).toBe(3);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     db.close();
   });
@@ -46,9 +46,10 @@ describe('catalogue', () => {
     db.close();
     const catalogue = Catalogue.open(dir);
     try {
-      expect(catalogue.studies()).toEqual([expect.objectContaining({ title: '旧排局', stipulation: '红先胜', edits: { children: [] } })]);
+      expect(catalogue.studies().rows).toEqual([expect.objectContaining({ title: '旧排局', stipulation: '红先胜' })]);
+      const id = catalogue.studies().rows[0].id;
+      expect(catalogue.study(id)).toMatchObject({ edits: { children: [] } });
       const edits = { order: ['e0e1'], children: [{ data: { iccs: 'e0e1', comment: '注' }, children: [] }] };
-      const id = catalogue.studies()[0].id;
       catalogue.saveStudy({ title: '旧排局', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K', edits }, id);
       catalogue.saveStudy({ title: '改名', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
       expect(catalogue.study(id)).toMatchObject({ title: '改名', edits });
@@ -147,9 +148,9 @@ describe('catalogue', () => {
     const id = catalogue.saveStudy({ title: '炮高兵单士象对士象全', stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' });
     expect(catalogue.study(id)).toMatchObject({ title: '炮高兵单士象对士象全', stipulation: '红先胜', composer: '' });
     catalogue.saveStudy({ title: 'renamed', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
-    expect(catalogue.studies().map((s) => s.title)).toEqual(['renamed']);
+    expect(catalogue.studies().rows.map((s) => s.title)).toEqual(['renamed']);
     expect(catalogue.deleteStudy(id)).toBe(true);
-    expect(catalogue.studies()).toEqual([]);
+    expect(catalogue.studies()).toEqual({ rows: [], total: 0 });
     catalogue.close();
   });
 

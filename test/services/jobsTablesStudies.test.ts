@@ -135,6 +135,6 @@ describe('tables and studies', () => {
     expect(await api.deleteStudy(id, 'zh')).toEqual({ ok: true, deleted: id });
     expect(await api.openStudy(id, 'en')).toEqual({ ok: false, errors: [{ code: 'no-study', message: `no study ${id}` }] });
     expect(await api.deleteStudy(id, 'zh')).toEqual({ ok: false, errors: [{ code: 'no-study', message: `没有编号为 ${id} 的排局` }] });
-    expect(await api.listStudies()).toEqual({ ok: true, studies: [] });
+    expect(await api.listStudies({ offset: 0, limit: 50 }, 'zh')).toEqual({ ok: true, studies: [], total: 0 });
   });
 });

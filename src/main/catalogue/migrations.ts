@@ -45,6 +45,20 @@ export const MIGRATIONS: readonly string[] = [
    );`,
   // A study's edits to its solution tree (comments, pruned lines, move order: shared/study/edits.ts), as JSON.
   `ALTER TABLE studies ADD COLUMN edits TEXT NOT NULL DEFAULT '{"children":[]}';`,
+  // The study library (issue 18): the file a study was imported from, what makes two studies the same
+  // (fingerprint.ts; NULL until Catalogue.open fills it in, and for a study whose twin came first),
+  // the last soundness report's verdict, and delete with undo (a marked row is purged at the next open).
+  // Indexes: the listing is newest first among the rows not deleted, whole or by one filter.
+  `ALTER TABLE studies ADD COLUMN source_file TEXT NOT NULL DEFAULT '';
+   ALTER TABLE studies ADD COLUMN fingerprint TEXT;
+   ALTER TABLE studies ADD COLUMN soundness TEXT NOT NULL DEFAULT '' CHECK (soundness IN ('', 'sound', 'unsound'));
+   ALTER TABLE studies ADD COLUMN deleted_at TEXT;
+   CREATE UNIQUE INDEX studies_fingerprint ON studies (fingerprint);
+   CREATE INDEX studies_newest ON studies (updated_at DESC, id DESC) WHERE deleted_at IS NULL;
+   CREATE INDEX studies_by_material ON studies (material, updated_at DESC, id DESC) WHERE deleted_at IS NULL;
+   CREATE INDEX studies_by_stipulation ON studies (stipulation, updated_at DESC, id DESC) WHERE deleted_at IS NULL;
+   CREATE INDEX studies_by_soundness ON studies (soundness, updated_at DESC, id DESC) WHERE deleted_at IS NULL;
+   CREATE INDEX studies_by_source_file ON studies (source_file, updated_at DESC, id DESC) WHERE deleted_at IS NULL;`,
 ];
 
 export function migrate(db: Database): number {

@@ -9,6 +9,8 @@ import type { SpawnWorker } from '../tablebase/generate/workerPool';
 import { Prober } from '../tablebase/probe/prober';
 import { TableSet } from '../tablebase/probe/tableSet';
 import { exportLine } from './exportService';
+import { importStudyFiles } from './importService';
+import { exportStudy } from './studyExportService';
 import { GenerationJobs } from './generationJobs';
 import { describeMaterial, materialOf } from './materialService';
 import { failure } from './messages';
@@ -99,9 +101,14 @@ export function createServices(options: ServiceOptions): Services {
       return result;
     },
     saveStudy: async (fields, id, lang) => studies.save(fields, id, lang),
-    listStudies: async () => ({ ok: true, studies: studies.list() }),
+    listStudies: async (query, lang) => studies.list(query, lang),
     openStudy: async (id, lang) => studies.open(id, lang),
     deleteStudy: async (id, lang) => studies.delete(id, lang),
+    restoreStudy: async (id, lang) => studies.restore(id, lang),
+    importStudies: async (files, lang) => ({
+      ok: true, summary: importStudyFiles(catalogue, files.map((f) => ({ name: f.name, bytes: Buffer.from(f.base64, 'base64') })), lang),
+    }),
+    exportStudy: async (id, exportOptions, lang) => exportStudy(catalogue, id, exportOptions, lang),
     exportLine: async (fen, exportOptions, lang) => exportLine(prober, fen, exportOptions, lang),
     buildTree: (fen, stipulation, depth, known, lang) => trees.build(fen, stipulation, depth, known, lang),
     buildStudyTree: async (id, depth, known, lang) => {

@@ -29,6 +29,14 @@ const MESSAGES = {
   'tree-busy': { zh: () => '解法树正在生成，请稍候', en: () => 'a solution tree is being built; try again when it is done' },
   'no-tree': { zh: () => '还没有解法树', en: () => 'no solution tree has been built' },
   'no-tree-node': { zh: (a: string) => `解法树中没有编号为 ${a} 的着法`, en: (a: string) => `no move ${a} in the solution tree` },
+  'study-exists': { zh: (a: string) => `这个排局已在排局库中（编号 ${a}）`, en: (a: string) => `this study is already in the library (study ${a})` },
+  'not-deleted': { zh: (a: string) => `没有可以恢复的已删除排局 ${a}（排局库重新打开后，删除的排局就清除了）`, en: (a: string) => `no deleted study ${a} to restore (deleted studies are purged when the library is next opened)` },
+  'not-study-file': { zh: (a: string) => `${a}：不是排局文件（PGN、DhtmlXQ 或 XQF）`, en: (a: string) => `${a}: not a study file (PGN, DhtmlXQ or XQF)` },
+  'unreadable-file': { zh: (a: string) => `无法读取 ${a}`, en: (a: string) => `cannot read ${a}` },
+  'game-number': { zh: (a: string) => `第 ${a} 局：`, en: (a: string) => `game ${a}: ` },
+  'bad-import': { zh: (a: string) => `${a}：文件内容不是有效的 base64`, en: (a: string) => `${a}: the file's content is not valid base64` },
+  'export-format': { zh: (a: string) => `这个版本还不能导出 ${a} 格式`, en: (a: string) => `this build cannot export ${a} yet` },
+  'encoding': { zh: (a: string) => `无法用 GBK 编码：${a}`, en: (a: string) => `cannot be encoded in GBK: ${a}` },
   'bad-edits': { zh: (a: string) => `排局的编辑中有不合规则的着法：${a}`, en: (a: string) => `the study's edits hold an illegal move: ${a}` },
 } as const;
 

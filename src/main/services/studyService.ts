@@ -1,8 +1,10 @@
 /**
  * Saved studies for the API: a legal position with its title, composer, source, stipulation and its
- * edits to the solution tree, and the soundness report, computed from the tables each time.
+ * edits to the solution tree, and the soundness report, computed from the tables each time (its
+ * verdict is kept with the study, for the library's filter, until the study changes). The library
+ * is listed in pages; a deleted study can be restored until the catalogue is opened again.
  */
-import type { Answer, Lang, StudyFields, StudyInfo, StudyReportResult } from '../../shared/api/contract';
+import type { Answer, Lang, StudyFields, StudyInfo, StudyQuery, StudyReportResult, StudySummary } from '../../shared/api/contract';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { Position } from '../../shared/rules/position';
@@ -11,12 +13,17 @@ import type { StudyProbe } from '../../shared/study/probe';
 import { reportText } from '../../shared/study/reportText';
 import { soundnessReport } from '../../shared/study/soundness';
 import { formatStipulation, parseStipulation } from '../../shared/study/stipulation';
-import type { Catalogue, StudyRow } from '../catalogue/catalogue';
+import type { Catalogue, StudyListRow, StudyRow } from '../catalogue/catalogue';
+import { materialOf } from './materialService';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
 import { probing } from './probeService';
 
-const info = (row: StudyRow): StudyInfo => ({ ...row });
+const info = (row: StudyRow): StudyInfo => {
+  const { id, title, composer, source, stipulation, fen, notes, material, edits, createdAt, updatedAt } = row;
+  return { id, title, composer, source, stipulation, fen, notes, material, edits, createdAt, updatedAt };
+};
+const summary = (row: StudyListRow): StudySummary => ({ ...row });
 
 export class StudyService {
   constructor(
@@ -33,6 +40,8 @@ export class StudyService {
     const illegal = fields.edits && illegalEdit(checked.fen, fields.edits);
     if (illegal) return failure('bad-edits', lang, illegal.join(' '));
     if (id !== null && !this.catalogue.study(id)) return failure('no-study', lang, String(id));
+    const twin = id === null ? this.catalogue.studyWithFingerprint({ ...fields, fen: checked.fen, title: fields.title.trim() }) : undefined;
+    if (twin && !twin.deleted) return failure('study-exists', lang, String(twin.id));
     const material = formatSignature(materialOfBoard(Position.fromFen(checked.fen).board));
     const saved = this.catalogue.saveStudy({
       ...fields, title: fields.title.trim(), fen: checked.fen, material, stipulation: stipulation ? formatStipulation(stipulation, 'zh') : '',
@@ -40,8 +49,23 @@ export class StudyService {
     return { ok: true, study: info(this.catalogue.study(saved)!) };
   }
 
-  list(): StudyInfo[] {
-    return this.catalogue.studies().map(info);
+  /** A page of the library; the material and stipulation filters are read like the editor reads them (a Chinese name, an English stipulation). */
+  list(query: StudyQuery, lang: Lang): Answer<{ studies: StudySummary[]; total: number }> {
+    let material: string | undefined, stipulation: string | undefined;
+    if (query.material?.trim()) {
+      const found = materialOf(query.material.trim(), lang);
+      if (!found.ok) return failure('bad-material', lang, found.message);
+      material = formatSignature(found.material);
+    }
+    if (query.stipulation?.trim()) {
+      const parsed = parseStipulation(query.stipulation);
+      if (!parsed) return failure('bad-stipulation', lang, query.stipulation);
+      stipulation = formatStipulation(parsed, 'zh');
+    }
+    const { rows, total } = this.catalogue.studies({
+      text: query.text, material, stipulation, soundness: query.soundness, sourceFile: query.sourceFile || undefined, offset: query.offset, limit: query.limit,
+    });
+    return { ok: true, studies: rows.map(summary), total };
   }
 
   open(id: number, lang: Lang): Answer<{ study: StudyInfo }> {
@@ -53,6 +77,10 @@ export class StudyService {
     return this.catalogue.deleteStudy(id) ? { ok: true, deleted: id } : failure('no-study', lang, String(id));
   }
 
+  restore(id: number, lang: Lang): Answer<{ restored: number }> {
+    return this.catalogue.restoreStudy(id) ? { ok: true, restored: id } : failure('not-deleted', lang, String(id));
+  }
+
   /** The soundness report along the study's main line (its edits' first line; the tree's first line if it has none). */
   report(id: number, lang: Lang): StudyReportResult {
     const row = this.catalogue.study(id);
@@ -61,6 +89,7 @@ export class StudyService {
     if (!stipulation) return failure('no-stipulation', lang, String(id));
     return probing(lang, () => {
       const report = soundnessReport(this.probe, Position.fromFen(row.fen), stipulation, editedMainLine(row.edits));
+      this.catalogue.setSoundness(id, report.sound ? 'sound' : 'unsound');
       return { ok: true as const, report, text: reportText(report, lang) };
     });
   }

@@ -197,6 +197,78 @@ export interface StudyInfo extends StudyFields {
   readonly updatedAt: string;
 }
 
+/** Whether a study's soundness report has been computed, and what it said: '' not yet (or since the study changed). */
+export type StudySoundness = '' | 'sound' | 'unsound';
+
+/** A study as the library lists it: without its edits (they can be large; `openStudy` has them), with the file it came from and its soundness. */
+export interface StudySummary extends Omit<StudyInfo, 'edits'> {
+  /** The name of the file it was imported from; '' for a study saved in the app. */
+  readonly sourceFile: string;
+  readonly soundness: StudySoundness;
+}
+
+/** Largest page `listStudies` answers. */
+export const MAX_STUDY_PAGE = 500;
+
+/**
+ * A page of the study library, newest first. Every filter left out matches everything; `text` is
+ * searched for in the title, composer, source and notes; `material` is a signature or Chinese name
+ * (matched canonically), `stipulation` 红先胜 … or English, `soundness` '' for studies not yet checked.
+ */
+export interface StudyQuery {
+  readonly text?: string;
+  readonly material?: string;
+  readonly stipulation?: string;
+  readonly soundness?: StudySoundness;
+  readonly sourceFile?: string;
+  readonly offset: number;
+  /** 1 to MAX_STUDY_PAGE. */
+  readonly limit: number;
+}
+
+/** A file handed to `importStudies`: its name (a dropped folder's files may carry their relative path) and its bytes. */
+export interface ImportFile {
+  readonly name: string;
+  readonly base64: string;
+}
+
+/** Largest total of file bytes one `importStudies` call takes (decoded), and most files. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+export const MAX_IMPORT_FILES = 20_000;
+
+export interface ImportedStudy {
+  readonly id: number;
+  readonly title: string;
+  readonly file: string;
+}
+
+/**
+ * What an import did, file by file: each study that came in, each already in the library (its id
+ * there), each file or game that could not be read (one line naming the file, the place and the
+ * fault, in the asked language) and each file that is not a study file. A file that fails adds
+ * nothing, even studies it holds before the fault.
+ */
+export interface ImportSummary {
+  readonly imported: ImportedStudy[];
+  readonly duplicates: ImportedStudy[];
+  readonly failed: { readonly file: string; readonly message: string }[];
+  readonly skipped: { readonly file: string; readonly message: string }[];
+}
+
+export type StudyExportFormat = 'pgn' | 'dhtmlxq' | 'xqf' | 'svg' | 'png' | 'text';
+
+export interface StudyExportOptions {
+  readonly format: StudyExportFormat;
+  /** Of the text formats (pgn, dhtmlxq, text); XQF's strings are always GBK, svg UTF-8, png binary. */
+  readonly encoding: TextEncodingName;
+  /** Of the moves in pgn and text. */
+  readonly notation: Notation;
+  /** Of the text formats; 'lf' when left out. */
+  readonly lineEnding?: LineEnding;
+  /** Diagrams (svg, png): draw the main line's first move as an arrow. */
+  readonly arrows?: boolean;
+}
+
 export type ExportFormat = 'pgn' | 'text';
 /** 'utf-8-bom' starts the file with a byte-order mark, which Windows Notepad and Excel look for to tell UTF-8 from GBK. */
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'gbk';
@@ -268,9 +340,16 @@ export interface CanjuApi {
   verifyTable(material: string, lang: Lang): Promise<VerifyResult>;
   deleteTable(material: string, lang: Lang): Promise<Answer<{ readonly deleted: string }>>;
   saveStudy(study: StudyFields, id: number | null, lang: Lang): Promise<Answer<{ readonly study: StudyInfo }>>;
-  listStudies(): Promise<Answer<{ readonly studies: StudyInfo[] }>>;
+  /** A page of the library and how many studies match in all; an unreadable material or stipulation filter is refused. */
+  listStudies(query: StudyQuery, lang: Lang): Promise<Answer<{ readonly studies: StudySummary[]; readonly total: number }>>;
   openStudy(id: number, lang: Lang): Promise<Answer<{ readonly study: StudyInfo }>>;
+  /** Marks a study deleted: it is listed and opened no more, `restoreStudy` brings it back until the catalogue is next opened, which purges it. */
   deleteStudy(id: number, lang: Lang): Promise<Answer<{ readonly deleted: number }>>;
+  restoreStudy(id: number, lang: Lang): Promise<Answer<{ readonly restored: number }>>;
+  /** Imports study files (PGN, DhtmlXQ, XQF): each file whole or not at all; the same study twice is reported as a duplicate. */
+  importStudies(files: ImportFile[], lang: Lang): Promise<Answer<{ readonly summary: ImportSummary }>>;
+  /** A saved study as a file: its position, its edited lines with comments, and its title, composer, source and stipulation. */
+  exportStudy(id: number, options: StudyExportOptions, lang: Lang): Promise<ExportResult>;
   exportLine(fen: string, options: ExportOptions, lang: Lang): Promise<ExportResult>;
   /**
    * The solution tree of a stipulation (红先胜, 红先和, 黑先胜, 黑先和 or English) from a position, cut
@@ -392,6 +471,36 @@ const exportOptions = record({
   sidelines: (v) => (typeof v === 'boolean' ? null : 'sidelines must be true or false'), title: text('title', MAX_FIELD, true),
 }, 'options');
 
+const MAX_FILE_NAME = 1000;
+const studySoundness = oneOf(['', 'sound', 'unsound'], 'soundness');
+const wholeNumber = (what: string, min: number, max: number): Check => (value) => (Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max
+  ? null : `${what} must be a whole number from ${min} to ${max}`);
+const studyQuery = record({
+  text: text('search text', MAX_FIELD, true), material: text('material', 64, true), stipulation: text('stipulation', 32, true),
+  soundness: studySoundness, sourceFile: text('source file', MAX_FILE_NAME, true),
+  offset: wholeNumber('offset', 0, Number.MAX_SAFE_INTEGER), limit: wholeNumber('limit', 1, MAX_STUDY_PAGE),
+}, 'query', ['text', 'material', 'stipulation', 'soundness', 'sourceFile']);
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** Files to import: names, base64 bytes, at most MAX_IMPORT_FILES files and MAX_IMPORT_BYTES in all. */
+const importFiles: Check = (value) => {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_IMPORT_FILES) return `files must be a list of 1 to ${MAX_IMPORT_FILES}`;
+  let bytes = 0;
+  for (const file of value) {
+    const problem = record({
+      name: text('file name', MAX_FILE_NAME), base64: (v) => (typeof v === 'string' && v.length % 4 === 0 && BASE64.test(v) ? null : 'base64 must be base64 text'),
+    }, 'file')(file);
+    if (problem) return problem;
+    bytes += ((file as ImportFile).base64.length / 4) * 3;
+    if (bytes > MAX_IMPORT_BYTES + 2) return `files must hold at most ${MAX_IMPORT_BYTES} bytes in all`;
+  }
+  return null;
+};
+const studyExportOptions = record({
+  format: oneOf(['pgn', 'dhtmlxq', 'xqf', 'svg', 'png', 'text'], 'format'), encoding: oneOf(['utf-8', 'utf-8-bom', 'gbk'], 'encoding'), notation,
+  lineEnding: oneOf(['lf', 'crlf'], 'line ending'), arrows: (v) => (typeof v === 'boolean' ? null : 'arrows must be true or false'),
+}, 'options', ['lineEnding', 'arrows']);
+
 function args(...checks: Check[]): ArgumentCheck {
   return (values) => {
     if (!Array.isArray(values)) return 'arguments must be a list';
@@ -420,9 +529,12 @@ export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
   verifyTable: args(material, lang),
   deleteTable: args(material, lang),
   saveStudy: args(studyFields, id('study', true), lang),
-  listStudies: args(),
+  listStudies: args(studyQuery, lang),
   openStudy: args(id('study'), lang),
   deleteStudy: args(id('study'), lang),
+  restoreStudy: args(id('study'), lang),
+  importStudies: args(importFiles, lang),
+  exportStudy: args(id('study'), studyExportOptions, lang),
   exportLine: args(fen, exportOptions, lang),
   buildTree: args(fen, text('stipulation', 32), depth, known, lang),
   buildStudyTree: args(id('study'), depth, known, lang),

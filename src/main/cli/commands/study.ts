@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import type { Lang, StudyInfo } from '../../../shared/api/contract';
+import type { Lang } from '../../../shared/api/contract';
 import { readPgn } from '../../../shared/formats/pgn/read';
 import { editedMainLine } from '../../../shared/study/edits';
 import { studyOfGame } from '../../../shared/study/pgnStudy';
@@ -41,15 +41,9 @@ function importStudy(studies: StudyService, args: ParsedArgs, io: CliIo, lang: L
   return EXIT.ok;
 }
 
-/** A study without its edits, which can be large: `study check` is where its line is read. */
-function summary(study: StudyInfo): Omit<StudyInfo, 'edits'> {
-  const { id, title, composer, source, stipulation, fen, notes, material, createdAt, updatedAt } = study;
-  return { id, title, composer, source, stipulation, fen, notes, material, createdAt, updatedAt };
-}
-
-function listStudies(studies: StudyService, args: ParsedArgs, io: CliIo): number {
-  const list = studies.list();
-  if (args.options.has('json')) io.out(JSON.stringify({ studies: list.map(summary) }));
+function listStudies(studies: StudyService, args: ParsedArgs, io: CliIo, lang: Lang): number {
+  const list = answered(studies.list({ offset: 0, limit: 500 }, lang)).studies;
+  if (args.options.has('json')) io.out(JSON.stringify({ studies: list }));
   else for (const s of list) io.out(`${String(s.id).padStart(4)}  ${(s.stipulation || '—').padEnd(4)}  ${s.material.padEnd(14)} ${s.title}`);
   return EXIT.ok;
 }
