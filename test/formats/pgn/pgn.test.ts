@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NOTATIONS } from '../../../src/shared/notation';
-import { type PgnGame, type PgnMove, readPgn, writePgn, writePlainText } from '../../../src/shared/formats/pgn';
+import { NOTATIONS, type Notation } from '../../../src/shared/notation';
+import { decodeText } from '../../../src/main/import/decodeText';
+import { encodeGbk } from '../../../src/main/export/gbk';
+import { type PgnGame, type PgnMove, type PgnResult, PGN_RESULTS, type ReadGame, readPgn, readPgnGames, writePgn, writePlainText } from '../../../src/shared/formats/pgn';
+import { normalizeComment } from '../../../src/shared/formats/pgn/game';
 import { START_FEN } from '../../../src/shared/rules/fen';
 import { type Move, moveToIccs } from '../../../src/shared/rules/move';
 import { Position } from '../../../src/shared/rules/position';
@@ -37,18 +40,29 @@ function iccsOf(moves: readonly PgnMove[]): string {
   return moves.map((m) => moveToIccs(m.move)).join(' ');
 }
 
+interface Shape {
+  /** How likely a move is to carry a comment (text from `comment`). */
+  readonly comments: number;
+  /** How likely a move is to have variations, and how many it then has at most. */
+  readonly sidelines: number;
+  readonly most: number;
+  readonly comment: (rand: () => number, ply: number) => string;
+}
+
+const PLAIN: Shape = { comments: 0.15, sidelines: 0.2, most: 1, comment: (_rand, i) => `第${i}步 note ${i}` };
+
 /** Random play with comments and nested sidelines, so round trips meet every kind of move name. */
-function randomLine(rand: () => number, pos: Position, plies: number, depth: number): PgnMove[] {
+function randomLine(rand: () => number, pos: Position, plies: number, depth: number, shape: Shape = PLAIN): PgnMove[] {
   const p = pos.clone();
   const out: PgnMove[] = [];
   for (let i = 0; i < plies; i++) {
     const moves = p.legalMoves();
     if (moves.length === 0) break;
     const move = moves[Math.floor(rand() * moves.length)];
-    const comment = rand() < 0.15 ? `第${i}步 note ${i}` : undefined;
-    const variations = depth > 0 && rand() < 0.2
-      ? [randomLine(rand, p, 1 + Math.floor(rand() * 6), depth - 1)] : undefined;
-    out.push({ move, ...(comment && { comment }), ...(variations && { variations }) });
+    const comment = rand() < shape.comments ? shape.comment(rand, i) : undefined;
+    const count = depth > 0 && rand() < shape.sidelines ? 1 + Math.floor(rand() * shape.most) : 0;
+    const variations = Array.from({ length: count }, () => randomLine(rand, p, 1 + Math.floor(rand() * 6), depth - 1, shape));
+    out.push({ move, ...(comment && { comment }), ...(count > 0 && { variations }) });
     p.play(move);
   }
   return out;
@@ -109,6 +123,60 @@ describe('round trip', () => {
     const back = readPgn(writePgn(game, 'chinese'));
     expect(back.ok && back.value.fen).toBe('3k5/4a4/4b4/9/9/9/9/4B4/2R6/4K4 w - - 0 1');
     expect(back.ok && back.value.moves).toEqual([{ move: game.moves[0].move, comment: 'mate｝ in one' }]);
+  });
+});
+
+describe('round trip of whole files', () => {
+  const COMMENT_BITS = ['a', 'Z', '中', '炮', ' ', '\n', '\r\n', '(', ')', '[', ']', ';', '"', '{', '}', '%', '$1', '1-0', '*', '\\', '.', '1.', '……'];
+  const TAG_BITS = ['a', '中', ' ', '"', '\\', '[', ']', '{', '}', ';', '\n', '1-0', '第24届'];
+  const TAG_NAMES = ['Event', 'Site', 'Date', 'Round', 'Red', 'Black', 'Title', 'Author', 'Opening', 'ECCO', 'X_1'];
+  const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+  const text = (rand: () => number, bits: readonly string[], most: number) =>
+    Array.from({ length: Math.floor(rand() * (most + 1)) }, () => pick(rand, bits)).join('');
+  /** Every move may carry a comment, at every depth, and up to three variations of its own. */
+  const RICH: Shape = { comments: 0.6, sidelines: 0.25, most: 3, comment: (rand) => text(rand, COMMENT_BITS, 10) };
+
+  function randomStart(rand: () => number): string {
+    const pos = Position.fromFen(pick(rand, [START_FEN, ENDGAME, CROWDED]));
+    for (const { move } of randomLine(rand, pos, Math.floor(rand() * 20), 0)) pos.play(move);
+    return pos.fen();
+  }
+
+  function randomGame(rand: () => number): PgnGame {
+    const fen = randomStart(rand);
+    const startComment = rand() < 0.5 ? text(rand, COMMENT_BITS, 8) : undefined;
+    return {
+      tags: Array.from({ length: Math.floor(rand() * 5) }, () => [pick(rand, TAG_NAMES), text(rand, TAG_BITS, 6)] as const),
+      fen, moves: randomLine(rand, Position.fromFen(fen), 30, 3, RICH), result: pick(rand, PGN_RESULTS) as PgnResult,
+      ...(startComment !== undefined && { startComment }),
+    };
+  }
+
+  /** What the reader gives back: comments as prose (runs of blanks one space, ｝ for }), blank ones and empty lines gone. */
+  function asRead(game: PgnGame, notation: Notation): ReadGame {
+    const prose = (comment: string | undefined) => (comment === undefined ? '' : normalizeComment(comment).replace(/}/g, '｝'));
+    const line = (moves: readonly PgnMove[]): PgnMove[] => moves.map(({ move, comment, variations }) => {
+      const lines = (variations ?? []).filter((v) => v.length > 0).map(line);
+      return { move, ...(prose(comment) && { comment: prose(comment) }), ...(lines.length > 0 && { variations: lines }) };
+    });
+    return {
+      tags: game.tags.map(([name, value]) => [name, value.replace(/[\r\n]+/g, ' ')] as const), fen: Position.fromFen(game.fen).fen(),
+      moves: line(game.moves), result: game.result, notation, ...(prose(game.startComment) && { startComment: prose(game.startComment) }),
+    };
+  }
+
+  it('several random games a file, comments at every depth, UTF-8 or GBK, LF or CRLF: every game back as written', () => {
+    const rand = prng(1818);
+    for (let f = 0; f < 32; f++) {
+      const notation = NOTATIONS[f % 3];
+      const games = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => randomGame(rand));
+      const lf = games.map((g) => writePgn(g, notation)).join('\n');
+      const written = f % 2 === 0 ? lf : lf.replace(/\n/g, '\r\n');
+      const bytes = f % 4 < 2 ? new TextEncoder().encode(written) : encodeGbk(written);
+      const { text: decoded, encoding } = decodeText(bytes);
+      expect(encoding).toBe(f % 4 < 2 || !/[^\x00-\x7f]/.test(written) ? 'utf-8' : 'gbk');
+      expect(readPgnGames(decoded)).toEqual({ ok: true, value: games.map((g) => asRead(g, notation)) });
+    }
   });
 });
 
@@ -251,8 +319,27 @@ describe('reading xqbase files', () => {
     expect(read.ok && Object.keys(read.value.moves[1])).toEqual(['move']);
   });
 
-  it('reads the first game of a file of several', () => {
-    const read = readPgn('[Event "one"]\n1. 炮二平五 *\n\n[Event "two"]\n1. 兵七进一 *\n');
-    expect(read.ok && [read.value.tags, iccsOf(read.value.moves)]).toEqual([[['Event', 'one']], 'h2e2']);
+  it('reads every game of a file of several; readPgn the first', () => {
+    const text = '[Event "one"]\n1. 炮二平五 *\n\n[Event "two"]\n1. 兵七进一 1-0\n1. 马二进三 0-1';
+    const read = readPgnGames(text);
+    expect(read.ok && read.value.map((g) => [g.tags, iccsOf(g.moves), g.result])).toEqual([
+      [[['Event', 'one']], 'h2e2', '*'], [[['Event', 'two']], 'c3c4', '1-0'], [[], 'h0g2', '0-1'],
+    ]);
+    const first = readPgn(text);
+    expect(first.ok && [first.value.tags, iccsOf(first.value.moves)]).toEqual([[['Event', 'one']], 'h2e2']);
+  });
+
+  it('passes over what follows a result up to the next tags, unless it starts with a move number', () => {
+    const advert = '\r\n====\r\n 欢迎访问《象棋百科全书网》 \r\nhttp://www.elephantbase.net/\r\n';
+    const read = readPgnGames(`1. 炮二平五 1-0${advert}[Event "b"]\n1. 兵七进一 *${advert}`);
+    expect(read.ok && read.value.map((g) => iccsOf(g.moves))).toEqual(['h2e2', 'c3c4']);
+    const loose = readPgnGames('1. 炮二平五 * {a closing note} ;x\n2. 兵七进一 *');
+    expect(loose.ok && loose.value.map((g) => iccsOf(g.moves))).toEqual(['h2e2']);
+  });
+
+  it('reads tags with bare quotes, % escape lines, full-width stops and the vschess black start', () => {
+    const black = after(Position.fromFen(START_FEN), 'h2e2').fen();
+    const read = readPgn(`[Event "第24届"五羊杯"邀请赛"]\n[FEN "${black}"]\n% a line for the program\n  1. ………… 炮８平５\n  2．马二进三 *\n`);
+    expect(read.ok && [read.value.tags, iccsOf(read.value.moves)]).toEqual([[['Event', '第24届"五羊杯"邀请赛']], 'h7e7 h0g2']);
   });
 });
