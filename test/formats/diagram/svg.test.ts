@@ -162,11 +162,15 @@ describe('diagramSvg', () => {
     const g = gridExtent(doc);
     const arrows = [...doc.querySelectorAll('polygon.arrow')];
     expect(arrows.map((a) => `${a.getAttribute('data-from')}${a.getAttribute('data-to')}`)).toEqual(['e1e4', 'h2e2']);
-    // h2 → e2: from file h (7), row 7 to file e (4), row 7: the outline starts at h2 and reaches e2.
+    // h2 → e2: from file h (7), row 7 to file e (4), row 7: the outline leaves h2's disc at its
+    // inner ring, clear of the character, on the side facing e2, and its tip reaches e2's point.
     const points = arrows[1].getAttribute('points')!.split(' ').map((p) => p.split(',').map(Number));
-    const near = (p: number[], x: number, y: number, d: number) => Math.hypot(p[0] - x, p[1] - y) <= d;
-    expect(near(points[0], g.left + 7 * cell, g.top + 7 * cell, 5)).toBe(true);
-    expect(points.some((p) => near(p, g.left + 4 * cell, g.top + 7 * cell, 6))).toBe(true);
+    const distance = (p: number[], x: number, y: number) => Math.hypot(p[0] - x, p[1] - y);
+    const h2 = [g.left + 7 * cell, g.top + 7 * cell], e2 = [g.left + 4 * cell, g.top + 7 * cell];
+    expect(distance(points[0], h2[0], h2[1])).toBeGreaterThan(15);
+    expect(distance(points[0], h2[0], h2[1])).toBeLessThan(DIAGRAM_LAYOUT.radius);
+    expect(points[0][0]).toBeLessThan(h2[0]);
+    expect(points.some((p) => distance(p, e2[0], e2[1]) <= 6)).toBe(true);
     // Arrows are drawn over the pieces.
     const order = [...doc.documentElement.children].map((e) => e.getAttribute('class'));
     expect(order.indexOf('arrows')).toBeGreaterThan(order.indexOf('pieces'));

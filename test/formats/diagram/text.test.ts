@@ -8,7 +8,7 @@ import { diagramText, textPieceName } from '../../../src/shared/formats/diagram/
 import { START_FEN } from '../../../src/shared/rules/fen';
 import { fenCharToPiece } from '../../../src/shared/rules/piece';
 
-/** 七星聚会's shape trimmed to a few pieces: checked character by character against the board. */
+/** A few pieces in and round both palaces: the expected text was checked character by character against the board. */
 const SMALL = '3k5/4P4/3a5/9/9/9/9/4B4/4C4/3AK4 w - - 0 1';
 const SMALL_TEXT = `七星聚会
 佚名

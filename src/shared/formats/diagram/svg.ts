@@ -142,12 +142,16 @@ function pieces(board: Int8Array): string[] {
   return groups;
 }
 
-/** An arrow from the origin's point to the target's, shaft and head as one outline (no marker, no id). */
+/**
+ * An arrow from the origin's point to the target's, shaft and head as one outline (no marker, no
+ * id). It leaves the origin at the piece's inner ring, so the moving piece's character stays legible.
+ */
 function arrow(from: number, to: number): string {
-  const [x1, y1] = pointCentre(from), [x2, y2] = pointCentre(to);
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  const ux = (x2 - x1) / length, uy = (y2 - y1) / length, px = -uy, py = ux;
-  const shaft = 3.5, head = 12, headLength = 20, tipInset = 4;
+  const [cx, cy] = pointCentre(from), [x2, y2] = pointCentre(to);
+  const length = Math.hypot(x2 - cx, y2 - cy);
+  const ux = (x2 - cx) / length, uy = (y2 - cy) / length, px = -uy, py = ux;
+  const shaft = 3.5, head = 12, headLength = 20, tipInset = 4, tailInset = RADIUS - 6;
+  const x1 = cx + ux * tailInset, y1 = cy + uy * tailInset;
   const tipX = x2 - ux * tipInset, tipY = y2 - uy * tipInset;
   const baseX = tipX - ux * headLength, baseY = tipY - uy * headLength;
   const outline: [number, number][] = [
