@@ -62,6 +62,10 @@ const CASES: readonly Case[] = [
     en: /before any move it could replace/, zh: /出现在任何着法之前/,
   },
   {
+    name: 'variations nested too deep', text: `1. 炮二平五 ${'(1. 兵七进一 '.repeat(1001)}`, code: 'deep-variation', at: [1, 9 + 1000 * 9],
+    en: /^variations nested more than 1000 deep$/, zh: /^变着嵌套超过 1000 层$/,
+  },
+  {
     name: 'a result inside a variation', text: `${HEADER}1. 炮二平五 (1. 兵七进一 *) 马８进７ *`, code: 'result-in-variation', at: [4, 18],
     en: /^a result inside a variation/, zh: /^变着里出现了对局结果/,
   },

@@ -50,6 +50,9 @@ const TEXTS = {
   'variation-first': (): Words => ({
     zh: '变着「(」出现在任何着法之前，没有可替换的着法', en: "'(' opens a variation before any move it could replace",
   }),
+  'deep-variation': (most: number): Words => ({
+    zh: `变着嵌套超过 ${most} 层`, en: `variations nested more than ${most} deep`,
+  }),
   'result-in-variation': (): Words => ({
     zh: '变着里出现了对局结果：结果只能写在主线末尾', en: "a result inside a variation: only the main line ends in a result",
   }),

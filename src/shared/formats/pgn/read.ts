@@ -119,12 +119,15 @@ function joinComment(before: string | undefined, text: string): string {
   return before ? `${before} ${text}` : text;
 }
 
+/** How deep variations may nest: far beyond any study, well within the call stack of this recursive reader. */
+export const MAX_VARIATION_DEPTH = 1000;
+
 /**
  * Reads moves, comments and variations from `pos` (which it plays on) up to the token that ends the
  * line, which it leaves unread: `)` for a variation; a result, the next game's tags or the end of
  * the text for the main line.
  */
-function readLine(lexer: Lexer, pos: Position, dialect: Dialect): { moves: OpenMove[]; lead?: string } {
+function readLine(lexer: Lexer, pos: Position, dialect: Dialect, depth = 0): { moves: OpenMove[]; lead?: string } {
   const moves: OpenMove[] = [];
   let lead: string | undefined;
   let before: Position | undefined;
@@ -144,7 +147,8 @@ function readLine(lexer: Lexer, pos: Position, dialect: Dialect): { moves: OpenM
         lexer.next();
         const last = moves.at(-1);
         if (!last || !before) throw fault(token.at, 'variation-first');
-        const line = readLine(lexer, before.clone(), dialect);
+        if (depth === MAX_VARIATION_DEPTH) throw fault(token.at, 'deep-variation', MAX_VARIATION_DEPTH);
+        const line = readLine(lexer, before.clone(), dialect, depth + 1);
         const close = lexer.next();
         if (close.kind === 'result' && lexer.peek().kind === 'close') throw fault(close.at, 'result-in-variation');
         if (close.kind !== 'close') throw fault(token.at, 'unclosed-variation');
