@@ -21,6 +21,13 @@ const EN = { LC_ALL: '', LC_MESSAGES: '', LANG: 'en_US.UTF-8' };
 
 const dir = generatedFolder(counts('KP', 'KA'));
 const en = (...argv: string[]): Promise<CliRun> => cliIn(EN, ...argv, '--dir', dir);
+const ONE_IMPORTED = '1 imported, 0 already in the library, 0 files failed, 0 skipped';
+
+/** A study as `study list --json` shows it. */
+async function listed(id: number): Promise<unknown> {
+  const { studies } = JSON.parse((await en('study', 'list', '--json')).out[0]);
+  return studies.find((s: { id: number }) => s.id === id);
+}
 
 /** The tables' order of moves, best first for the mover: result, then distance, then captures, then ICCS. */
 const rank = (m: OracleMove) => (m.wdl === 'win' ? 1e9 - (m.order * 4096 + m.dtc) : m.wdl === 'draw' ? 0 : -1e9 + m.order * 4096 + m.dtc);
@@ -47,7 +54,7 @@ describe('study import, list, check', () => {
     const line = ['e2f2', 'f9e9', 'c7d7'];
     const path = pgnFile('only.pgn', '[Event "兵擒孤士 红先胜"]', ONLY, '1. E2-F2 {唯一} F9-E9 2. C7-D7 *');
     const imported = await en('study', 'import', path);
-    expect(imported).toEqual({ code: 0, out: [expect.stringMatching(/^\d+$/)], err: [] });
+    expect(imported).toEqual({ code: 0, out: [expect.stringMatching(/^\d+$/)], err: [ONE_IMPORTED] });
     const id = imported.out[0];
     const check = await en('study', 'check', id, '--json');
     expect(check.code).toBe(0);
@@ -64,8 +71,9 @@ describe('study import, list, check', () => {
     const path = pgnFile('dual.pgn', '[Event "兵例 红先胜"]', DUAL, '1. G6-G7 *', true);
     const imported = await en('study', 'import', path, '--json');
     expect(imported.code).toBe(0);
-    const { id, ...rest } = JSON.parse(imported.out[0]);
-    expect(rest).toEqual({ title: '兵例 红先胜', stipulation: '红先胜', mainLine: ['g6g7'] });
+    const { id } = JSON.parse(imported.out[0]).imported[0];
+    expect(JSON.parse(imported.out[0])).toEqual({ imported: [{ id, title: '兵例 红先胜', file: path }], duplicates: [], failed: [], skipped: [] });
+    expect(await listed(id)).toMatchObject({ title: '兵例 红先胜', stipulation: '红先胜' });
     const check = await en('study', 'check', String(id), '--json');
     expect(check.code).toBe(1);
     expect(JSON.parse(check.out[0])).toEqual({ stipulation: '红先胜', tableResult: 'win', sound: false, mainLine: [solverPly(DUAL, ['g6g7'], 1)] });
@@ -73,19 +81,19 @@ describe('study import, list, check', () => {
   });
 
   it('takes the stipulation from the result, or from --stipulation; says when a file states none', async () => {
-    const fromResult = await en('study', 'import', pgnFile('result.pgn', '[Event "Pawn study"]', WRONG, '1-0'), '--json');
-    expect(JSON.parse(fromResult.out[0])).toMatchObject({ title: 'Pawn study', stipulation: '红先胜', mainLine: [] });
-    const wrong = await en('study', 'check', String(JSON.parse(fromResult.out[0]).id), '--json');
+    const fromResult = await en('study', 'import', pgnFile('result.pgn', '[Event "Pawn study"]', WRONG, '1-0'));
+    expect(await listed(Number(fromResult.out[0]))).toMatchObject({ title: 'Pawn study', stipulation: '红先胜' });
+    const wrong = await en('study', 'check', fromResult.out[0], '--json');
     expect(wrong.code).toBe(1);
     expect(JSON.parse(wrong.out[0])).toEqual({ stipulation: '红先胜', tableResult: oracleOf(Position.fromFen(WRONG)).wdl, sound: false, mainLine: [] });
 
     const silent = await en('study', 'import', pgnFile('silent.pgn', '', ONLY, '*'));
-    expect(silent.err).toEqual([expect.stringMatching(/^note: the file states no stipulation .*--stipulation$/)]);
+    expect(silent.err).toEqual([expect.stringMatching(/^note: the file states no stipulation .*--stipulation$/), ONE_IMPORTED]);
     const unchecked = await en('study', 'check', silent.out[0]);
     expect(unchecked).toEqual({ code: 1, out: [], err: [`study ${silent.out[0]} has no stipulation (红先胜 or the like)`] });
 
-    const given = await en('study', 'import', pgnFile('given.pgn', '', DUAL, '*'), '--stipulation', 'Red to move and win', '--json');
-    expect(JSON.parse(given.out[0])).toMatchObject({ title: 'given', stipulation: '红先胜' });
+    const given = await en('study', 'import', pgnFile('given.pgn', '', DUAL, '*'), '--stipulation', 'Red to move and win');
+    expect(await listed(Number(given.out[0]))).toMatchObject({ title: 'given', stipulation: '红先胜' });
   });
 
   it('lists the studies, newest first, without their edits', async () => {
@@ -95,7 +103,7 @@ describe('study import, list, check', () => {
     const { studies } = JSON.parse(list.out[0]);
     expect(studies[0]).toEqual({
       id, title: '列表 黑先和', composer: '', source: '测试', stipulation: '黑先和', fen: '4k4/4a1P2/9/9/9/9/9/3K5/9/9 b - - 0 1', notes: '说明',
-      material: 'KP-KA', createdAt: expect.any(String), updatedAt: expect.any(String),
+      material: 'KP-KA', sourceFile: 'listed.pgn', soundness: '', createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     expect(studies.map((s: { id: number }) => s.id)).toEqual([...studies.map((s: { id: number }) => s.id)].sort((a, b) => b - a));
     const text = await en('study', 'list');
@@ -103,12 +111,14 @@ describe('study import, list, check', () => {
   });
 
   it('refuses a bad action, id, file or PGN, and a study that does not exist', async () => {
-    expect(await en('study', 'frob')).toMatchObject({ code: 2, err: [expect.stringMatching(/^unknown study action 'frob': expected import, list or check \(usage: canju study /)] });
+    expect(await en('study', 'frob')).toMatchObject({ code: 2, err: [expect.stringMatching(/^unknown study action 'frob': expected import, list, export, delete or check \(usage: canju study /)] });
     expect(await en('study', 'check', 'x1')).toEqual({ code: 2, out: [], err: ["'x1' is not a study id (a positive whole number)"] });
     expect(await en('study', 'check', '999999')).toEqual({ code: 1, out: [], err: ['no study 999999'] });
     expect(await en('study', 'import', join(dir, 'none.pgn'))).toEqual({ code: 2, out: [], err: [`cannot read ${join(dir, 'none.pgn')}`] });
     const bad = pgnFile('bad.pgn', '', ONLY, '1. E2-E4 *');
-    expect(await en('study', 'import', bad)).toEqual({ code: 2, out: [], err: [expect.stringMatching(new RegExp(`^${bad.replace(/[\\.]/g, '\\$&')}: line 6, column 4: Red's move 'E2-E4' cannot be played: `))] });
+    expect(await en('study', 'import', bad)).toEqual({
+      code: 1, out: [], err: [expect.stringMatching(new RegExp(`^${bad.replace(/[\\.]/g, '\\$&')}: line 6, column 4: Red's move 'E2-E4' cannot be played: `)), '0 imported, 0 already in the library, 1 file failed, 0 skipped'],
+    });
   });
 });
 

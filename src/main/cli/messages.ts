@@ -4,7 +4,6 @@
  * `--lang` (or the environment) chose.
  */
 import type { Lang } from '../../shared/api/contract';
-import { type ReadError, readErrorLine } from '../../shared/formats/readError';
 import { type MaterialProblem, describeMaterialError } from '../../shared/material/materialErrors';
 import type { FenProblem } from '../../shared/rules/fen';
 import { describeFenError } from '../../shared/rules/fenErrorText';
@@ -43,17 +42,34 @@ const TEXTS = {
   'missing-dir': { en: () => 'missing --dir <tables folder>', zh: () => '缺少 --dir <残局库目录>' },
   'missing-stipulation': { en: () => 'missing --stipulation (红先胜, 红先和, 黑先胜 or 黑先和)', zh: () => '缺少 --stipulation（红先胜、红先和、黑先胜 或 黑先和）' },
   'study-action': {
-    en: (action: string) => `unknown study action '${action}': expected import, list or check`,
-    zh: (action: string) => `没有 '${action}' 这个排局操作：应为 import、list 或 check`,
+    en: (action: string) => `unknown study action '${action}': expected import, list, export, delete or check`,
+    zh: (action: string) => `没有 '${action}' 这个排局操作：应为 import、list、export、delete 或 check`,
   },
-  'missing-file': { en: () => 'missing <file.pgn>', zh: () => '缺少 <文件.pgn>' },
+  'missing-file': { en: () => 'missing <files or folders> to import', zh: () => '缺少要导入的 <文件或目录>' },
   'missing-study': { en: () => 'missing <id> (study list shows the ids)', zh: () => '缺少排局编号 <id>（study list 列出编号）' },
   'bad-study-id': { en: (id: string) => `'${id}' is not a study id (a positive whole number)`, zh: (id: string) => `'${id}' 不是排局编号（正整数）` },
   'no-file': { en: (path: string) => `cannot read ${path}`, zh: (path: string) => `无法读取 ${path}` },
-  'bad-pgn': {
-    en: (path: string, error: ReadError) => readErrorLine(path, error, 'en'),
-    zh: (path: string, error: ReadError) => readErrorLine(path, error, 'zh'),
+  'import-duplicate': {
+    en: (file: string, id: number, title: string) => `${file}: already in the library as study ${id} (${title})`,
+    zh: (file: string, id: number, title: string) => `${file}：排局库中已有，编号 ${id}（${title}）`,
   },
+  'import-tally': {
+    en: (imported: number, duplicates: number, failed: number, skipped: number) =>
+      `${imported} imported, ${duplicates} already in the library, ${failed} file${failed === 1 ? '' : 's'} failed, ${skipped} skipped`,
+    zh: (imported: number, duplicates: number, failed: number, skipped: number) =>
+      `导入 ${imported} 局，已有 ${duplicates} 局，失败 ${failed} 个文件，跳过 ${skipped} 个文件`,
+  },
+  'list-page': {
+    en: (from: number, to: number, total: number) => `studies ${from}-${to} of ${total}: --offset and --limit show others`,
+    zh: (from: number, to: number, total: number) => `第 ${from}-${to} 局，共 ${total} 局：用 --offset 和 --limit 查看其他`,
+  },
+  'missing-format': { en: () => 'missing --format pgn|dhtmlxq|xqf|svg|png|text', zh: () => '缺少 --format pgn|dhtmlxq|xqf|svg|png|text' },
+  'file-exists': {
+    en: (path: string) => `${path} exists already: name the file with --out`,
+    zh: (path: string) => `${path} 已存在：请用 --out 指定文件名`,
+  },
+  'out-is-folder': { en: (path: string) => `--out ${path} is a folder, not a file`, zh: (path: string) => `--out ${path} 是目录，不是文件` },
+  'cannot-write': { en: (path: string, code: string) => `cannot write ${path} (${code})`, zh: (path: string, code: string) => `无法写入 ${path}（${code}）` },
   'no-stipulation-found': {
     en: () => 'note: the file states no stipulation (红先胜 … in its title or event, or a result); study check needs one: import again with --stipulation',
     zh: () => '注意：文件中没有要求（标题或赛事中的 红先胜 等，或对局结果）；study check 需要要求：请加上 --stipulation 重新导入',

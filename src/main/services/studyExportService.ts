@@ -1,15 +1,25 @@
 /**
- * A saved study as a file: PGN (its lines as main line and variations, with comments and its tags),
- * plain text, and the other formats as their writers land. Text formats take the asked encoding and
- * line ending (encodeText.ts); the answer is the file's text, a file name from the title, its MIME
- * type and its bytes in base64, like `exportLine`.
+ * A saved study as a file (studyGame.ts makes the game: tags, notes, the edited lines with their
+ * comments): PGN, DhtmlXQ, XQF, a diagram as SVG or PNG, or text to paste into a forum post (the
+ * text diagram, then the study in plain text). The text formats take the asked encoding and line
+ * ending (encodeText.ts); XQF writes its strings in GBK whatever is asked, SVG is UTF-8. The answer
+ * is the file's text (empty for XQF and PNG), a file name from the title, its MIME type and its
+ * bytes in base64, like `exportLine`.
  */
 import type { ExportResult, Lang, StudyExportOptions } from '../../shared/api/contract';
-import { FILE_TYPES, type GameTextFormat, writeGameText } from '../../shared/formats/studyFile';
+import type { Diagram } from '../../shared/formats/diagram/diagram';
+import { diagramSvg } from '../../shared/formats/diagram/svg';
+import { diagramText } from '../../shared/formats/diagram/text';
+import { FILE_TYPES, writeGameFile } from '../../shared/formats/studyFile';
+import { parseIccs } from '../../shared/notation/iccs';
+import { Position } from '../../shared/rules/position';
+import { editedMainLine } from '../../shared/study/edits';
+import { formatStipulation, parseStipulation } from '../../shared/study/stipulation';
 import { gameOfStudy } from '../../shared/study/studyGame';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { Catalogue, StudyRow } from '../catalogue/catalogue';
 import { encodeText } from '../export/encodeText';
-import { GbkEncodingError } from '../export/gbk';
+import { GbkEncodingError, encodeGbk } from '../export/gbk';
+import { diagramPng } from '../export/png';
 import { failure } from './messages';
 
 /** A title as a file name on every system: no path separators or characters Windows refuses, not empty. */
@@ -18,24 +28,63 @@ export function fileNameOf(title: string, extension: string): string {
   return `${stem}.${extension}`;
 }
 
-const TEXT_FORMATS: readonly string[] = ['pgn', 'text'];
+/** The study's diagram: its caption in `lang`, and its main line's first move as an arrow when asked. */
+function diagramOf(study: StudyRow, arrows: boolean, lang: Lang): Diagram {
+  const stipulation = parseStipulation(study.stipulation);
+  const first = editedMainLine(study.edits)[0] ?? study.edits.children[0]?.data.iccs;
+  const move = arrows && first !== undefined ? parseIccs(Position.fromFen(study.fen), first) : undefined;
+  return {
+    fen: study.fen, title: study.title, composer: study.composer, stipulation: stipulation ? formatStipulation(stipulation, lang) : '',
+    ...(move?.ok ? { arrows: [move.value] } : {}),
+  };
+}
+
+interface File {
+  readonly text: string;
+  readonly bytes: Uint8Array;
+  readonly extension: string;
+  readonly mimeType: string;
+}
+
+function studyFile(study: StudyRow, options: StudyExportOptions, lang: Lang): File {
+  const encode = (text: string) => encodeText(text, options.encoding, options.lineEnding ?? 'lf');
+  const charset = `; charset=${options.encoding === 'gbk' ? 'gbk' : 'utf-8'}`;
+  switch (options.format) {
+    case 'svg': {
+      const svg = diagramSvg(diagramOf(study, options.arrows ?? false, lang));
+      return { text: svg, bytes: new TextEncoder().encode(svg), extension: 'svg', mimeType: 'image/svg+xml' };
+    }
+    case 'png':
+      return { text: '', bytes: diagramPng(diagramSvg(diagramOf(study, options.arrows ?? false, lang))), extension: 'png', mimeType: 'image/png' };
+    case 'text': {
+      // The diagram's caption says the title, composer and stipulation; the text below keeps Event as its heading and the source.
+      const whole = gameOfStudy(study);
+      const shown = { ...whole, tags: whole.tags.filter(([name]) => name === 'Event' || name === 'Source') };
+      const game = writeGameFile(shown, 'text', { notation: options.notation, lang, encodeGbk });
+      const text = `${diagramText(diagramOf(study, false, lang))}\n${'text' in game ? game.text : ''}`;
+      return { text, bytes: encode(text), extension: FILE_TYPES.text.extension, mimeType: FILE_TYPES.text.mimeType + charset };
+    }
+    default: {
+      const type = FILE_TYPES[options.format];
+      const file = writeGameFile(gameOfStudy(study), options.format, { notation: options.notation, lang, encodeGbk });
+      return 'bytes' in file ? { text: '', bytes: file.bytes, extension: type.extension, mimeType: type.mimeType }
+        : { text: file.text, bytes: encode(file.text), extension: type.extension, mimeType: type.mimeType + charset };
+    }
+  }
+}
 
 export function exportStudy(catalogue: Catalogue, id: number, options: StudyExportOptions, lang: Lang): ExportResult {
   const study = catalogue.study(id);
   if (!study) return failure('no-study', lang, String(id));
-  if (!TEXT_FORMATS.includes(options.format)) return failure('export-format', lang, options.format);
-  const format = options.format as GameTextFormat;
-  const text = writeGameText(gameOfStudy(study), format, options.notation, lang);
-  let bytes: Uint8Array;
+  let file: File;
   try {
-    bytes = encodeText(text, options.encoding, options.lineEnding ?? 'lf');
+    file = studyFile(study, options, lang);
   } catch (error) {
     if (error instanceof GbkEncodingError) return failure('encoding', lang, error.message);
     throw error;
   }
-  const type = FILE_TYPES[format];
   return {
-    ok: true, text, fileName: fileNameOf(study.title, type.extension),
-    mimeType: `${type.mimeType}; charset=${options.encoding === 'gbk' ? 'gbk' : 'utf-8'}`, base64: Buffer.from(bytes).toString('base64'),
+    ok: true, text: file.text, fileName: fileNameOf(study.title, file.extension), mimeType: file.mimeType,
+    base64: Buffer.from(file.bytes).toString('base64'),
   };
 }

@@ -1,20 +1,22 @@
 /**
  * The one place that knows the study file formats: which format a file is (by its content first,
  * its name second), reading a file's bytes into games, and writing a game in a format. The readers
- * and writers live beside it (`pgn/`, …); everything that imports or exports studies comes here.
+ * and writers live beside it (`pgn/`, `dhtmlxq/`, `xqf/`); everything that imports or exports studies comes here.
  * Text files are decoded by the caller's `decode` (the Node side's rule: UTF-8 if valid, else GBK,
  * `src/main/import/decodeText.ts`), since this layer has no GBK decoder of its own.
  */
 import type { Notation } from '../notation';
-import type { Result } from '../result';
+import { ok, type Result } from '../result';
 import type { Lang } from '../rules/violationText';
 import type { PgnGame } from './pgn/game';
+import { readDhtmlxq, writeDhtmlxq } from './dhtmlxq';
 import { readPgnGames } from './pgn/read';
 import { writePgn, writePlainText } from './pgn/write';
 import type { ReadError, StudyFormat } from './readError';
+import { type GbkEncoder, readXqf, writeXqf } from './xqf';
 
 /** The formats a study file can be read from. */
-export const STUDY_FORMATS: readonly StudyFormat[] = ['pgn'];
+export const STUDY_FORMATS: readonly StudyFormat[] = ['pgn', 'dhtmlxq', 'xqf'];
 
 /** The extensions of each format, lower case: a file named so is read as it when its content says nothing. */
 const EXTENSIONS: Readonly<Record<StudyFormat, readonly string[]>> = {
@@ -62,20 +64,38 @@ function latin1(bytes: Uint8Array): string {
 export function readStudyFile(format: StudyFormat, bytes: Uint8Array, decode: (bytes: Uint8Array) => string): Result<PgnGame[], ReadError> {
   switch (format) {
     case 'pgn': return readPgnGames(decode(bytes));
-    default: throw new Error(`cannot read ${format} files yet`);
+    case 'dhtmlxq': return readDhtmlxq(decode(bytes));
+    case 'xqf': {
+      const game = readXqf(bytes);
+      return game.ok ? ok([game.value]) : game;
+    }
   }
 }
 
-/** The formats a game can be written in as text. */
-export type GameTextFormat = 'pgn' | 'text';
+/** The formats a game can be written in: the three study formats and plain text to read. */
+export type GameFileFormat = StudyFormat | 'text';
 
-/** A game as the text of a file: PGN in `notation` (with its variations and comments), or plain text for reading. */
-export function writeGameText(game: PgnGame, format: GameTextFormat, notation: Notation, lang: Lang): string {
-  return format === 'pgn' ? writePgn(game, notation) : writePlainText(game, notation, lang);
+/** A game written: text (which the caller encodes) or, for XQF, the file's bytes. */
+export type GameFile = { readonly text: string } | { readonly bytes: Uint8Array };
+
+/**
+ * A game in `format`: PGN in `notation` with its variations and comments, one DhtmlXQ block, an XQF
+ * file (its strings in GBK by `encodeGbk`), or plain text in `notation` and `lang`. Throws where the
+ * writers do (an illegal move: games come from studies the services checked).
+ */
+export function writeGameFile(game: PgnGame, format: GameFileFormat, options: { notation: Notation; lang: Lang; encodeGbk: GbkEncoder }): GameFile {
+  switch (format) {
+    case 'pgn': return { text: writePgn(game, options.notation) };
+    case 'dhtmlxq': return { text: writeDhtmlxq(game) };
+    case 'xqf': return { bytes: writeXqf(game, options.encodeGbk) };
+    case 'text': return { text: writePlainText(game, options.notation, options.lang) };
+  }
 }
 
-/** The file extension and MIME type of each format written. */
-export const FILE_TYPES: Readonly<Record<GameTextFormat, { readonly extension: string; readonly mimeType: string }>> = {
+/** The file extension and MIME type of each format written (a text format's MIME type takes its charset). */
+export const FILE_TYPES: Readonly<Record<GameFileFormat, { readonly extension: string; readonly mimeType: string }>> = {
   pgn: { extension: 'pgn', mimeType: 'application/x-chess-pgn' },
+  dhtmlxq: { extension: 'dhtmlxq.txt', mimeType: 'text/plain' },
+  xqf: { extension: 'xqf', mimeType: 'application/octet-stream' },
   text: { extension: 'txt', mimeType: 'text/plain' },
 };

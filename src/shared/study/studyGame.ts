@@ -1,6 +1,7 @@
 /**
  * A saved study as a game, for export: the reverse of `studyOfGame` (pgnStudy.ts). The title goes
- * to Event (which every PGN tool shows) and the composer and source to their own tags, the
+ * to Title (which XQF and DhtmlXQ have fields for) and Event (which every PGN tool shows), the
+ * composer to Author (XQF's and DhtmlXQ's field; studyOfGame reads it), the source to Source, the
  * stipulation to a Stipulation tag and to the result (红先胜: the side to move wins; 红先和: a draw),
  * which is how `stipulationOfGame` reads it back; the notes become the comment before the first move.
  * The edits (edits.ts) are the composer's lines: at each move, the moves its order lists come first,
@@ -62,8 +63,8 @@ function resultOf(stipulation: string, fen: string): PgnResult {
 
 /** The study as a game; throws if its edits hold an illegal move (the services refuse to save such edits). */
 export function gameOfStudy(study: GameStudy): PgnGame {
-  const tags: [string, string][] = [['Event', study.title]];
-  if (study.composer) tags.push(['Composer', study.composer]);
+  const tags: [string, string][] = [['Title', study.title], ['Event', study.title]];
+  if (study.composer) tags.push(['Author', study.composer]);
   if (study.source) tags.push(['Source', study.source]);
   if (study.stipulation) tags.push(['Stipulation', study.stipulation]);
   const start = Position.fromFen(study.fen);
