@@ -1,0 +1,177 @@
+/**
+ * Exporting a saved study: each study format exported and imported back gives the same position,
+ * lines, comments and headers (what the format can hold); an edited study's order and pruned lines
+ * come out as the composer left them; the diagrams and the text, encodings, and the refusals.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Catalogue } from '../../src/main/catalogue/catalogue';
+import { importStudyFiles } from '../../src/main/services/importService';
+import { exportStudy } from '../../src/main/services/studyExportService';
+import { type Services, createServices } from '../../src/main/services/canjuServices';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import type { StudyExportOptions } from '../../src/shared/api/contract';
+import type { TreeEdits } from '../../src/shared/study/edits';
+import { KNIGHT, PAWN, pgnFile } from '../support/studyFiles';
+
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+function withCatalogue<T>(fn: (catalogue: Catalogue) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'canju-export-'));
+  scratch.push(dir);
+  const catalogue = Catalogue.open(dir);
+  try {
+    return fn(catalogue);
+  } finally {
+    catalogue.close();
+  }
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const options = (format: StudyExportOptions['format'], more: Partial<StudyExportOptions> = {}): StudyExportOptions => ({ format, encoding: 'utf-8', notation: 'chinese', ...more });
+
+/** Exports study `id` from `from` and imports the file into a fresh catalogue: the study as read back. */
+function roundTrip(from: Catalogue, id: number, opts: StudyExportOptions) {
+  const file = exportStudy(from, id, opts, 'zh');
+  if (!file.ok) throw new Error(file.errors[0].message);
+  return withCatalogue((to) => {
+    const summary = importStudyFiles(to, [{ name: file.fileName, bytes: Buffer.from(file.base64, 'base64') }], 'en');
+    expect(summary.failed).toEqual([]);
+    expect(summary.imported).toHaveLength(1);
+    return { file, study: to.study(summary.imported[0].id)! };
+  });
+}
+
+/** Edits with each node's children in ICCS order: the order of the array is no part of the tree (the `order` lists are). */
+function normal(edits: TreeEdits): unknown {
+  const sort = (node: { children: { data: { iccs: string } }[] }): unknown => ({
+    ...node, children: [...node.children].sort((a, b) => (a.data.iccs < b.data.iccs ? -1 : 1)).map((c) => sort(c as never)),
+  });
+  return sort(edits as never);
+}
+
+describe('export and import back', () => {
+  it.each([
+    ['pgn', {}, '马擒孤将 红先胜.pgn', 'application/x-chess-pgn; charset=utf-8'],
+    ['pgn', { encoding: 'gbk', notation: 'wxf', lineEnding: 'crlf' }, '马擒孤将 红先胜.pgn', 'application/x-chess-pgn; charset=gbk'],
+    ['dhtmlxq', {}, '马擒孤将 红先胜.dhtmlxq.txt', 'text/plain; charset=utf-8'],
+    ['dhtmlxq', { encoding: 'gbk' }, '马擒孤将 红先胜.dhtmlxq.txt', 'text/plain; charset=gbk'],
+    ['xqf', {}, '马擒孤将 红先胜.xqf', 'application/octet-stream'],
+  ] as const)('%s %j: the same position, lines, comments and headers', (format, more, fileName, mimeType) => {
+    withCatalogue((from) => {
+      const [{ id }] = importStudyFiles(from, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
+      const original = from.study(id)!;
+      const { file, study } = roundTrip(from, id, options(format, more));
+      expect(file).toMatchObject({ fileName, mimeType });
+      const kept = { fen: original.fen, title: original.title, composer: original.composer, notes: original.notes, stipulation: original.stipulation, material: original.material };
+      expect(study).toMatchObject(kept);
+      // XQF has no field for the source.
+      expect(study.source).toBe(format === 'xqf' ? '' : '象棋残局选');
+      expect(normal(study.edits)).toEqual(normal(original.edits));
+    });
+  });
+
+  it('an edited study comes out as edited: the chosen main line first, comments, pruned moves left out; a draw for black stays one', () => {
+    withCatalogue((from) => {
+      const [{ id }] = importStudyFiles(from, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
+      const edits: TreeEdits = {
+        order: ['e1f3'],
+        children: [
+          {
+            data: { iccs: 'e1f3', comment: '跳马', order: ['d9d8', 'd9e9'] },
+            children: [
+              { data: { iccs: 'd9e9', order: ['f3e5'] }, children: [{ data: { iccs: 'f3e5', comment: '妙' }, children: [] }] },
+              { data: { iccs: 'd9d8', comment: '另一着' }, children: [] },
+            ],
+          },
+          { data: { iccs: 'e1d3', pruned: true }, children: [] },
+        ],
+      };
+      from.saveStudy({ ...from.study(id)!, edits }, id);
+      for (const format of ['pgn', 'dhtmlxq', 'xqf'] as const) {
+        const { study } = roundTrip(from, id, options(format));
+        expect(normal(study.edits)).toEqual(normal({
+          order: ['e1f3'],
+          children: [{
+            data: { iccs: 'e1f3', comment: '跳马', order: ['d9d8', 'd9e9'] },
+            children: [
+              { data: { iccs: 'd9d8', comment: '另一着' }, children: [] },
+              { data: { iccs: 'd9e9', order: ['f3e5'] }, children: [{ data: { iccs: 'f3e5', comment: '妙' }, children: [] }] },
+            ],
+          }],
+        }));
+      }
+      const [{ id: pawn }] = importStudyFiles(from, [{ name: 'p.pgn', bytes: utf8(pgnFile(PAWN)) }], 'en').imported;
+      for (const format of ['pgn', 'dhtmlxq', 'xqf'] as const) expect(roundTrip(from, pawn, options(format)).study.stipulation).toBe('黑先和');
+    });
+  });
+});
+
+describe('diagrams, text and refusals', () => {
+  it('svg is the diagram with its caption, and the key move as an arrow when asked', () => {
+    withCatalogue((c) => {
+      const [{ id }] = importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
+      const plain = exportStudy(c, id, options('svg'), 'en');
+      expect(plain).toMatchObject({ ok: true, fileName: '马擒孤将 红先胜.svg', mimeType: 'image/svg+xml' });
+      if (!plain.ok) return;
+      expect(plain.text).toMatch(/^<svg /);
+      expect(plain.text).toContain('马擒孤将 红先胜');
+      expect(plain.text).toContain('Red to move and win');
+      expect(plain.text).not.toContain('class="arrow"');
+      expect(Buffer.from(plain.base64, 'base64').toString('utf8')).toBe(plain.text);
+      const arrows = exportStudy(c, id, options('svg', { arrows: true }), 'zh');
+      expect(arrows.ok && arrows.text).toContain('class="arrow" data-from="e1" data-to="f3"');
+      expect(arrows.ok && arrows.text).toContain('红先胜');
+    });
+  });
+
+  it('png is a PNG picture', () => {
+    withCatalogue((c) => {
+      const [{ id }] = importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
+      const png = exportStudy(c, id, options('png'), 'en');
+      expect(png).toMatchObject({ ok: true, text: '', fileName: '马擒孤将 红先胜.png', mimeType: 'image/png' });
+      expect(png.ok && [...Buffer.from(png.base64, 'base64').subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    }, );
+  }, 30_000);
+
+  it('text is the text diagram, then the study: heading, source, notes, moves with comments and variations', () => {
+    withCatalogue((c) => {
+      const [{ id }] = importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
+      const text = exportStudy(c, id, options('text', { encoding: 'gbk' }), 'zh');
+      if (!text.ok) throw new Error(text.errors[0].message);
+      const lines = text.text.split('\n');
+      expect(lines.slice(0, 3)).toEqual(['马擒孤将 红先胜', '佚名', '红先胜']);
+      expect(lines).toContain('九　八　七　六　五　四　三　二　一');
+      expect(lines).toContain('Source：象棋残局选');
+      expect(lines).toContain('马的用法');
+      expect(lines).toContain('1. 马五进四');
+      expect(lines).toContain('      1. …… 将４进１');
+      expect(text.mimeType).toBe('text/plain; charset=gbk');
+      expect(new TextDecoder('gbk').decode(Buffer.from(text.base64, 'base64'))).toBe(text.text);
+    });
+  });
+
+  it('refuses a study that is not there, and a title GBK cannot hold in GBK', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'canju-export-'));
+    scratch.push(dir);
+    const services: Services = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
+    try {
+      const { api } = services;
+      expect(await api.exportStudy(7, options('pgn'), 'en')).toEqual({ ok: false, errors: [{ code: 'no-study', message: 'no study 7' }] });
+      const saved = await api.saveStudy({ title: 'Knight 🐴', composer: '', source: '', stipulation: '红先胜', fen: KNIGHT.fen, notes: '' }, null, 'en');
+      if (!saved.ok) throw new Error(saved.errors[0].message);
+      expect(await api.exportStudy(saved.study.id, options('pgn', { encoding: 'gbk' }), 'zh'))
+        .toEqual({ ok: false, errors: [{ code: 'encoding', message: "无法用 GBK 编码：'🐴' has no GBK code" }] });
+      expect(await api.exportStudy(saved.study.id, options('pgn', { encoding: 'utf-8-bom' }), 'zh')).toMatchObject({ ok: true, fileName: 'Knight 🐴.pgn' });
+      expect(await api.deleteStudy(saved.study.id, 'en')).toMatchObject({ ok: true });
+      expect(await api.exportStudy(saved.study.id, options('pgn'), 'en')).toMatchObject({ ok: false, errors: [{ code: 'no-study' }] });
+    } finally {
+      await services.close();
+    }
+  });
+});
