@@ -11,7 +11,7 @@ import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/
 import { boardFen } from '../../src/shared/rules/fen';
 import { Position } from '../../src/shared/rules/position';
 import { PositionCodec } from '../../src/shared/tablebase/codec';
-import { DRAW, ILLEGAL, UNKNOWN, isLoss, lossValue, winValue } from '../../src/shared/tablebase/value';
+import { DRAW, ILLEGAL, UNKNOWN, lossValue, winValue } from '../../src/shared/tablebase/value';
 import { counts, generateChain } from '../support/tables';
 
 const tables = new MemoryTables();
@@ -74,20 +74,14 @@ describe('verify reports', () => {
   });
 
   it('a successor left unknown counts as a draw, as generation finishes unknown positions', () => {
-    const withValue = (index: number, v: number) => {
-      const values = copy(krk);
-      values[1][index] = v;
-      const found: Inconsistency[] = [];
-      new Verifier(krk.index, values, tables.probeFor(krk.index.counts)).verifyRange(0, 0, krk.index.size, (i) => found.push(i));
-      return found;
-    };
-    // A black loss some red position needs: made a draw, that red win no longer follows.
-    let index = -1, asDraw: Inconsistency[] = [];
-    while (asDraw.length === 0) {
-      index = krk.values[1].findIndex((v, i) => i > index && isLoss(v));
-      asDraw = withValue(index, DRAW);
-    }
-    expect(withValue(index, UNKNOWN)).toEqual(asDraw);
+    // Red to move has one legal move (a quiet check), into an entry left unknown.
+    const index = krkn.index.encode(Position.fromFen('4k4/9/9/9/9/9/9/3K5/3R5/4n4 w').board);
+    const [only, ...more] = movesFrom(0, index);
+    expect(more).toEqual([]);
+    const values = copy(krkn);
+    values[0][index] = lossValue(0, 5);
+    values[1][only.index] = UNKNOWN;
+    expect(reported(values, 0, index)).toMatchObject([{ index, stored: 'loss dtc 5', expected: 'draw' }]);
   });
 });
 
@@ -106,6 +100,13 @@ describe('the trap condition', () => {
     // A draw, or a win of the same order: no trap; the capture is the best move.
     expect(expected(DRAW)).toEqual(['draw']);
     expect(expected(winValue(1, 1))).toEqual(['loss dtc 1 order 1']);
+    // Checked in one range, the entries after it come out as when each is checked alone: the capture
+    // tried in the trap condition was taken back.
+    const range: Inconsistency[] = [], alone: Inconsistency[] = [];
+    new Verifier(krkn.index, values, probe(winValue(0, 1))).verifyRange(1, index, index + 40, (i) => range.push(i));
+    for (let i = index; i < index + 40; i++) alone.push(...reported(values, 1, i, probe(winValue(0, 1))));
+    expect(range.length).toBeGreaterThan(1);
+    expect(range).toEqual(alone);
   });
 
   it('a win stored at distance 0 is no trap seed', () => {

@@ -89,11 +89,11 @@ export class Verifier {
     const other = opposite(side);
     const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
     pos.prepareLegality();
-    let best = UNKNOWN, legal = 0;
+    let best = UNKNOWN, anyLegal = false;
     for (let i = 0; i < n; i++) {
       const move = moves[i];
       if (!pos.isLegalPrepared(move)) continue;
-      legal++;
+      anyLegal = true;
       const from = move & 127, to = move >> 7;
       let child: number, distance: number;
       if (board[to] !== 0) {
@@ -109,19 +109,23 @@ export class Verifier {
         : isLoss(child) ? winValue(orderOf(child), distance) : lossValue(orderOf(child), distance);
       if (best === UNKNOWN || rank(mine) > rank(best)) best = mine;
     }
-    if (legal === 0) return lossValue(0, 0);
+    if (!anyLegal) return lossValue(0, 0);
     if (isLoss(stored) && orderOf(stored) > 0 && dtcOf(stored) === 0) {
       const order = orderOf(stored);
-      for (let lower = 1; lower < order; lower++) if (this.isTrapSeed(index, side, lower)) return lossValue(lower, 0);
+      for (let lower = 1; lower < order; lower++) if (this.isTrapSeed(lower)) return lossValue(lower, 0);
       if (orderOf(best) < order) return best;
-      return this.isTrapSeed(index, side, order) ? stored : best;
+      return this.isTrapSeed(order) ? stored : best;
     }
     return best;
   }
 
-  /** The trap condition for a loss of `order` at distance 0 (see the module comment). */
-  private isTrapSeed(index: number, side: Color, order: number): boolean {
-    this.load(index, side);
+  /**
+   * The trap condition for a loss of `order` at distance 0 (see the module comment), on the position
+   * `expectedValue` loaded, which it leaves as it found it: moves tried are taken back, and the
+   * answers are looked up on a codec of their own.
+   */
+  private isTrapSeed(order: number): boolean {
+    const side = this.pos.turn;
     const pos = this.pos, codec = this.codec, board = codec.board;
     const other = opposite(side);
     const moves = new Uint16Array(MAX_MOVES);
@@ -144,20 +148,16 @@ export class Verifier {
       const captured = pos.play(move);
       const answers = this.answersIntoTrap(order, side);
       pos.undo(move, captured);
-      this.load(index, side);
       if (!answers) return false;
     }
     return true;
   }
 
-  /** Whether the side to move on the current board (in check) has a quiet non-check into a trap seed. */
+  /** Whether the side to move on the current board (just checked) has a quiet non-check into a trap seed. */
   private answersIntoTrap(order: number, trapped: Color): boolean {
-    const probe = Position.unchecked(this.codec.board.slice(), opposite(trapped));
     const codec = new PositionCodec(this.material);
-    const index = this.material.encode(probe.board);
-    codec.load(index);
+    codec.load(this.material.encode(this.codec.board));
     const pos = Position.unchecked(codec.board, opposite(trapped));
-    if (!pos.inCheck()) return false;
     for (const move of pos.legalMoves()) {
       const from = move & 127, to = move >> 7;
       if (codec.board[to] !== 0 || pos.givesCheck(move)) continue;
