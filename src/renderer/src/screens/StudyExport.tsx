@@ -1,0 +1,102 @@
+/**
+ * Export of a saved study, from its row in the library or beside its workbench: PGN with its
+ * variations, DhtmlXQ, XQF, a diagram (SVG or PNG, the first move as an arrow if asked) or a text
+ * diagram; the text formats in the encoding the user picked (remembered with the line export's),
+ * then downloaded, with a preview.
+ */
+import { useState } from 'react';
+import type { CanjuApi, ExportResult, Lang, StudyExportFormat, StudyExportOptions, TextEncodingName } from '../../../shared/api/contract';
+import type { Notation } from '../../../shared/notation/types';
+import { downloadExported } from '../download';
+import type { Strings } from '../i18n/zh';
+import { problemText } from '../problems';
+import { defaultEncoding, lineEndingFor, saveEncoding, savedEncoding } from '../settings/exportPrefs';
+
+export const STUDY_EXPORT_FORMATS: readonly StudyExportFormat[] = ['pgn', 'dhtmlxq', 'xqf', 'svg', 'png', 'text'];
+const TEXT_FORMATS: readonly StudyExportFormat[] = ['pgn', 'dhtmlxq', 'text'];
+const DIAGRAMS: readonly StudyExportFormat[] = ['svg', 'png'];
+/** Formats whose moves are written in a chosen notation. */
+const NOTATED: readonly StudyExportFormat[] = ['pgn', 'text'];
+
+/** The options sent for a format: the encoding and line ending only where the format is text, arrows only on diagrams. */
+export function studyExportOptions(format: StudyExportFormat, encoding: TextEncodingName, notation: Notation, arrows: boolean, userAgent: string): StudyExportOptions {
+  return {
+    format, encoding, notation,
+    ...(TEXT_FORMATS.includes(format) ? { lineEnding: lineEndingFor(userAgent) } : {}),
+    ...(DIAGRAMS.includes(format) ? { arrows } : {}),
+  };
+}
+
+export function StudyExport({ api, t, lang, study, onClose }: {
+  api: CanjuApi; t: Strings; lang: Lang; study: { readonly id: number; readonly title: string }; onClose?(): void;
+}) {
+  const [format, setFormat] = useState<StudyExportFormat>('pgn');
+  const [chosenEncoding, setChosenEncoding] = useState(savedEncoding);
+  const encoding = chosenEncoding ?? defaultEncoding(lang);
+  const [notation, setNotation] = useState<Notation>('chinese');
+  const [arrows, setArrows] = useState(true);
+  const [result, setResult] = useState<{ format: StudyExportFormat; answer: ExportResult } | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const choose = (chosen: TextEncodingName) => {
+    setChosenEncoding(chosen);
+    saveEncoding(chosen);
+  };
+  const run = async () => {
+    const answer = await api.exportStudy(study.id, studyExportOptions(format, encoding, notation, arrows, navigator.userAgent), lang);
+    setResult({ format, answer });
+    setCopied(false);
+    if (answer.ok) downloadExported(answer);
+  };
+  const done = result?.answer.ok ? { format: result.format, ...result.answer } : null;
+
+  return (
+    <fieldset className="export study-export" data-testid="study-export">
+      <legend>{t.studyExport.title(study.title)}</legend>
+      <div className="row">
+        <label>{t.studyExport.format}
+          <select value={format} onChange={(e) => setFormat(e.target.value as StudyExportFormat)} data-testid="study-export-format">
+            {STUDY_EXPORT_FORMATS.map((f) => <option key={f} value={f}>{t.studyExport.formats[f]}</option>)}
+          </select>
+        </label>
+        {TEXT_FORMATS.includes(format) && (
+          <label>{t.exporting.encoding}
+            <select value={encoding} onChange={(e) => choose(e.target.value as TextEncodingName)} data-testid="study-export-encoding">
+              <option value="gbk">GBK</option>
+              <option value="utf-8">UTF-8</option>
+              <option value="utf-8-bom">UTF-8 BOM</option>
+            </select>
+          </label>
+        )}
+        {NOTATED.includes(format) && (
+          <label>{t.notation.label}
+            <select value={notation} onChange={(e) => setNotation(e.target.value as Notation)} data-testid="study-export-notation">
+              <option value="chinese">{t.notation.chinese}</option>
+              <option value="wxf">{t.notation.wxf}</option>
+              <option value="iccs">{t.notation.iccs}</option>
+            </select>
+          </label>
+        )}
+        {DIAGRAMS.includes(format) && (
+          <label><input type="checkbox" checked={arrows} onChange={(e) => setArrows(e.target.checked)} data-testid="study-export-arrows" />{t.studyExport.arrows}</label>
+        )}
+      </div>
+      <div className="row">
+        <button type="button" className="primary" onClick={() => void run()} data-testid="study-export-save">{t.exporting.save}</button>
+        {done && TEXT_FORMATS.includes(done.format) && (
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(done.text).then(() => setCopied(true))}>{copied ? t.exporting.copied : t.exporting.copy}</button>
+        )}
+        {onClose && <button type="button" onClick={onClose} data-testid="study-export-close">{t.studyExport.close}</button>}
+      </div>
+      {result && !result.answer.ok && <p role="alert" className="problems" data-testid="study-export-error">{problemText(t, result.answer.errors)}</p>}
+      {done && (
+        <details open>
+          <summary>{t.exporting.preview} <code>{done.fileName}</code></summary>
+          {DIAGRAMS.includes(done.format)
+            ? <img className="diagram-preview" src={`data:${done.mimeType.split(';')[0]};base64,${done.base64}`} alt={done.fileName} data-testid="study-export-image" />
+            : TEXT_FORMATS.includes(done.format) && <pre data-testid="study-export-preview">{done.text}</pre>}
+        </details>
+      )}
+    </fieldset>
+  );
+}
