@@ -9,9 +9,10 @@
  *   then a 32-bit comment length and that many bytes of GBK comment
  *
  * Up to version 10 the length is always there (0 for no comment), and a flag byte with any of its
- * high four bits set means "a continuation follows", any of its low four "a sibling follows" (XQStudio
- * 1.0 wrote 0xF0 and 0x0F). From version 11 the top three bits say it: 0x80 continuation, 0x40
- * sibling, 0x20 "a comment length follows" (with the comment key added); the low five bits are noise.
+ * high four bits set means "a continuation follows", any of its low four "a sibling follows", as
+ * XQStudio 1.63 reads them (we write 0xF0 and 0x0F). From version 11 the top three bits say it:
+ * 0x80 continuation, 0x40 sibling, 0x20 "a comment length follows" (with the comment key added);
+ * the low five bits are noise.
  */
 import { err, ok, type Result } from '../../result';
 import type { ReadError } from '../readError';

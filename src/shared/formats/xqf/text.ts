@@ -4,6 +4,7 @@
  * with the platform's GBK decoder (a byte it cannot read becomes U+FFFD rather than an error);
  * writing takes the encoder as a parameter, as the shared layer has none.
  */
+import { concatBytes } from './bytes';
 
 /** Encodes text as GBK, one or two bytes a character; throws for a character GBK lacks. */
 export type GbkEncoder = (text: string) => Uint8Array;
@@ -22,20 +23,13 @@ export function encodeLenient(text: string, encode: GbkEncoder): Uint8Array {
   try {
     return encode(text);
   } catch {
-    const parts = [...text].map((ch) => {
+    return concatBytes([...text].map((ch) => {
       try {
         return encode(ch);
       } catch {
         return Uint8Array.of(0x3f);
       }
-    });
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const part of parts) {
-      out.set(part, at);
-      at += part.length;
-    }
-    return out;
+    }));
   }
 }
 

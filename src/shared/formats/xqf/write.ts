@@ -18,6 +18,7 @@ import { moveFrom, moveTo, moveToIccs } from '../../rules/move';
 import { RED } from '../../rules/piece';
 import { Position } from '../../rules/position';
 import type { PgnGame, PgnMove } from '../pgn/game';
+import { concatBytes } from './bytes';
 import {
   ENDGAME, GAME_TYPE_AT, HEADER_SIZE, LAST_PLAIN_VERSION, PIECES_AT, RESULT_AT, RESULT_CODES, SIDE_TO_MOVE_AT,
   TEXT_FIELDS, VERSION_AT, WHOLE_GAME,
@@ -33,13 +34,7 @@ export function writeXqf(game: PgnGame, encodeGbk: GbkEncoder): Uint8Array {
   root[3] = 0xff;
   parts.push(root);
   writeTree(parts, game.moves, start, encodeGbk);
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 function header(game: PgnGame, start: Position, encode: GbkEncoder): Uint8Array {
