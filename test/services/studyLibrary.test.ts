@@ -77,7 +77,7 @@ describe('listing', () => {
 
   it('filters by material (signature or Chinese name), stipulation (either language), soundness and source file', async () => {
     expect(await ids({ material: 'KR-K' })).toEqual({ ids: range(20, 13), total: 8 });
-    const name = chineseNameOf((parseSignature('KN-K') as { value: never }).value);
+    const name = chineseNameOf((parseSignature('KN-K') as unknown as { value: never }).value);
     expect(await ids({ material: name })).toEqual({ ids: range(12, 1), total: 12 });
     expect(await ids({ stipulation: 'Black to move and draw' })).toEqual({ ids: [21], total: 1 });
     expect(await ids({ stipulation: '红先胜' })).toMatchObject({ total: 20 });
@@ -126,7 +126,7 @@ describe('delete with undo', () => {
   });
 
   it('a saved twin of a listed study is refused with that study\'s id', async () => {
-    const twin = { title: 'Rook 3', composer: '', source: '', stipulation: '红先胜', fen: ROOK.fen, notes: '', edits: (await api.openStudy(15, 'en') as { study: { edits: never } }).study.edits };
+    const twin = { title: 'Rook 3', composer: '', source: '', stipulation: '红先胜', fen: ROOK.fen, notes: '', edits: (await api.openStudy(15, 'en') as unknown as { study: { edits: never } }).study.edits };
     expect(await api.saveStudy(twin, null, 'en')).toEqual(fail('study-exists', 'this study is already in the library (study 15)'));
     expect(await api.saveStudy({ ...twin, title: 'Rook 3 again' }, null, 'en')).toMatchObject({ ok: true, study: { id: 22 } });
   });

@@ -13,7 +13,7 @@ import type { TableStatistics } from '../tablebase/generate/statistics';
 import type { TableHeader } from '../tablebase/files/format';
 import { TableFileError } from '../tablebase/files/format';
 import { TableFile } from '../tablebase/files/reader';
-import { type Database, type Param, openSqlite } from './database';
+import { type Database, type Param, type Statement, openSqlite } from './database';
 import { studyFingerprint } from './fingerprint';
 import { type FolderLock, defaultOwner, lockFolder } from './folderLock';
 import { migrate } from './migrations';
@@ -212,6 +212,15 @@ function chineseName(material: string): string {
 export class Catalogue {
   private constructor(readonly dir: string, private readonly db: Database, private readonly lock: FolderLock) {}
 
+  /** Prepared statements by their SQL: an import of thousands of studies prepares each once. */
+  private readonly statements = new Map<string, Statement>();
+
+  private statement(sql: string): Statement {
+    let prepared = this.statements.get(sql);
+    if (!prepared) this.statements.set(sql, (prepared = this.db.prepare(sql)));
+    return prepared;
+  }
+
   /** Opens the folder's catalogue for this process alone; throws FolderLockedError while another process has it. */
   static open(dir: string, owner = defaultOwner()): Catalogue {
     const lock = lockFolder(dir, owner);
@@ -319,7 +328,7 @@ export class Catalogue {
     const fields = [study.title, study.composer ?? '', study.source ?? '', study.stipulation ?? '', study.fen, study.notes ?? '', study.material];
     const edits = study.edits === undefined ? null : JSON.stringify(study.edits);
     if (id === undefined) return this.insertStudy(study, t);
-    const changed = this.db.prepare(
+    const changed = this.statement(
       `UPDATE studies SET title = ?, composer = ?, source = ?, stipulation = ?, fen = ?, notes = ?, material = ?, edits = COALESCE(?, edits),
          soundness = '', updated_at = ? WHERE id = ? AND deleted_at IS NULL`,
     ).run(...fields, edits, t, id).changes;
@@ -330,7 +339,7 @@ export class Catalogue {
   private insertStudy(study: StudyInput, t: string): number {
     const edits = study.edits ?? emptyEdits();
     const fingerprint = studyFingerprint(study.fen, study.title, edits);
-    return Number(this.db.prepare(
+    return Number(this.statement(
       `INSERT INTO studies (title, composer, source, stipulation, fen, notes, material, edits, source_file, fingerprint, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT ? WHERE NOT EXISTS (SELECT 1 FROM studies WHERE fingerprint = ?)), ?, ?)`,
     ).run(
@@ -341,7 +350,7 @@ export class Catalogue {
 
   /** The study with this content (fingerprint.ts), deleted or not. */
   studyWithFingerprint(study: Pick<StudyInput, 'fen' | 'title' | 'edits'>): { id: number; deleted: boolean } | undefined {
-    const row = this.db.prepare('SELECT id, deleted_at FROM studies WHERE fingerprint = ?')
+    const row = this.statement('SELECT id, deleted_at FROM studies WHERE fingerprint = ?')
       .get<{ id: number; deleted_at: string | null }>(studyFingerprint(study.fen, study.title, study.edits ?? emptyEdits()));
     return row && { id: row.id, deleted: row.deleted_at !== null };
   }
@@ -358,7 +367,7 @@ export class Catalogue {
         const found = this.studyWithFingerprint(study);
         if (found && !found.deleted) return { id: found.id, duplicate: true };
         if (found) {
-          this.db.prepare('UPDATE studies SET deleted_at = NULL, updated_at = ? WHERE id = ?').run(t, found.id);
+          this.statement('UPDATE studies SET deleted_at = NULL, updated_at = ? WHERE id = ?').run(t, found.id);
           return { id: found.id, duplicate: false };
         }
         return { id: this.insertStudy(study, t), duplicate: false };
@@ -369,44 +378,44 @@ export class Catalogue {
   /** A page of the studies not deleted, newest first (last updated), and how many match in all. */
   studies(filter: StudyFilter = { offset: 0, limit: -1 }): { rows: StudyListRow[]; total: number } {
     const { where, params } = studyWhere(filter);
-    const rows = this.db.prepare(`SELECT ${LIST_COLUMNS} FROM studies WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
+    const rows = this.statement(`SELECT ${LIST_COLUMNS} FROM studies WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...params, filter.limit, filter.offset).map(studyListRow);
     const total = rows.length < filter.limit && (rows.length > 0 || filter.offset === 0) ? filter.offset + rows.length
-      : this.db.prepare(`SELECT COUNT(*) AS n FROM studies WHERE ${where}`).get<{ n: number }>(...params)!.n;
+      : this.statement(`SELECT COUNT(*) AS n FROM studies WHERE ${where}`).get<{ n: number }>(...params)!.n;
     return { rows, total };
   }
 
   /** A study not deleted. */
   study(id: number): StudyRow | undefined {
-    const row = this.db.prepare('SELECT * FROM studies WHERE id = ? AND deleted_at IS NULL').get(id);
+    const row = this.statement('SELECT * FROM studies WHERE id = ? AND deleted_at IS NULL').get(id);
     return row && studyRow(row);
   }
 
   /** Marks a study deleted (false when there is none to delete); `restoreStudy` takes the mark off until the next open purges it. */
   deleteStudy(id: number): boolean {
-    return this.db.prepare('UPDATE studies SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(now(), id).changes > 0;
+    return this.statement('UPDATE studies SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(now(), id).changes > 0;
   }
 
   restoreStudy(id: number): boolean {
-    return this.db.prepare('UPDATE studies SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL').run(id).changes > 0;
+    return this.statement('UPDATE studies SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL').run(id).changes > 0;
   }
 
   /** Records the verdict of a study's soundness report. */
   setSoundness(id: number, soundness: StudySoundness): void {
-    this.db.prepare('UPDATE studies SET soundness = ? WHERE id = ?').run(soundness, id);
+    this.statement('UPDATE studies SET soundness = ? WHERE id = ?').run(soundness, id);
   }
 
   private purgeDeletedStudies(): void {
-    this.db.prepare('DELETE FROM studies WHERE deleted_at IS NOT NULL').run();
+    this.statement('DELETE FROM studies WHERE deleted_at IS NOT NULL').run();
   }
 
   /** Fingerprints of studies saved before there were any (a study whose twin holds its fingerprint keeps none). */
   private fillFingerprints(): void {
-    const rows = this.db.prepare('SELECT id, fen, title, edits FROM studies WHERE fingerprint IS NULL ORDER BY id')
+    const rows = this.statement('SELECT id, fen, title, edits FROM studies WHERE fingerprint IS NULL ORDER BY id')
       .all<{ id: number; fen: string; title: string; edits: string }>();
     if (rows.length === 0) return;
     this.db.transaction(() => {
-      const update = this.db.prepare('UPDATE studies SET fingerprint = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM studies WHERE fingerprint = ?)');
+      const update = this.statement('UPDATE studies SET fingerprint = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM studies WHERE fingerprint = ?)');
       for (const row of rows) {
         const fingerprint = studyFingerprint(row.fen, row.title, JSON.parse(row.edits) as TreeEdits);
         update.run(fingerprint, row.id, fingerprint);

@@ -10,10 +10,19 @@ import { createHash } from 'node:crypto';
 import type { TreeEdits } from '../../shared/study/edits';
 
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + canonicalJson(value[i]);
+    return `${out}]`;
+  }
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    let out = '{';
+    for (const key of Object.keys(record).sort()) {
+      if (record[key] === undefined) continue;
+      out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(record[key])}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value);
 }
