@@ -62,6 +62,9 @@ describe('study import, list, check', () => {
       stipulation: '红先胜', tableResult: oracleOf(Position.fromFen(ONLY)).wdl, sound: true, mainLine: [solverPly(ONLY, line, 1), solverPly(ONLY, line, 3)],
     });
     expect(JSON.parse(check.out[0]).mainLine[0].only).toBe(true);
+    // The check's verdict is kept for the library's filter.
+    expect(await listed(Number(id))).toMatchObject({ soundness: 'sound' });
+    expect((await en('study', 'list', '--soundness', 'sound')).out.map((l) => l.trim().split(' ')[0])).toContain(id);
     const text = await en('study', 'check', id);
     expect(text.out.slice(0, 3)).toEqual(['Study check: Red to move and win', `Tables: Red to move wins (DTC ${oracleOf(Position.fromFen(ONLY)).dtc}), as stipulated`, 'Verdict: sound (the key is the only move that keeps the stipulation)']);
     expect(text.out).toContain("Main line (the study's, 3 plies):");
@@ -78,6 +81,7 @@ describe('study import, list, check', () => {
     expect(check.code).toBe(1);
     expect(JSON.parse(check.out[0])).toEqual({ stipulation: '红先胜', tableResult: 'win', sound: false, mainLine: [solverPly(DUAL, ['g6g7'], 1)] });
     expect(JSON.parse(check.out[0]).mainLine[0].duals.length).toBeGreaterThan(0);
+    expect(await listed(id)).toMatchObject({ soundness: 'unsound' });
   });
 
   it('takes the stipulation from the result, or from --stipulation; says when a file states none', async () => {
