@@ -43,6 +43,11 @@ describe('binit', () => {
       .toBe('1999999939999999089999999999999999999999409999999999998699999999');
   });
 
+  it('puts the 99 of a missing piece of a pair in red’s first slot and black’s last, as the viewer orders them', () => {
+    expect(boardBinit(Position.fromFen('r3k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1').board))
+      .toBe(`${'99'.repeat(4)}39${'99'.repeat(3)}08${'99'.repeat(7)}00${'99'.repeat(3)}40${'99'.repeat(11)}`);
+  });
+
   it('keeps two slots on one point, so the position check can name it', () => {
     const placements = binitPlacements(`8989${START_BINIT.slice(4)}`)!;
     expect(placements.filter((p) => p.square === iccsToSquare('i0'))).toHaveLength(2);

@@ -7,7 +7,7 @@
  */
 import { type Piece, RED, fenCharToPiece, pieceColor } from '../../rules/piece';
 import type { Placement } from '../../rules/setup';
-import { SQUARES, fileOf, rowOf } from '../../rules/square';
+import { SQUARES } from '../../rules/square';
 import { OFF_BOARD, pointSquare, squarePoint } from './points';
 
 const SLOT_LETTERS = 'RNBAKABNRCCPPPPPrnbakabnrccppppp';
@@ -31,23 +31,25 @@ export function binitPlacements(binit: string): Placement[] | undefined {
 }
 
 /**
- * The binit of a legal board. Pieces of a kind fill their slots in the viewer's own order (its `CP`
- * normal form): red's from the highest point number `column * 10 + row` down, black's from the
- * lowest up, so the opening comes out as START_BINIT.
+ * The binit of a legal board, in the viewer's own normal form (its `CP`): the points of a kind, `99`
+ * for each piece of it not on the board, fill its slots red's from the highest point number
+ * (`column * 10 + row`) down, black's from the lowest up, so the opening comes out as START_BINIT.
  */
 export function boardBinit(board: ArrayLike<number>): string {
-  const points: string[] = SLOT_PIECES.map(() => OFF_BOARD);
-  const squaresOf = new Map<Piece, number[]>();
+  const pointsOf = new Map<Piece, string[]>();
   for (let square = 0; square < SQUARES; square++) {
-    if (board[square]) squaresOf.set(board[square], [...(squaresOf.get(board[square]) ?? []), square]);
+    if (board[square]) pointsOf.set(board[square], [...(pointsOf.get(board[square]) ?? []), squarePoint(square)]);
   }
-  for (const [piece, squares] of squaresOf) {
+  const binit: string[] = [];
+  for (const piece of new Set(SLOT_PIECES)) {
     const slots = SLOT_PIECES.flatMap((p, slot) => (p === piece ? [slot] : []));
-    if (squares.length > slots.length) throw new Error(`more pieces ${piece} than binit has slots for`);
-    const value = (square: number) => fileOf(square) * 10 + rowOf(square);
-    const red = pieceColor(piece) === RED;
-    squares.sort((a, b) => (red ? value(b) - value(a) : value(a) - value(b)));
-    squares.forEach((square, i) => (points[slots[i]] = squarePoint(square)));
+    const points = pointsOf.get(piece) ?? [];
+    if (points.length > slots.length) throw new Error(`more pieces ${piece} than binit has slots for`);
+    while (points.length < slots.length) points.push(OFF_BOARD);
+    // Two digits each, so text order is number order.
+    points.sort();
+    if (pieceColor(piece) === RED) points.reverse();
+    slots.forEach((slot, i) => (binit[slot] = points[i]));
   }
-  return points.join('');
+  return binit.join('');
 }
