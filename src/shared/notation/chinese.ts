@@ -16,15 +16,13 @@
  * half-width digits, Chinese numerals for either side.
  */
 import { type Move, moveFrom, moveTo } from '../rules/move';
-import { CANNON, type Color, HORSE, KING, PAWN, ROOK } from '../rules/piece';
+import { CANNON, type Color, HORSE, KING, PAWN, ROOK, makePiece } from '../rules/piece';
+import { pieceName } from '../rules/pieceNames';
 import type { Position } from '../rules/position';
 import { crowdedPawnFiles, fileFromRight, moveTarget, sameFile } from './files';
 import { NUMERALS, fileNumeral } from './points';
 import type { Speller } from './spelling';
 
-const NAMES: readonly (readonly [string, string])[] = [
-  ['', ''], ['帅', '将'], ['仕', '士'], ['相', '象'], ['马', '马'], ['车', '车'], ['炮', '炮'], ['兵', '卒'],
-];
 const DIRECTION = { forward: '进', backward: '退', sideways: '平' } as const;
 
 
@@ -45,7 +43,7 @@ function pawnWordA(pos: Position, move: Move): string | undefined {
 
 export function writeChinese(pos: Position, move: Move): string {
   const from = moveFrom(move), piece = pos.pieceAt(from), color = (piece >> 3) as Color, kind = piece & 7;
-  const name = NAMES[kind][color];
+  const name = pieceName(piece);
   if (kind === PAWN) {
     const word = pawnWordA(pos, move);
     if (word) return word + name + tail(pos, move);
@@ -64,7 +62,7 @@ function pawnForms(pos: Position, move: Move): string[] {
   if (!mine) return [];
   const i = mine.squares.indexOf(from), n = mine.squares.length;
   const word = n === 2 ? '前后'[i] : n === 3 ? '前中后'[i] : i === 0 ? '前' : NUMERALS[i + 1];
-  const name = NAMES[PAWN][color], file = fileNumeral(color, mine.file), rest = tail(pos, move);
+  const name = pieceName(makePiece(color, PAWN)), file = fileNumeral(color, mine.file), rest = tail(pos, move);
   const forms = [word + name + file + rest, word + file + rest];
   if (crowded.length === 1) forms.push(word + name + rest);
   return forms;
@@ -80,7 +78,7 @@ export const chineseSpeller: Speller = {
   spellings: (pos, move) => [writeChinese(pos, move), ...pawnForms(pos, move)],
   vagueSpellings(pos, move) {
     const from = moveFrom(move), piece = pos.pieceAt(from), color = (piece >> 3) as Color, kind = piece & 7;
-    const plain = NAMES[kind][color] + fileNumeral(color, fileFromRight(color, from)) + tail(pos, move);
+    const plain = pieceName(piece) + fileNumeral(color, fileFromRight(color, from)) + tail(pos, move);
     return plain === writeChinese(pos, move) || kind === KING ? [] : [plain];
   },
   normalize(text) {

@@ -8,7 +8,8 @@
  */
 import { fileNumber, fileNumeral } from '../../notation/points';
 import { moveFrom, moveTo } from '../../rules/move';
-import { BLACK, type Piece, RED, pieceColor, pieceKind, pieceToFenChar } from '../../rules/piece';
+import { BLACK, RED, pieceColor, pieceToFenChar } from '../../rules/piece';
+import { pieceName } from '../../rules/pieceNames';
 import { FILES, ROWS, fileOf, rowOf, squareToIccs } from '../../rules/square';
 import { type Diagram, captionLines, diagramBoard } from './diagram';
 
@@ -44,13 +45,6 @@ export const DIAGRAM_FONTS = [
   'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'WenQuanYi Zen Hei',
   'Noto Serif CJK SC', 'Songti SC', 'SimSun', 'sans-serif',
 ];
-
-/** The UI's piece names (src/renderer/src/board/pieces.ts), red's then black's, by kind. */
-const NAMES: readonly string[] = [' 帅仕相马车炮兵', ' 将士象马车炮卒'];
-
-export function diagramPieceName(piece: Piece): string {
-  return NAMES[pieceColor(piece)][pieceKind(piece)];
-}
 
 /** Text as XML character data or an attribute value: markup escaped, characters XML 1.0 forbids dropped. */
 export function escapeXml(text: string): string {
@@ -135,7 +129,7 @@ function pieces(board: Int8Array): string[] {
       `<g class="piece ${red ? 'red' : 'black'}" data-square="${squareToIccs(square)}" data-piece="${pieceToFenChar(piece)}" transform="translate(${n(x)} ${n(y)})">` +
         `<circle r="${RADIUS}" fill="${COLORS.face}" stroke="${color}" stroke-width="2"/>` +
         `<circle r="${RADIUS - 4}" fill="none" stroke="${color}" stroke-width="1"/>` +
-        centredText(0, 0, 26, diagramPieceName(piece), `font-weight="600" fill="${color}"`) +
+        centredText(0, 0, 26, pieceName(piece), `font-weight="600" fill="${color}"`) +
         '</g>',
     );
   });
