@@ -1,22 +1,23 @@
 /**
  * The per-thread work of retrograde analysis over ranges of one table: the initial pass (illegal
- * positions, mates, captures into sub-tables, successor counters) and one level of backward
- * propagation. Every write to shared memory is atomic so several threads can run ranges at once.
+ * positions, mates, captures into sub-tables, positions that can never be lost), and per level the
+ * backward propagation and the check of the candidates for a loss. Writes other threads' ranges can
+ * reach are atomic, so several threads can run ranges at once.
  */
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
 import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, ROOK } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { ILLEGAL, UNKNOWN, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
+import { ILLEGAL, UNKNOWN, dtcOf, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
-import { NEVER_LOSES, type TableState } from './tableState';
+import type { TableState } from './tableState';
 
 /** Decisions that belong to a later repetition order, found during the initial pass. */
 export interface Deferred {
   /** [order, side, index] triples: a capture wins, but only at that order. */
   readonly wins: number[];
-  /** [order, side, index] triples: a capture loses at that order; it holds a counter slot until then. */
+  /** [order, side, index] triples: a capture loses at that order, when the position becomes a candidate for a loss. */
   readonly losses: number[];
 }
 
@@ -24,7 +25,6 @@ export class Kernel {
   readonly codec: PositionCodec;
   private readonly pos: Position;
   private readonly moves = new Uint16Array(MAX_MOVES);
-  private readonly quietMoves = new Uint16Array(MAX_MOVES);
   private readonly found = new Float64Array(1024);
 
   /** Where `predecessors` writes its answer. */
@@ -52,10 +52,11 @@ export class Kernel {
 
   /**
    * Initial pass over [lo, hi) for `side` to move. Level-0 seeds (no legal move) go to frontier 0,
-   * level-1 seeds (a capture wins, or every move is a losing capture) to frontier 1.
+   * level-1 seeds (a capture wins, or every move is a losing capture) to frontier 1; a position
+   * with a capture that draws or wins goes to the escapes, since it can never be lost.
    */
   initRange(side: Color, lo: number, hi: number, deferred: Deferred): void {
-    const values = this.state.values[side], counts = this.state.counts[side];
+    const values = this.state.values[side], escapes = this.state.escapes[side];
     const level0 = this.state.frontiers[0][side], level1 = this.state.frontiers[1][side];
     const pos = this.pos, board = this.codec.board, moves = this.moves, codec = this.codec;
     for (let index = lo; index < hi; index++) {
@@ -65,19 +66,13 @@ export class Kernel {
       }
       const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
       pos.prepareLegality();
-      let legal = 0, quiet = 0, bestWin = 99, drawn = false, mirroredQuiet = false, lateLosses = 0;
+      let legal = 0, quiet = 0, bestWin = 99, drawn = false, lateLosses = 0;
       for (let i = 0; i < n; i++) {
         const move = moves[i];
         if (!pos.isLegalPrepared(move)) continue;
         legal++;
-        const from = move & 127, to = move >> 7;
-        if (board[to] === 0) {
-          // Two quiet moves can reach one stored position only through the mirror; count those once.
-          if (side === 0 && codec.groupOf[codec.at[from]] === 0) {
-            codec.indexAfter(codec.at[from], to);
-            if (codec.mirrored) mirroredQuiet = true;
-          }
-          this.quietMoves[quiet++] = move;
+        if (board[move >> 7] === 0) {
+          quiet++;
           continue;
         }
         const captured = pos.play(move);
@@ -93,48 +88,37 @@ export class Kernel {
           deferred.losses.push(orderOf(value), side, index);
         }
       }
+      const bit = 1 << (index & 31);
       if (legal === 0) {
         values[index] = lossValue(0, 0);
-        Atomics.or(level0, index >> 5, 1 << (index & 31));
+        Atomics.or(level0, index >> 5, bit);
       } else if (bestWin === 0) {
         values[index] = winValue(0, 1);
-        Atomics.or(level1, index >> 5, 1 << (index & 31));
+        Atomics.or(level1, index >> 5, bit);
       } else {
         if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
-        if (mirroredQuiet) quiet = this.countDistinctQuiet(quiet);
-        const pending = quiet + lateLosses;
         if (drawn || bestWin !== 99) {
-          counts[index] = NEVER_LOSES;
-        } else if (pending === 0) {
+          Atomics.or(escapes, index >> 5, bit);
+        } else if (quiet + lateLosses === 0) {
           values[index] = lossValue(0, 1);
-          Atomics.or(level1, index >> 5, 1 << (index & 31));
-        } else {
-          if (pending >= NEVER_LOSES) throw new Error(`position ${index} has ${pending} pending successors`);
-          counts[index] = pending;
+          Atomics.or(level1, index >> 5, bit);
         }
       }
     }
   }
 
-  /** Distinct stored successors of the first `count` entries of `quietMoves`. */
-  private countDistinctQuiet(count: number): number {
-    const codec = this.codec, found = this.found;
-    for (let i = 0; i < count; i++) {
-      const move = this.quietMoves[i];
-      found[i] = codec.indexAfter(codec.at[move & 127], move >> 7);
-    }
-    return dedupe(found, count);
-  }
-
   /**
    * Propagates the positions of `side` decided at `level` (frontier bits in words [wordLo, wordHi))
-   * to their predecessors; returns how many predecessors were decided (they go to the next frontier).
+   * to their predecessors: a lost position makes each undecided predecessor a win (it goes to the
+   * next frontier), a won one makes it a candidate for a loss, checked by `checkRange` once this
+   * level's propagation is over. Returns how many predecessors were decided.
    */
   retroRange(side: Color, level: number, order: number, wordLo: number, wordHi: number): number {
     const other = (side ^ 1) as Color;
     const current = this.state.frontiers[level & 1][side], next = this.state.frontiers[(level + 1) & 1][other];
-    const values = this.state.values[side], otherValues = this.state.values[other], counts = this.state.counts[other];
-    const win = winValue(order, level + 1), loss = lossValue(order, level + 1);
+    const values = this.state.values[side], otherValues = this.state.values[other];
+    const candidates = this.state.candidates[other], escapes = this.state.escapes[other];
+    const win = winValue(order, level + 1);
     let decided = 0;
     for (let w = wordLo; w < wordHi; w++) {
       let bits = current[w];
@@ -150,16 +134,73 @@ export class Kernel {
           if (otherValues[q] !== UNKNOWN) continue;
           if (lost) {
             if (Atomics.compareExchange(otherValues, q, UNKNOWN, win) !== UNKNOWN) continue;
-          } else {
-            if (counts[q] === NEVER_LOSES || Atomics.sub(counts, q, 1) !== 1) continue;
-            if (Atomics.compareExchange(otherValues, q, UNKNOWN, loss) !== UNKNOWN) continue;
+            Atomics.or(next, q >> 5, 1 << (q & 31));
+            decided++;
+          } else if ((escapes[q >> 5] & (1 << (q & 31))) === 0) {
+            Atomics.or(candidates, q >> 5, 1 << (q & 31));
           }
-          Atomics.or(next, q >> 5, 1 << (q & 31));
-          decided++;
         }
       }
     }
     return decided;
+  }
+
+  /**
+   * Checks the candidates of `side` in words [wordLo, wordHi) after the propagation of `level`: each
+   * whose every move leads to a win for the opponent already known (of an earlier order, or of this
+   * order at distance `level` or less) is lost at distance `level + 1` and goes to the next
+   * frontier. Clears the candidates it read; returns how many it decided.
+   */
+  checkRange(side: Color, level: number, order: number, wordLo: number, wordHi: number): number {
+    const candidates = this.state.candidates[side], values = this.state.values[side];
+    const next = this.state.frontiers[(level + 1) & 1][side];
+    const loss = lossValue(order, level + 1);
+    let decided = 0;
+    for (let w = wordLo; w < wordHi; w++) {
+      let bits = candidates[w];
+      if (bits === 0) continue;
+      candidates[w] = 0;
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits & -bits);
+        bits &= bits - 1;
+        const index = w * 32 + bit;
+        if (values[index] !== UNKNOWN || !this.allMovesLose(index, side, order, level)) continue;
+        values[index] = loss;
+        next[w] |= 1 << bit;
+        decided++;
+      }
+    }
+    return decided;
+  }
+
+  /**
+   * Whether every legal move of `side` at `index` leads to a win for the opponent known by order
+   * `order`, level `level`: a capture by its sub-table's value (any distance: a capture converts),
+   * a quiet move by this table's value at an earlier order, or at this order within `level` plies.
+   */
+  allMovesLose(index: number, side: Color, order: number, level: number): boolean {
+    const codec = this.codec, pos = this.pos, board = codec.board, moves = this.moves;
+    this.loadPosition(index, side);
+    const other = (side ^ 1) as Color, otherValues = this.state.values[other];
+    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
+    pos.prepareLegality();
+    for (let i = 0; i < n; i++) {
+      const move = moves[i];
+      if (!pos.isLegalPrepared(move)) continue;
+      const from = move & 127, to = move >> 7;
+      if (board[to] === 0) {
+        const value = otherValues[codec.indexAfter(codec.at[from], to)];
+        if (!isWin(value)) return false;
+        const o = orderOf(value);
+        if (o > order || (o === order && dtcOf(value) > level)) return false;
+        continue;
+      }
+      const captured = pos.play(move);
+      const value = this.probe.valueAfterCapture(board, other, captured);
+      pos.undo(move, captured);
+      if (!isWin(value) || orderOf(value) > order) return false;
+    }
+    return true;
   }
 
   /**
@@ -223,8 +264,8 @@ export class Kernel {
   private addMirrors = false;
 
   /**
-   * Records predecessor board R (the loaded board with piece `p` back on `from`). A stored entry's
-   * counter counts the successors of the entry's own board, so R counts when it is that board (it
+   * Records predecessor board R (the loaded board with piece `p` back on `from`). A stored entry
+   * stands for the successors of the entry's own board, so R counts when it is that board (it
    * needed no mirroring), or when its mirror image is and this position's mirror image shares this
    * entry. R's mirror image is an entry of its own when R's red defenders are symmetric.
    */

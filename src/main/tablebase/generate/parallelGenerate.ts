@@ -84,7 +84,7 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
           initDone += task.hi - task.lo;
           report('init', initDone, 2 * index.size, phaseStart);
         }
-        if (task.op === 'retro') decided += reply.decided;
+        if (task.op === 'retro' || task.op === 'check') decided += reply.decided;
       });
       if (phase === 'retro') report('retro', decided, 2 * index.size, phaseStart, { level, order });
       if (phase === 'perpetual') report('perpetual', 1, 1, batchStart, { order });

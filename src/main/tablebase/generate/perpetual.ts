@@ -33,18 +33,19 @@ export class PerpetualCheckTrap {
 
   /**
    * Runs the trap for both colours on the same undecided set and writes the trapped positions as
-   * losses of `order` at distance 0 (frontier 0); returns how many. The frontier bitmaps, all empty
-   * between propagations, serve as the work lists, so the trap adds only three bitmaps to the
-   * table's memory.
+   * losses of `order` at distance 0 (frontier 0); returns how many. The frontier and candidate
+   * bitmaps, all empty between propagations, serve as the work lists and the sets, so the trap adds
+   * only one bitmap to the table's memory.
    */
   decide(order: number): number {
-    const words = Math.ceil(this.state.size / 32);
-    const inC = [new Int32Array(words), new Int32Array(words)];
-    const redTrapped = new Int32Array(words);
+    const inC = [...this.state.candidates];
+    const redTrapped = new Int32Array(inC[0].length);
     this.trapped(0, inC);
     redTrapped.set(inC[0]);
     this.trapped(1, inC);
-    return this.markLost(0, redTrapped, order) + this.markLost(1, inC[1], order);
+    const decided = this.markLost(0, redTrapped, order) + this.markLost(1, inC[1], order);
+    for (const bitmap of inC) bitmap.fill(0);
+    return decided;
   }
 
   /**

@@ -18,7 +18,7 @@ export interface WorkerSetup {
 
 export type WorkerTask =
   | { readonly op: 'init'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
-  | { readonly op: 'retro'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
+  | { readonly op: 'retro' | 'check'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'trap'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
   | { readonly op: 'finalize'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'verify'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }

@@ -1,7 +1,8 @@
 /**
  * The order of work for generating one table, shared by the single-threaded driver (tests, small
  * tables) and the worker-pool driver: the initial pass in index chunks, retrograde levels in
- * bitmap-word chunks until a level decides nothing, then for each repetition order the
+ * bitmap-word chunks (each a propagation, then the check of the candidates for a loss it found)
+ * until a level decides nothing, then for each repetition order the
  * perpetual-check trap and its propagation, and finally the draws. The schedule yields batches of
  * independent tasks and receives their replies, so the drivers differ only in how they run a batch.
  */
@@ -48,10 +49,9 @@ export function* generationSchedule(state: TableState, threads: number): Generat
   const levelChunks = chunks(bitmapWords(size), threads * 8);
   function* propagate(order: number): Generator<Batch, void, readonly Reply[]> {
     for (let level = 0; ; level++) {
-      yield {
-        phase: 'retro', level, order,
-        tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'retro', side, level, order, lo, hi }))),
-      };
+      for (const op of ['retro', 'check'] as const) {
+        yield { phase: 'retro', level, order, tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op, side, level, order, lo, hi }))) };
+      }
       for (const side of SIDES) state.frontiers[level & 1][side].fill(0);
       const next = state.frontiers[(level + 1) & 1];
       if (isEmpty(next[0]) && isEmpty(next[1])) return;

@@ -40,10 +40,12 @@ export class TaskRunner {
       }
       case 'retro':
         return { ok: true, decided: kernel.retroRange(task.side, task.level, task.order, task.lo, task.hi) };
+      case 'check':
+        return { ok: true, decided: kernel.checkRange(task.side, task.level, task.order, task.lo, task.hi) };
       case 'trap': {
         const trap = new PerpetualCheckTrap(kernel, state, this.probe);
         let decided = trap.decide(task.order);
-        decided += applyDeferred(state, { wins: task.deferredWins, losses: task.deferredLosses }, task.order);
+        decided += applyDeferred(state, kernel, { wins: task.deferredWins, losses: task.deferredLosses }, task.order);
         return { ok: true, decided };
       }
       case 'verify': {
