@@ -1,12 +1,12 @@
 /**
  * Captures whose sub-table value has a repetition order decide their position only when the analysis
- * reaches that order: wins at distance 1, and a losing capture makes its position a candidate for a
- * loss, lost at distance 1 when every other move already loses.
+ * reaches that order: wins at distance 1; and a position whose latest losing capture waits for the
+ * order stops being an escape then, lost at distance 1 if every quiet move already loses.
  */
 import type { Color } from '../../../shared/rules/piece';
 import { UNKNOWN, lossValue, winValue } from '../../../shared/tablebase/value';
 import type { Deferred, Kernel } from './kernel';
-import { type TableState, hasBit } from './tableState';
+import type { TableState } from './tableState';
 
 /** Applies the deferred decisions of `order`, seeding the next level; returns how many it decided. */
 export function applyDeferred(state: TableState, kernel: Kernel, deferred: Deferred, order: number): number {
@@ -20,7 +20,8 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
   }
   for (let i = 0; i < deferred.losses.length; i += 3) {
     const [o, side, index] = [deferred.losses[i], deferred.losses[i + 1] as Color, deferred.losses[i + 2]];
-    if (o !== order || state.values[side][index] !== UNKNOWN || hasBit(state.escapes[side], index)) continue;
+    if (o !== order || state.values[side][index] !== UNKNOWN) continue;
+    state.escapes[side][index >> 5] &= ~(1 << (index & 31));
     if (!kernel.allMovesLose(index, side, order, 0)) continue;
     state.values[side][index] = lossValue(order, 1);
     state.frontiers[1][side][index >> 5] |= 1 << (index & 31);

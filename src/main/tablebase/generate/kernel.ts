@@ -17,7 +17,7 @@ import type { TableState } from './tableState';
 export interface Deferred {
   /** [order, side, index] triples: a capture wins, but only at that order. */
   readonly wins: number[];
-  /** [order, side, index] triples: a capture loses at that order, when the position becomes a candidate for a loss. */
+  /** [order, side, index] triples: the position's latest losing capture loses at that order; it is an escape until then. */
   readonly losses: number[];
 }
 
@@ -66,7 +66,7 @@ export class Kernel {
       }
       const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
       pos.prepareLegality();
-      let legal = 0, quiet = 0, bestWin = 99, drawn = false, lateLosses = 0;
+      let legal = 0, quiet = 0, bestWin = 99, drawn = false, lateLoss = 0;
       for (let i = 0; i < n; i++) {
         const move = moves[i];
         if (!pos.isLegalPrepared(move)) continue;
@@ -83,9 +83,8 @@ export class Kernel {
           if (bestWin === 0) break;
         } else if (!isWin(value)) {
           drawn = true;
-        } else if (orderOf(value) > 0) {
-          lateLosses++;
-          deferred.losses.push(orderOf(value), side, index);
+        } else {
+          lateLoss = Math.max(lateLoss, orderOf(value));
         }
       }
       const bit = 1 << (index & 31);
@@ -99,7 +98,11 @@ export class Kernel {
         if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
         if (drawn || bestWin !== 99) {
           Atomics.or(escapes, index >> 5, bit);
-        } else if (quiet + lateLosses === 0) {
+        } else if (lateLoss > 0) {
+          // Not lost before the order its latest losing capture waits for: an escape until then.
+          Atomics.or(escapes, index >> 5, bit);
+          deferred.losses.push(lateLoss, side, index);
+        } else if (quiet === 0) {
           values[index] = lossValue(0, 1);
           Atomics.or(level1, index >> 5, bit);
         }
@@ -174,31 +177,35 @@ export class Kernel {
   }
 
   /**
-   * Whether every legal move of `side` at `index` leads to a win for the opponent known by order
-   * `order`, level `level`: a capture by its sub-table's value (any distance: a capture converts),
-   * a quiet move by this table's value at an earlier order, or at this order within `level` plies.
+   * Whether every legal quiet move of `side` at `index` leads to a win for the opponent known by
+   * order `order`, level `level` (of an earlier order, or of this order within `level` plies). Its
+   * captures need no look: a candidate has none that draws or wins (those are escapes) and none that
+   * loses only at a later order (an escape until then). Legality is settled only for a move whose
+   * successor would refute the loss, since a won successor needs no answer either way.
    */
   allMovesLose(index: number, side: Color, order: number, level: number): boolean {
     const codec = this.codec, pos = this.pos, board = codec.board, moves = this.moves;
     this.loadPosition(index, side);
-    const other = (side ^ 1) as Color, otherValues = this.state.values[other];
-    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
-    pos.prepareLegality();
-    for (let i = 0; i < n; i++) {
-      const move = moves[i];
-      if (!pos.isLegalPrepared(move)) continue;
-      const from = move & 127, to = move >> 7;
-      if (board[to] === 0) {
-        const value = otherValues[codec.indexAfter(codec.at[from], to)];
-        if (!isWin(value)) return false;
-        const o = orderOf(value);
-        if (o > order || (o === order && dtcOf(value) > level)) return false;
-        continue;
+    const otherValues = this.state.values[side ^ 1], pieces = codec.pieces, squares = codec.squares;
+    let prepared = false;
+    // One piece at a time: most candidates are refuted by an early move, before the rest are generated.
+    for (let p = 0; p < pieces.length; p++) {
+      if (pieces[p] >> 3 !== side) continue;
+      const n = pos.generatePseudoAt(squares, p + 1, moves, p);
+      for (let i = 0; i < n; i++) {
+        const to = moves[i] >> 7;
+        if (board[to] !== 0) continue;
+        const value = otherValues[codec.indexAfter(p, to)];
+        if (isWin(value)) {
+          const o = orderOf(value);
+          if (o < order || (o === order && dtcOf(value) <= level)) continue;
+        }
+        if (!prepared) {
+          pos.prepareLegality();
+          prepared = true;
+        }
+        if (pos.isLegalPrepared(moves[i])) return false;
       }
-      const captured = pos.play(move);
-      const value = this.probe.valueAfterCapture(board, other, captured);
-      pos.undo(move, captured);
-      if (!isWin(value) || orderOf(value) > order) return false;
     }
     return true;
   }

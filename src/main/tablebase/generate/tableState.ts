@@ -60,7 +60,3 @@ export function tableBytes(size: number): number {
   // (its other two are the candidate bitmaps, empty between levels).
   return size * 4 + bitmapWords(size) * 4 * 9;
 }
-
-export function hasBit(bitmap: Int32Array, index: number): boolean {
-  return (bitmap[index >> 5] & (1 << (index & 31))) !== 0;
-}
