@@ -22,7 +22,7 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
     const [o, side, index] = [deferred.losses[i], deferred.losses[i + 1] as Color, deferred.losses[i + 2]];
     if (o !== order || state.values[side][index] !== UNKNOWN) continue;
     state.escapes[side][index >> 5] &= ~(1 << (index & 31));
-    if (!kernel.allMovesLose(index, side, order, 0)) continue;
+    if (!kernel.allMovesLose(index, side)) continue;
     state.values[side][index] = lossValue(order, 1);
     state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
     seeds++;

@@ -4,12 +4,13 @@
  * backward propagation and the check of the candidates for a loss. Writes other threads' ranges can
  * reach are atomic, so several threads can run ranges at once.
  */
+import { isAttacked } from '../../../shared/rules/attack';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
 import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, ROOK } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { ILLEGAL, UNKNOWN, dtcOf, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
+import { ILLEGAL, UNKNOWN, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { TableState } from './tableState';
 
@@ -41,13 +42,18 @@ export class Kernel {
 
   /** Loads a position and points the move generator at it; false if it is no legal position. */
   private loadPosition(index: number, side: Color): boolean {
+    return this.placePieces(index, side) && !this.pos.inCheck((side ^ 1) as Color);
+  }
+
+  /** Loads the board of an entry for `side` to move, without the legality test; false if pieces overlap. */
+  private placePieces(index: number, side: Color): boolean {
     const codec = this.codec;
     if (!(index === codec.index + 1 ? codec.next() : codec.load(index))) return false;
     const pos = this.pos;
     pos.turn = side;
     pos.kings[0] = codec.squares[0];
     pos.kings[1] = codec.squares[this.blackKing];
-    return !pos.inCheck((side ^ 1) as Color);
+    return true;
   }
 
   /**
@@ -66,15 +72,19 @@ export class Kernel {
       }
       const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
       pos.prepareLegality();
+      // Every legal capture counts; of the quiet moves only whether one is legal.
       let legal = 0, quiet = 0, bestWin = 99, drawn = false, lateLoss = 0;
       for (let i = 0; i < n; i++) {
         const move = moves[i];
-        if (!pos.isLegalPrepared(move)) continue;
-        legal++;
         if (board[move >> 7] === 0) {
-          quiet++;
+          if (quiet === 0 && pos.isLegalPrepared(move)) {
+            quiet = 1;
+            legal++;
+          }
           continue;
         }
+        if (!pos.isLegalPrepared(move)) continue;
+        legal++;
         const captured = pos.play(move);
         const value = this.probe.valueAfterCapture(board, (side ^ 1) as Color, captured);
         pos.undo(move, captured);
@@ -120,7 +130,7 @@ export class Kernel {
     const other = (side ^ 1) as Color;
     const current = this.state.frontiers[level & 1][side], next = this.state.frontiers[(level + 1) & 1][other];
     const values = this.state.values[side], otherValues = this.state.values[other];
-    const candidates = this.state.candidates[other], escapes = this.state.escapes[other];
+    const candidates = this.state.candidates[other], escapes = this.state.escapes[other], won = this.state.won[side];
     const win = winValue(order, level + 1);
     let decided = 0;
     for (let w = wordLo; w < wordHi; w++) {
@@ -130,6 +140,8 @@ export class Kernel {
         bits &= bits - 1;
         const index = w * 32 + bit;
         const lost = isLoss(values[index]);
+        // This task alone writes word w of this side's wins in this batch, and no task reads them.
+        if (!lost) won[w] |= 1 << bit;
         const k = this.predecessors(index, other);
         const found = this.found;
         for (let i = 0; i < k; i++) {
@@ -167,7 +179,7 @@ export class Kernel {
         const bit = 31 - Math.clz32(bits & -bits);
         bits &= bits - 1;
         const index = w * 32 + bit;
-        if (values[index] !== UNKNOWN || !this.allMovesLose(index, side, order, level)) continue;
+        if (values[index] !== UNKNOWN || !this.allMovesLose(index, side)) continue;
         values[index] = loss;
         next[w] |= 1 << bit;
         decided++;
@@ -177,34 +189,32 @@ export class Kernel {
   }
 
   /**
-   * Whether every legal quiet move of `side` at `index` leads to a win for the opponent known by
-   * order `order`, level `level` (of an earlier order, or of this order within `level` plies). Its
-   * captures need no look: a candidate has none that draws or wins (those are escapes) and none that
-   * loses only at a later order (an escape until then). Legality is settled only for a move whose
-   * successor would refute the loss, since a won successor needs no answer either way.
+   * Whether every legal quiet move of `side` at `index` leads to a win for the opponent already
+   * propagated (the `won` bitmap: of an earlier order, or of this order within the current level).
+   * Its captures need no look: a candidate has none that draws or wins (those are escapes) and none
+   * that loses only at a later order (an escape until then). Legality is settled only for a move
+   * whose successor would refute the loss, since a won successor needs no answer either way.
    */
-  allMovesLose(index: number, side: Color, order: number, level: number): boolean {
+  allMovesLose(index: number, side: Color): boolean {
     const codec = this.codec, pos = this.pos, board = codec.board, moves = this.moves;
-    this.loadPosition(index, side);
-    const otherValues = this.state.values[side ^ 1], pieces = codec.pieces, squares = codec.squares;
-    let prepared = false;
+    // A candidate is undecided, so it is a legal position: no need to test it again.
+    this.placePieces(index, side);
+    const won = this.state.won[side ^ 1], pieces = codec.pieces, squares = codec.squares;
+    const other = (side ^ 1) as Color;
     // One piece at a time: most candidates are refuted by an early move, before the rest are generated.
     for (let p = 0; p < pieces.length; p++) {
       if (pieces[p] >> 3 !== side) continue;
       const n = pos.generatePseudoAt(squares, p + 1, moves, p);
       for (let i = 0; i < n; i++) {
-        const to = moves[i] >> 7;
+        const move = moves[i], to = move >> 7;
         if (board[to] !== 0) continue;
-        const value = otherValues[codec.indexAfter(p, to)];
-        if (isWin(value)) {
-          const o = orderOf(value);
-          if (o < order || (o === order && dtcOf(value) <= level)) continue;
-        }
-        if (!prepared) {
-          pos.prepareLegality();
-          prepared = true;
-        }
-        if (pos.isLegalPrepared(moves[i])) return false;
+        const next = codec.indexAfter(p, to);
+        if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
+        // Usually the one move whose legality matters: a direct test beats preparing for all of them.
+        pos.play(move);
+        const exposed = isAttacked(board, pos.kings[side], other);
+        pos.undo(move, 0);
+        if (!exposed) return false;
       }
     }
     return true;

@@ -3,8 +3,10 @@
  * on it together. Per side to move: a value array (2 bytes an entry), and bitmaps (1 bit an entry):
  * two frontiers used alternately (positions decided at the level being processed, parity
  * `level & 1`, and at the next level), the candidates for a loss (an undecided position a successor
- * of which has just been found won for the opponent: checked once per level), and the positions
- * that can never be lost (a capture draws or wins for them). No successor counters: a position is
+ * of which has just been found won for the opponent: checked once per level), the positions
+ * that can never be lost (a capture draws or wins for them), and the wins propagated so far, which
+ * a candidate's check reads instead of the values: a bitmap stays in the processor's caches far
+ * longer than an array 16 times its size. No successor counters: a position is
  * proved lost by checking its moves when it becomes a candidate, which costs forward move
  * generation but a byte of memory less per entry and side (docs/performance.md).
  */
@@ -16,6 +18,8 @@ export interface TableState {
   readonly frontiers: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
   readonly candidates: readonly [Int32Array, Int32Array];
   readonly escapes: readonly [Int32Array, Int32Array];
+  /** Wins already propagated: those of earlier orders, and of this order up to the current level. */
+  readonly won: readonly [Int32Array, Int32Array];
 }
 
 type Pair = readonly [SharedArrayBuffer, SharedArrayBuffer];
@@ -26,6 +30,7 @@ export interface TableBuffers {
   readonly frontiers: readonly [Pair, Pair];
   readonly candidates: Pair;
   readonly escapes: Pair;
+  readonly won: Pair;
 }
 
 export function bitmapWords(size: number): number {
@@ -36,12 +41,12 @@ const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedA
 
 export function allocateTable(size: number): TableBuffers {
   const words = bitmapWords(size) * 4;
-  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), escapes: pair(words) };
+  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), escapes: pair(words), won: pair(words) };
 }
 
 /** Buffers for reading a finished table only (verification): values, with empty working bitmaps. */
 export function allocateValues(size: number): TableBuffers {
-  return { size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), escapes: pair(0) };
+  return { size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), escapes: pair(0), won: pair(0) };
 }
 
 export function viewTable(buffers: TableBuffers): TableState {
@@ -52,11 +57,12 @@ export function viewTable(buffers: TableBuffers): TableState {
     frontiers: [bits(buffers.frontiers[0]), bits(buffers.frontiers[1])],
     candidates: bits(buffers.candidates),
     escapes: bits(buffers.escapes),
+    won: bits(buffers.won),
   };
 }
 
 export function tableBytes(size: number): number {
-  // Values; frontiers, candidates and escapes (eight bitmaps); the perpetual-check trap's third set
-  // (its other two are the candidate bitmaps, empty between levels).
-  return size * 4 + bitmapWords(size) * 4 * 9;
+  // Values; frontiers, candidates, escapes and wins (ten bitmaps); the perpetual-check trap's third
+  // set (its other two are the candidate bitmaps, empty between levels).
+  return size * 4 + bitmapWords(size) * 4 * 11;
 }
