@@ -20,6 +20,8 @@ export interface TableState {
   readonly escapes: readonly [Int32Array, Int32Array];
   /** Wins already propagated: those of earlier orders, and of this order up to the current level. */
   readonly won: readonly [Int32Array, Int32Array];
+  /** Red positions the perpetual-check trap caught, kept while black's are found (perpetual.ts). */
+  readonly trapped: Int32Array;
 }
 
 type Pair = readonly [SharedArrayBuffer, SharedArrayBuffer];
@@ -31,6 +33,7 @@ export interface TableBuffers {
   readonly candidates: Pair;
   readonly escapes: Pair;
   readonly won: Pair;
+  readonly trapped: SharedArrayBuffer;
 }
 
 export function bitmapWords(size: number): number {
@@ -41,12 +44,12 @@ const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedA
 
 export function allocateTable(size: number): TableBuffers {
   const words = bitmapWords(size) * 4;
-  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), escapes: pair(words), won: pair(words) };
+  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), escapes: pair(words), won: pair(words), trapped: new SharedArrayBuffer(words) };
 }
 
 /** Buffers for reading a finished table only (verification): values, with empty working bitmaps. */
 export function allocateValues(size: number): TableBuffers {
-  return { size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), escapes: pair(0), won: pair(0) };
+  return { size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), escapes: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0) };
 }
 
 export function viewTable(buffers: TableBuffers): TableState {
@@ -58,11 +61,12 @@ export function viewTable(buffers: TableBuffers): TableState {
     candidates: bits(buffers.candidates),
     escapes: bits(buffers.escapes),
     won: bits(buffers.won),
+    trapped: new Int32Array(buffers.trapped),
   };
 }
 
 export function tableBytes(size: number): number {
-  // Values; frontiers, candidates, escapes and wins (ten bitmaps); the perpetual-check trap's third
-  // set (its other two are the candidate bitmaps, empty between levels).
+  // Values; frontiers, candidates, escapes and wins (ten bitmaps); the perpetual-check trap's red
+  // positions (its sets and work lists are the candidate and frontier bitmaps, empty between levels).
   return size * 4 + bitmapWords(size) * 4 * 11;
 }
