@@ -132,7 +132,7 @@ async function generateOne(m: Material, number: number, tableCount: number, opti
       record(progress);
     },
   });
-  // Only the values are still referenced: return the counters and frontiers before writing.
+  // Only the values are still referenced: return the bitmaps before writing.
   await collectGarbageAfterWorkers();
   const statistics = tableStatistics(result);
   const sides = result.compressed!;
