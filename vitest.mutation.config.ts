@@ -1,7 +1,11 @@
 /**
- * The tests Stryker runs against each mutant (stryker.config.json, `npm run test:mutation`): those
- * that exercise the mutated modules — verify, the parallel verify, the table files, setup
- * validation — not the whole suite, and no build (none of them starts the built app).
+ * The tests Stryker runs against each mutant (stryker.config.json, `npm run test:mutation`): fast
+ * tests of the mutated modules — verify, the parallel verify, the table files, setup validation —
+ * not the whole suite, and no build (none of them starts the built app). A test file whose set-up
+ * (module code, beforeAll) runs mutated code makes those mutants "static": Stryker then runs every
+ * test against them. So the files here build their tables inside the tests, or without any mutated
+ * code (test/support/tableBytes.ts); parallelVerify.test.ts, integrity.test.ts and probe.test.ts,
+ * which generate tables with worker threads in beforeAll, stay out (docs/testing.md).
  */
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
@@ -11,10 +15,9 @@ export default defineConfig({
     ...base.test,
     include: [
       'test/tablebase/verify.test.ts',
-      'test/tablebase/parallelVerify.test.ts',
-      'test/probe/integrity.test.ts',
-      'test/probe/probe.test.ts',
-      'test/tablebase/digitOrder.test.ts',
+      'test/tablebase/verifyDetails.test.ts',
+      'test/tablebase/parallelVerifyTasks.test.ts',
+      'test/tablebase/files/*.test.ts',
       'test/tablebase/writer.test.ts',
       'test/rules/validate.test.ts',
       'test/rules/validateEdgeCases.test.ts',

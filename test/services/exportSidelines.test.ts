@@ -11,7 +11,9 @@ import { Position } from '../../src/shared/rules/position';
 import { generatedProber } from '../support/tableFolder';
 import { counts } from '../support/tables';
 
-const probed = generatedProber(counts('KCP', 'KA'));
+// The six tables of the KCP-KA chain on one thread took 49 s beside two busy processes, a mutation
+// run and another test file: the set-up has over three times that.
+const probed = generatedProber(counts('KCP', 'KA'), 180_000);
 
 describe('sidelines of an export', () => {
   // 炮兵对单士, won in 13 plies; black has several equally stubborn defences on the way.

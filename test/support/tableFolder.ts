@@ -12,18 +12,19 @@ import { formatSignature } from '../../src/shared/material/signature';
 
 /**
  * A temporary folder that holds `m`'s table and its sub-tables before the file's tests run (made by
- * `generate`, by default the generation service on one thread) and is removed after them.
+ * `generate`, by default the generation service on one thread) and is removed after them. The
+ * set-up may take `timeoutMs`: over three times what the material takes on a loaded machine.
  */
-export function generatedFolder(m: Material, generate?: (dir: string) => Promise<unknown>): string {
+export function generatedFolder(m: Material, generate?: (dir: string) => Promise<unknown>, timeoutMs = 60_000): string {
   const dir = mkdtempSync(join(tmpdir(), `canju-${formatSignature(m)}-`));
-  beforeAll(() => (generate ?? ((d) => generateWithSubTables(m, { dir: d, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker })))(dir), 60_000);
+  beforeAll(() => (generate ?? ((d) => generateWithSubTables(m, { dir: d, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker })))(dir), timeoutMs);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
 /** A prober over `generatedFolder(m)`'s tables, open from before the file's tests to after them: read `.prober` inside a test. */
-export function generatedProber(m: Material): { readonly prober: Prober } {
-  const dir = generatedFolder(m);
+export function generatedProber(m: Material, timeoutMs?: number): { readonly prober: Prober } {
+  const dir = generatedFolder(m, undefined, timeoutMs);
   const held: { prober: Prober; tables?: TableSet } = { prober: undefined as unknown as Prober };
   beforeAll(() => {
     held.tables = new TableSet(dir, 64 << 20);

@@ -1,0 +1,51 @@
+/**
+ * Block compression: each codec a header names is run with the documented settings when writing
+ * (brotli quality 10, raw deflate level 9, zstd level 15), quick ranking is brotli quality 5 whatever
+ * the codec, and each decompresses what it compressed.
+ */
+import { brotliCompressSync, constants, deflateRawSync, zstdCompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressBlock, decompressBlock } from '../../../src/main/tablebase/files/blockCodec';
+import { blockValues } from '../../support/tableBytes';
+
+/** Table-like u16 values, where the settings make a difference to the bytes. */
+const raw = new Uint8Array(blockValues([6, 9, 90], [0, 1, 2], 1000, [], 1).buffer);
+
+const brotli = (quality: number) => brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+
+describe('block codecs', () => {
+  it('brotli: quality 10 when writing, 5 when only ranking layouts', () => {
+    expect(compressBlock('brotli', raw)).toEqual(brotli(10));
+    expect(compressBlock('brotli', raw, true)).toEqual(brotli(5));
+    expect(brotli(10)).not.toEqual(brotli(5));
+    expect(brotli(10)).not.toEqual(brotliCompressSync(raw));
+  });
+
+  it('deflate: raw deflate at level 9 when writing, brotli 5 when ranking', () => {
+    expect(compressBlock('deflate', raw)).toEqual(deflateRawSync(raw, { level: 9 }));
+    expect(compressBlock('deflate', raw, true)).toEqual(brotli(5));
+    expect(deflateRawSync(raw, { level: 9 })).not.toEqual(deflateRawSync(raw, { level: 6 }));
+  });
+
+  it('zstd: level 15 when writing, brotli 5 when ranking', () => {
+    const level15 = zstdCompressSync(raw, { params: { [constants.ZSTD_c_compressionLevel]: 15 } });
+    expect(compressBlock('zstd', raw)).toEqual(level15);
+    expect(level15).not.toEqual(zstdCompressSync(raw));
+    expect(compressBlock('zstd', raw, true)).toEqual(brotli(5));
+  });
+
+  for (const codec of ['brotli', 'deflate', 'zstd'] as const) {
+    it(`${codec}: decompresses what it compressed, and refuses another codec's data`, () => {
+      expect(new Uint8Array(decompressBlock(codec, compressBlock(codec, raw)))).toEqual(raw);
+      expect(new Uint8Array(decompressBlock(codec, compressBlock(codec, raw.subarray(0, 10))))).toEqual(raw.subarray(0, 10));
+      const other = codec === 'zstd' ? 'brotli' : 'zstd';
+      let decoded: Uint8Array | undefined;
+      try {
+        decoded = decompressBlock(codec, compressBlock(other, raw));
+      } catch {
+        decoded = undefined;
+      }
+      expect(decoded === undefined || !Buffer.from(decoded).equals(Buffer.from(raw))).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,109 @@
+/**
+ * Capture values: which sub-tables a capture reaches and with which side to move, the one-byte form
+ * of their values (result and repetition order; a capture is a conversion, so distance 1), and
+ * reading them from the files.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type CaptureValues, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
+import { formatSignature } from '../../../src/shared/material/signature';
+import { MaterialIndex } from '../../../src/shared/tablebase/materialIndex';
+import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, lossValue, winValue } from '../../../src/shared/tablebase/value';
+import { writeSpec } from '../../support/tableBytes';
+import { counts } from '../../support/tables';
+
+const scratch = mkdtempSync(join(tmpdir(), 'canju-capture-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const sides = (red: string, black: string) => captureSides(counts(red, black)).map(({ material, side }) => `${formatSignature(material)} ${side}`);
+
+describe('the sub-tables captures reach', () => {
+  it('one per capturable kind, with the captured side to move, leaving out kings and materials drawn by rule', () => {
+    // The cannon or the pawn taken (red's, so red moves next), or the advisor (black's).
+    expect(sides('KCP', 'KA')).toEqual(['KP-KA 0', 'KC-KA 0', 'KCP-K 1']);
+    // The rook taken leaves K vs K+A, a draw by rule: no table.
+    expect(sides('KR', 'KA')).toEqual(['KR-K 1']);
+    // Two rooks: one sub-table. A black pawn, the last piece code, counts too.
+    expect(sides('KRR', 'K')).toEqual(['KR-K 0']);
+    expect(sides('KN', 'KP')).toEqual(['K-KP 0', 'KN-K 1']);
+    expect(sides('KAB', 'KAB')).toEqual([]);
+  });
+
+  it('their bytes: a quarter per index entry of each', () => {
+    const size = (red: string, black: string) => Math.ceil(new MaterialIndex(counts(red, black)).size / 4);
+    expect(captureValueBytes(counts('KCP', 'KA'))).toBe(size('KP', 'KA') + size('KC', 'KA') + size('KCP', 'K'));
+    expect(captureValueBytes(counts('KR', 'K'))).toBe(0);
+  });
+});
+
+describe('the one-byte form of a capture’s value', () => {
+  it('is 0 for a draw, 1 + 2 × order for a loss and 2 + 2 × order for a win, whatever the distance', () => {
+    expect([compactValue(DRAW), compactValue(ILLEGAL)]).toEqual([0, 0]);
+    expect([compactValue(lossValue(0, 0)), compactValue(winValue(0, 1)), compactValue(lossValue(3, 40)), compactValue(winValue(3, 7))]).toEqual([1, 2, 7, 8]);
+    for (let order = 0; order <= MAX_ORDER; order++) {
+      for (const dtc of [0, 1, 2, 99, MAX_DTC]) {
+        expect(compactValue(lossValue(order, dtc))).toBe(1 + 2 * order);
+        expect(compactValue(winValue(order, Math.max(1, dtc)))).toBe(2 + 2 * order);
+      }
+    }
+  });
+
+  it('reads back as the value at distance 1, of the same result and order', () => {
+    expect(expandValue(0)).toBe(DRAW);
+    for (let order = 0; order <= MAX_ORDER; order++) {
+      expect(expandValue(1 + 2 * order)).toBe(lossValue(order, 1));
+      expect(expandValue(2 + 2 * order)).toBe(winValue(order, 1));
+      expect(expandValue(compactValue(winValue(order, 33)))).toBe(winValue(order, 1));
+    }
+  });
+});
+
+describe('loading capture values', () => {
+  /** Every kind of value: draws, wins and losses of every order at assorted distances. */
+  const synthetic = (size: number, seed: number) => Uint16Array.from({ length: size }, (_, i) => {
+    const k = (i * 7 + seed) % 31;
+    return k === 30 ? DRAW : k % 2 ? winValue(k >> 1, 1 + (i % 300)) : lossValue(k >> 1, i % 300);
+  });
+  const KR_K = { material: 'KR-K', radices: [6, 9, 90], blockEntries: 1000, values: [synthetic(4860, 0), synthetic(4860, 5)] as const, orders: [[2, 1, 0], [1, 0, 2]] as const };
+
+  /** What a capture reads from loaded values, entry by entry, against what the file holds. */
+  const readBack = (loaded: CaptureValues, n: number) => Array.from({ length: n }, (_, i) => captureValueReader(loaded)(i));
+  const expected = (values: Uint16Array) => Array.from(values, (v) => expandValue(compactValue(v)));
+
+  it('reads the side to move after the capture of each sub-table into shared memory, two bits per entry and its later orders apart', () => {
+    const dir = mkdtempSync(join(scratch, 'kr-ka-'));
+    writeSpec(join(dir, 'KR-K.cjtb'), KR_K);
+    const loaded = loadCaptureValues(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') });
+    expect(Object.keys(loaded)).toEqual(['KR-K']);
+    expect(loaded['KR-K'].side).toBe(1);
+    expect(loaded['KR-K'].packed).toBeInstanceOf(SharedArrayBuffer);
+    expect(loaded['KR-K'].packed.byteLength).toBe(Math.ceil(4860 / 4));
+    expect(readBack(loaded['KR-K'], 4860)).toEqual(expected(KR_K.values[1]));
+  });
+
+  it('reads each sub-table of a material with several', () => {
+    const dir = mkdtempSync(join(scratch, 'krr-ka-'));
+    const size = (red: string, black: string) => new MaterialIndex(counts(red, black)).size;
+    const radices = (red: string, black: string) => new MaterialIndex(counts(red, black)).radices;
+    const files: Record<string, string> = {};
+    const tables: Record<string, readonly [Uint16Array, Uint16Array]> = {};
+    for (const [red, black] of [['KR', 'KA'], ['KRR', 'K']]) {
+      const name = `${red}-${black}`;
+      tables[name] = [synthetic(size(red, black), 1), synthetic(size(red, black), 2)];
+      files[name] = join(dir, `${name}.cjtb`);
+      writeSpec(files[name], { material: name, radices: radices(red, black), blockEntries: 4096, values: tables[name] });
+    }
+    const loaded = loadCaptureValues(counts('KRR', 'KA'), files);
+    expect(Object.entries(loaded).map(([name, v]) => [name, v.side])).toEqual([['KR-KA', 0], ['KRR-K', 1]]);
+    expect(readBack(loaded['KR-KA'], size('KR', 'KA'))).toEqual(expected(tables['KR-KA'][0]));
+    expect(readBack(loaded['KRR-K'], size('KRR', 'K'))).toEqual(expected(tables['KRR-K'][1]));
+  });
+
+  it('names a sub-table missing from the files given', () => {
+    expect(() => loadCaptureValues(counts('KR', 'KA'), {})).toThrow('sub-table KR-K is missing');
+    expect(() => loadCaptureValues(counts('KR', 'KA'), { 'KR-KA': join(scratch, 'x') })).toThrow('sub-table KR-K is missing');
+    expect(loadCaptureValues(counts('KR', 'K'), {})).toEqual({});
+  });
+});

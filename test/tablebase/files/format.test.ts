@@ -1,0 +1,27 @@
+/** The format's constants (what files hold, so they must not drift from the description) and its error. */
+import { describe, expect, it } from 'vitest';
+import {
+  BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, INDEX_SCHEME, MAGIC, METRIC, NARROW_DRAW, READABLE_FORMATS, RULE_SET, TableFileError, blocksPerSide,
+} from '../../../src/main/tablebase/files/format';
+
+describe('format constants and errors', () => {
+  it('are those docs/table-format.md gives', () => {
+    expect([MAGIC, END_MAGIC, FORMAT_VERSION, [...READABLE_FORMATS], INDEX_SCHEME, RULE_SET, METRIC, BLOCK_INDEX_ENTRY, NARROW_DRAW])
+      .toEqual(['CANJUTB1', 'CANJUEND', 2, [1, 2], 1, 'asian-perpetual-check-loses', 'dtc', 16, 256]);
+  });
+
+  it('blocks per side round up', () => {
+    expect(blocksPerSide({ entries: 4860, blockEntries: 1000 })).toBe(5);
+    expect(blocksPerSide({ entries: 4000, blockEntries: 1000 })).toBe(4);
+    expect(blocksPerSide({ entries: 1, blockEntries: 1000 })).toBe(1);
+  });
+
+  it('an error names the file, and the side and block when there is one', () => {
+    const plain = new TableFileError('/t/KR-K.cjtb', 'header checksum mismatch');
+    expect(plain.message).toBe('/t/KR-K.cjtb: header checksum mismatch');
+    expect(plain).toBeInstanceOf(Error);
+    expect([plain.file, plain.detail, plain.block]).toEqual(['/t/KR-K.cjtb', 'header checksum mismatch', undefined]);
+    expect(new TableFileError('f', 'bad', { side: 0, block: 0 }).message).toBe('f: bad (side red to move, block 0)');
+    expect(new TableFileError('f', 'bad', { side: 1, block: 12 }).message).toBe('f: bad (side black to move, block 12)');
+  });
+});
