@@ -2,17 +2,19 @@
  * Side-by-side generation benchmark against xiangqitb (noobpwnftw/xiangqitb, built as in
  * docs/performance.md): generates a material and all its sub-tables from scratch with Canju and, given
  * its binary, with xiangqitb (WDL + DTC, no DTM) at the same thread count, and prints per table each
- * program's seconds, file size and longest DTC, then the totals and each program's peak RSS.
- * `npm run bench:vs -- <material> [--xiangqitb <binary>] [--threads N] [--dir D] [--memory-gb G]`
- * Scratch folders are removed afterwards unless --dir is given (then D/canju and D/xiangqitb stay).
+ * program's seconds, file size and longest DTC, then the totals and each program's peak RSS. With
+ * `--before <checkout>` (another working copy of Canju, such as the commit before a change, with its
+ * node_modules) it also generates with that checkout's generator and prints after/before ratios.
+ * Each Canju run is a process of its own (bench/canjuRun.ts), so each peak RSS is its own.
+ * `npm run bench:vs -- <material> [--xiangqitb <binary>] [--before <checkout>] [--threads N] [--dir D] [--memory-gb G]`
+ * Scratch folders are removed afterwards unless --dir is given (then D/canju, D/before and D/xiangqitb stay).
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generateWithSubTables } from '../src/main/tablebase/generationService';
-import { spawnWorker } from '../src/main/tablebase/generate/spawnWorker';
-import { TableFile } from '../src/main/tablebase/files/reader';
+import { fileURLToPath } from 'node:url';
+import type { CanjuRun } from './canjuRun';
 import { formatSignature, parseSignature } from '../src/shared/material/signature';
 import type { Material } from '../src/shared/material/material';
 import { xiangqitbName } from './xiangqitbNames';
@@ -22,12 +24,6 @@ interface Row {
   readonly fileBytes: number;
   /** Longest DTC in plies over both sides to move; -1 when no position is won or lost. */
   readonly maxDtc: number;
-}
-
-interface CanjuRow extends Row {
-  readonly material: string;
-  readonly xqName: string;
-  readonly entries: number;
 }
 
 interface XiangqitbRun {
@@ -44,8 +40,8 @@ const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const usage = 'usage: npm run bench:vs -- <material> [--xiangqitb <binary>] [--threads N] [--dir D] [--memory-gb G]';
-const valued = new Set(['xiangqitb', 'threads', 'dir', 'memory-gb']);
+const usage = 'usage: npm run bench:vs -- <material> [--xiangqitb <binary>] [--before <checkout>] [--threads N] [--dir D] [--memory-gb G]';
+const valued = new Set(['xiangqitb', 'before', 'threads', 'dir', 'memory-gb']);
 const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--') && valued.has(args[i - 1].slice(2))));
 if (positional.length !== 1) throw new Error(usage);
 const parsed = parseSignature(positional[0]);
@@ -54,6 +50,7 @@ const material: Material = parsed.value;
 const threads = Number(option('threads') ?? availableParallelism());
 const memoryGb = Number(option('memory-gb') ?? 8);
 const binary = option('xiangqitb') === undefined ? undefined : resolve(option('xiangqitb')!);
+const before = option('before') === undefined ? undefined : resolve(option('before')!);
 if (binary !== undefined && !existsSync(binary)) throw new Error(`no xiangqitb binary at ${binary}`);
 const root = option('dir') === undefined ? mkdtempSync(join(tmpdir(), 'canju-vs-')) : resolve(option('dir')!);
 const keep = option('dir') !== undefined;
@@ -74,34 +71,21 @@ function heartbeat(): (line: () => string) => void {
   };
 }
 
-async function runCanju(dir: string): Promise<{ rows: CanjuRow[]; wallSeconds: number; cpuSeconds: number; peakRssBytes: number }> {
-  const rows: CanjuRow[] = [];
-  const beat = heartbeat();
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  await generateWithSubTables(material, {
-    dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker,
-    onProgress: (p) => beat(() => `  canju ${p.table} (${p.tableNumber + 1}/${p.tableCount}) ${p.phase} ${p.percent.toFixed(1)}%` +
-      `${p.level === undefined ? '' : ` level ${p.level}`} RSS ${(p.rssBytes / 2 ** 30).toFixed(2)} GiB`),
-    onTableDone: (t) => {
-      const file = TableFile.open(t.path);
-      const { red, black } = file.header.statistics;
-      file.close();
-      const counts = parseSignature(t.material);
-      if (!counts.ok) throw new Error(t.material);
-      // The whole file (header, block index and blocks), like xiangqitb's files below.
-      rows.push({
-        material: t.material, xqName: xiangqitbName(counts.value), entries: t.entries,
-        seconds: t.seconds, fileBytes: statSync(t.path).size, maxDtc: Math.max(red.maxDtc, black.maxDtc),
-      });
-    },
+/** Generates with the Canju of `checkout` in a child process (bench/canjuRun.ts) and returns what it measured. */
+function runCanju(checkout: string, dir: string): Promise<CanjuRun> {
+  const script = fileURLToPath(new URL('./canjuRun.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, checkout, formatSignature(material), dir, String(threads), String(memoryGb)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // Worker threads share the process, so its own peak RSS and CPU time cover the whole generation.
-  const cpu = process.cpuUsage(cpuBefore);
-  return {
-    rows, wallSeconds: (performance.now() - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    peakRssBytes: process.resourceUsage().maxRSS * 1024,
-  };
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  return new Promise((resolveRun, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`Canju's generation (${checkout}) exited with ${code}`));
+      else resolveRun(JSON.parse(out.trim().split('\n').pop()!) as CanjuRun);
+    });
+  });
 }
 
 /** The option.ini xiangqitb reads from its working directory (the parser takes no comments). */
@@ -208,57 +192,88 @@ async function runXiangqitb(exe: string, dir: string): Promise<XiangqitbRun> {
 const mb = (bytes: number) => (bytes / 1e6).toFixed(3);
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
 const dtc = (d: number | undefined) => (d === undefined ? '' : d < 0 ? '—' : String(d));
-const WIDTHS = [16, 12, 10, 10, 6, 10, 10, 6, 5, 5];
-/** Without xiangqitb only Canju's columns: table, entries, seconds, MB, DTC. */
-const CANJU_COLUMNS = [0, 1, 2, 5, 8];
+
+interface Column {
+  readonly title: string;
+  readonly width: number;
+}
 
 try {
   const canjuDir = freshFolder(join(root, 'canju'));
+  const beforeDir = before === undefined ? undefined : freshFolder(join(root, 'before'));
   const xqDir = binary === undefined ? undefined : freshFolder(join(root, 'xiangqitb'));
   console.log(`${formatSignature(material)}: threads ${threads}, scratch folder ${root}`);
-  const canju = await runCanju(canjuDir);
+  const here = fileURLToPath(new URL('..', import.meta.url));
+  const canju = await runCanju(here, canjuDir);
+  const previous = before === undefined ? undefined : await runCanju(before, beforeDir!);
   const xq = binary === undefined ? undefined : await runXiangqitb(binary, xqDir!);
 
-  const columns = xq ? WIDTHS.map((_, i) => i) : CANJU_COLUMNS;
-  const cells = (values: string[]) =>
-    columns.map((c, i) => (i === 0 ? values[c].padEnd(WIDTHS[c]) : values[c].padStart(WIDTHS[c]))).join(' ');
-  console.log(cells(['table', 'entries/side', 'Canju s', 'xqtb s', 'ratio', 'Canju MB', 'xqtb MB', 'ratio', 'DTC', 'xqDTC']));
+  const columns: Column[] = [
+    { title: 'table', width: 16 }, { title: 'entries/side', width: 12 }, { title: 'Canju s', width: 10 },
+    ...(previous ? [{ title: 'before s', width: 10 }, { title: 'a/b', width: 6 }] : []),
+    ...(xq ? [{ title: 'xqtb s', width: 10 }, { title: 'ratio', width: 6 }] : []),
+    { title: 'Canju MB', width: 10 },
+    ...(previous ? [{ title: 'before MB', width: 10 }] : []),
+    ...(xq ? [{ title: 'xqtb MB', width: 10 }, { title: 'ratio', width: 6 }] : []),
+    { title: 'DTC', width: 5 },
+    ...(previous ? [{ title: 'bDTC', width: 5 }] : []),
+    ...(xq ? [{ title: 'xqDTC', width: 5 }] : []),
+  ];
+  const line = (values: string[]) => values.map((v, i) => (i === 0 ? v.padEnd(columns[i].width) : v.padStart(columns[i].width))).join(' ');
+  /** One row's cells in the order of `columns`. */
+  const row = (name: string, entries: string, ours: Row | undefined, old: Row | undefined, theirs: Row | undefined) => line([
+    name, entries, ours ? ours.seconds.toFixed(2) : '',
+    ...(previous ? [old ? old.seconds.toFixed(2) : '', ours && old ? ratio(ours.seconds, old.seconds) : ''] : []),
+    ...(xq ? [theirs ? theirs.seconds.toFixed(2) : '', ours && theirs ? ratio(ours.seconds, theirs.seconds) : ''] : []),
+    ours ? mb(ours.fileBytes) : '',
+    ...(previous ? [old ? mb(old.fileBytes) : ''] : []),
+    ...(xq ? [theirs ? mb(theirs.fileBytes) : '', ours && theirs ? ratio(ours.fileBytes, theirs.fileBytes) : ''] : []),
+    ours ? dtc(ours.maxDtc) : '',
+    ...(previous ? [dtc(old?.maxDtc)] : []),
+    ...(xq ? [dtc(theirs?.maxDtc)] : []),
+  ]);
+  console.log(line(columns.map((c) => c.title)));
+  const oldByName = new Map(previous?.tables.map((t) => [t.material, t]));
   const shown = new Set<string>();
-  let agree = 0;
-  const differ: string[] = [];
-  for (const r of canju.rows) {
+  let agree = 0, agreeBefore = 0;
+  const differ: string[] = [], differBefore: string[] = [];
+  for (const r of canju.tables) {
+    const parsedRow = parseSignature(r.material);
+    if (!parsedRow.ok) throw new Error(r.material);
+    const xqName = xiangqitbName(parsedRow.value);
     // Two of our materials that are each other's colour mirror are one xiangqitb table: shown once.
-    const theirs = shown.has(r.xqName) ? undefined : xq?.tables.get(r.xqName);
-    shown.add(r.xqName);
+    const theirs = shown.has(xqName) ? undefined : xq?.tables.get(xqName);
+    shown.add(xqName);
     if (theirs) {
       if (theirs.maxDtc === r.maxDtc) agree++;
       else differ.push(`${r.material} (Canju ${dtc(r.maxDtc)}, xiangqitb ${dtc(theirs.maxDtc)})`);
     }
-    console.log(cells([
-      r.material, String(r.entries), r.seconds.toFixed(2), theirs ? theirs.seconds.toFixed(2) : '', theirs ? ratio(r.seconds, theirs.seconds) : '',
-      mb(r.fileBytes), theirs ? mb(theirs.fileBytes) : '', theirs ? ratio(r.fileBytes, theirs.fileBytes) : '', dtc(r.maxDtc), dtc(theirs?.maxDtc),
-    ]));
+    const old = oldByName.get(r.material);
+    if (old) {
+      if (old.maxDtc === r.maxDtc) agreeBefore++;
+      else differBefore.push(`${r.material} (after ${dtc(r.maxDtc)}, before ${dtc(old.maxDtc)})`);
+    }
+    console.log(row(r.material, String(r.entries), r, old, theirs));
   }
-  for (const [name, theirs] of xq?.tables ?? []) {
-    if (shown.has(name)) continue;
-    console.log(cells([`(${name})`, '', '', theirs.seconds.toFixed(2), '', '', mb(theirs.fileBytes), '', '', dtc(theirs.maxDtc)]));
-  }
-  const sum = (rows: Iterable<Row>, f: (r: Row) => number) => [...rows].reduce((t, r) => t + f(r), 0);
-  const ours = { seconds: sum(canju.rows, (r) => r.seconds), bytes: sum(canju.rows, (r) => r.fileBytes) };
-  const their = xq && { seconds: sum(xq.tables.values(), (r) => r.seconds), bytes: sum(xq.tables.values(), (r) => r.fileBytes) };
-  console.log(cells([
-    `total (${canju.rows.length}${xq ? `/${xq.tables.size}` : ''})`, '', ours.seconds.toFixed(2), their ? their.seconds.toFixed(2) : '',
-    their ? ratio(ours.seconds, their.seconds) : '', mb(ours.bytes), their ? mb(their.bytes) : '', their ? ratio(ours.bytes, their.bytes) : '', '', '',
-  ]));
-  console.log(`wall clock: Canju ${canju.wallSeconds.toFixed(1)} s` +
-    (xq ? `, xiangqitb ${xq.wallSeconds.toFixed(1)} s (ratio ${ratio(canju.wallSeconds, xq.wallSeconds)})` : ''));
-  console.log(`CPU time (user + system): Canju ${canju.cpuSeconds.toFixed(1)} s` +
-    (xq?.cpuSeconds === undefined ? '' : `, xiangqitb ${xq.cpuSeconds.toFixed(1)} s (ratio ${ratio(canju.cpuSeconds, xq.cpuSeconds)})`));
-  console.log(`peak RSS: Canju ${mb(canju.peakRssBytes)} MB` +
-    (xq ? `, xiangqitb ${mb(xq.peakRssBytes)} MB (ratio ${ratio(canju.peakRssBytes, xq.peakRssBytes)})` : ''));
+  for (const [name, theirs] of xq?.tables ?? []) if (!shown.has(name)) console.log(row(`(${name})`, '', undefined, undefined, theirs));
+  const sum = (rows: Iterable<Row>) => [...rows].reduce((t, r) => ({ seconds: t.seconds + r.seconds, fileBytes: t.fileBytes + r.fileBytes, maxDtc: -1 }), { seconds: 0, fileBytes: 0, maxDtc: -1 });
+  console.log(row(`total (${canju.tables.length}${xq ? `/${xq.tables.size}` : ''})`, '', sum(canju.tables), previous && sum(previous.tables), xq && sum(xq.tables.values())));
+  const compare = (what: string, f: (r: { wallSeconds: number; cpuSeconds?: number; peakRssBytes: number }) => number | undefined, unit: (n: number) => string) => {
+    const ours = f(canju)!, old = previous && f(previous), theirs = xq && f(xq);
+    console.log(`${what}: Canju ${unit(ours)}` +
+      (old === undefined ? '' : `, before ${unit(old)} (after/before ${ratio(ours, old)})`) +
+      (theirs === undefined ? '' : `, xiangqitb ${unit(theirs)} (ratio ${ratio(ours, theirs)})`));
+  };
+  compare('wall clock', (r) => r.wallSeconds, (n) => `${n.toFixed(1)} s`);
+  compare('CPU time (user + system)', (r) => r.cpuSeconds, (n) => `${n.toFixed(1)} s`);
+  compare('peak RSS', (r) => r.peakRssBytes, (n) => `${mb(n)} MB`);
   if (xq) {
     console.log(`longest DTC (plies; xiangqitb's largest "max conv" minus one) agrees on ${agree} of ${agree + differ.length} tables` +
       (differ.length ? `; differs on ${differ.join(', ')}` : ''));
+  }
+  if (previous) {
+    console.log(`longest DTC agrees with the checkout before on ${agreeBefore} of ${agreeBefore + differBefore.length} tables` +
+      (differBefore.length ? `; differs on ${differBefore.join(', ')}` : ''));
   }
 } finally {
   if (!keep) rmSync(root, { recursive: true, force: true });

@@ -18,7 +18,7 @@ import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
 import { writeTableFile } from './files/writer';
 import { TooLargeError } from './probe/tableSet';
 
-export const GENERATOR_VERSION = 'canju-generator 1';
+export const GENERATOR_VERSION = 'canju-generator 2';
 export const BLOCK_ENTRIES = 131072;
 
 export interface ChainProgress extends TableProgress {
@@ -125,21 +125,21 @@ async function generateOne(m: Material, number: number, tableCount: number, opti
   options.catalogue?.setPending(material, path, new MaterialIndex(m).size, 'generating');
   const result = await generateParallel({
     counts: m, subTables, threads: options.threads,
-    spawn: options.spawn, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'brotli' },
+    spawn: options.spawn, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'zstd' },
     onProgress: (p) => {
       const progress = { ...p, table: material, tableNumber: number, tableCount };
       options.onProgress?.(progress);
       record(progress);
     },
   });
-  // Only the values are still referenced: return the counters and frontiers before writing.
+  // Only the values are still referenced: return the bitmaps before writing.
   await collectGarbageAfterWorkers();
   const statistics = tableStatistics(result);
   const sides = result.compressed!;
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;
   const header = writeTableFile(path, {
     format: FORMAT_VERSION, material, indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC,
-    entries: result.index.size, blockEntries: BLOCK_ENTRIES, codec: 'brotli', digitOrder: result.digitOrder, statistics,
+    entries: result.index.size, blockEntries: BLOCK_ENTRIES, codec: 'zstd', digitOrder: result.digitOrder, statistics,
     generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
   }, sides);
   // Only a file renamed into place is recorded as complete.

@@ -171,11 +171,12 @@ export class Position {
   /**
    * `generatePseudo` for callers that keep a piece list: only the listed points are visited, which
    * beats scanning 90 points when few pieces are left. Points holding the other side's pieces are skipped.
+   * Points before `first` are skipped too, so a caller can take the moves one piece at a time.
    */
-  generatePseudoAt(squares: ArrayLike<number>, count: number, out: Uint16Array | number[]): number {
+  generatePseudoAt(squares: ArrayLike<number>, count: number, out: Uint16Array | number[], first = 0): number {
     const board = this.board, us = this.turn;
     let n = 0;
-    for (let i = 0; i < count; i++) {
+    for (let i = first; i < count; i++) {
       const from = squares[i], piece = board[from];
       if (piece !== 0 && piece >> 3 === us) n = this.addPieceMoves(from, piece, out, n);
     }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { captureSides, captureValueBytes, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
+import { type CaptureValues, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
 import { formatSignature } from '../../../src/shared/material/signature';
 import { MaterialIndex } from '../../../src/shared/tablebase/materialIndex';
 import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, lossValue, winValue } from '../../../src/shared/tablebase/value';
@@ -31,8 +31,8 @@ describe('the sub-tables captures reach', () => {
     expect(sides('KAB', 'KAB')).toEqual([]);
   });
 
-  it('their bytes: one per index entry of each', () => {
-    const size = (red: string, black: string) => new MaterialIndex(counts(red, black)).size;
+  it('their bytes: a quarter per index entry of each', () => {
+    const size = (red: string, black: string) => Math.ceil(new MaterialIndex(counts(red, black)).size / 4);
     expect(captureValueBytes(counts('KCP', 'KA'))).toBe(size('KP', 'KA') + size('KC', 'KA') + size('KCP', 'K'));
     expect(captureValueBytes(counts('KR', 'K'))).toBe(0);
   });
@@ -68,14 +68,19 @@ describe('loading capture values', () => {
   });
   const KR_K = { material: 'KR-K', radices: [6, 9, 90], blockEntries: 1000, values: [synthetic(4860, 0), synthetic(4860, 5)] as const, orders: [[2, 1, 0], [1, 0, 2]] as const };
 
-  it('reads the side to move after the capture of each sub-table into shared memory, one byte per entry', () => {
+  /** What a capture reads from loaded values, entry by entry, against what the file holds. */
+  const readBack = (loaded: CaptureValues, n: number) => Array.from({ length: n }, (_, i) => captureValueReader(loaded)(i));
+  const expected = (values: Uint16Array) => Array.from(values, (v) => expandValue(compactValue(v)));
+
+  it('reads the side to move after the capture of each sub-table into shared memory, two bits per entry and its later orders apart', () => {
     const dir = mkdtempSync(join(scratch, 'kr-ka-'));
     writeSpec(join(dir, 'KR-K.cjtb'), KR_K);
     const loaded = loadCaptureValues(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') });
     expect(Object.keys(loaded)).toEqual(['KR-K']);
     expect(loaded['KR-K'].side).toBe(1);
-    expect(loaded['KR-K'].buffer).toBeInstanceOf(SharedArrayBuffer);
-    expect(new Uint8Array(loaded['KR-K'].buffer)).toEqual(Uint8Array.from(KR_K.values[1], compactValue));
+    expect(loaded['KR-K'].packed).toBeInstanceOf(SharedArrayBuffer);
+    expect(loaded['KR-K'].packed.byteLength).toBe(Math.ceil(4860 / 4));
+    expect(readBack(loaded['KR-K'], 4860)).toEqual(expected(KR_K.values[1]));
   });
 
   it('reads each sub-table of a material with several', () => {
@@ -92,8 +97,8 @@ describe('loading capture values', () => {
     }
     const loaded = loadCaptureValues(counts('KRR', 'KA'), files);
     expect(Object.entries(loaded).map(([name, v]) => [name, v.side])).toEqual([['KR-KA', 0], ['KRR-K', 1]]);
-    expect(new Uint8Array(loaded['KR-KA'].buffer)).toEqual(Uint8Array.from(tables['KR-KA'][0], compactValue));
-    expect(new Uint8Array(loaded['KRR-K'].buffer)).toEqual(Uint8Array.from(tables['KRR-K'][1], compactValue));
+    expect(readBack(loaded['KR-KA'], size('KR', 'KA'))).toEqual(expected(tables['KR-KA'][0]));
+    expect(readBack(loaded['KRR-K'], size('KRR', 'K'))).toEqual(expected(tables['KRR-K'][1]));
   });
 
   it('names a sub-table missing from the files given', () => {

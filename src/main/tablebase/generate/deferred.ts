@@ -1,14 +1,15 @@
 /**
  * Captures whose sub-table value has a repetition order decide their position only when the analysis
- * reaches that order: wins at distance 1, and losing captures release their counter slot.
+ * reaches that order: wins at distance 1; and a position whose latest losing capture waits for the
+ * order stops being an escape then, lost at distance 1 if every quiet move already loses.
  */
 import type { Color } from '../../../shared/rules/piece';
 import { UNKNOWN, lossValue, winValue } from '../../../shared/tablebase/value';
-import type { Deferred } from './kernel';
-import { NEVER_LOSES, type TableState } from './tableState';
+import type { Deferred, Kernel } from './kernel';
+import type { TableState } from './tableState';
 
 /** Applies the deferred decisions of `order`, seeding the next level; returns how many it decided. */
-export function applyDeferred(state: TableState, deferred: Deferred, order: number): number {
+export function applyDeferred(state: TableState, kernel: Kernel, deferred: Deferred, order: number): number {
   let seeds = 0;
   for (let i = 0; i < deferred.wins.length; i += 3) {
     const [o, side, index] = [deferred.wins[i], deferred.wins[i + 1] as Color, deferred.wins[i + 2]];
@@ -19,8 +20,9 @@ export function applyDeferred(state: TableState, deferred: Deferred, order: numb
   }
   for (let i = 0; i < deferred.losses.length; i += 3) {
     const [o, side, index] = [deferred.losses[i], deferred.losses[i + 1] as Color, deferred.losses[i + 2]];
-    if (o !== order || state.values[side][index] !== UNKNOWN || state.counts[side][index] === NEVER_LOSES) continue;
-    if (--state.counts[side][index] !== 0) continue;
+    if (o !== order || state.values[side][index] !== UNKNOWN) continue;
+    state.escapes[side][index >> 5] &= ~(1 << (index & 31));
+    if (!kernel.allMovesLose(index, side)) continue;
     state.values[side][index] = lossValue(order, 1);
     state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
     seeds++;

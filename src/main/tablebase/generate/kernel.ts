@@ -1,8 +1,10 @@
 /**
  * The per-thread work of retrograde analysis over ranges of one table: the initial pass (illegal
- * positions, mates, captures into sub-tables, successor counters) and one level of backward
- * propagation. Every write to shared memory is atomic so several threads can run ranges at once.
+ * positions, mates, captures into sub-tables, positions that can never be lost), and per level the
+ * backward propagation and the check of the candidates for a loss. Writes other threads' ranges can
+ * reach are atomic, so several threads can run ranges at once.
  */
+import { isAttacked } from '../../../shared/rules/attack';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
 import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, ROOK } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
@@ -10,13 +12,13 @@ import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { ILLEGAL, UNKNOWN, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
-import { NEVER_LOSES, type TableState } from './tableState';
+import type { TableState } from './tableState';
 
 /** Decisions that belong to a later repetition order, found during the initial pass. */
 export interface Deferred {
   /** [order, side, index] triples: a capture wins, but only at that order. */
   readonly wins: number[];
-  /** [order, side, index] triples: a capture loses at that order; it holds a counter slot until then. */
+  /** [order, side, index] triples: the position's latest losing capture loses at that order; it is an escape until then. */
   readonly losses: number[];
 }
 
@@ -24,7 +26,6 @@ export class Kernel {
   readonly codec: PositionCodec;
   private readonly pos: Position;
   private readonly moves = new Uint16Array(MAX_MOVES);
-  private readonly quietMoves = new Uint16Array(MAX_MOVES);
   private readonly found = new Float64Array(1024);
 
   /** Where `predecessors` writes its answer. */
@@ -41,21 +42,27 @@ export class Kernel {
 
   /** Loads a position and points the move generator at it; false if it is no legal position. */
   private loadPosition(index: number, side: Color): boolean {
+    return this.placePieces(index, side) && !this.pos.inCheck((side ^ 1) as Color);
+  }
+
+  /** Loads the board of an entry for `side` to move, without the legality test; false if pieces overlap. */
+  private placePieces(index: number, side: Color): boolean {
     const codec = this.codec;
     if (!(index === codec.index + 1 ? codec.next() : codec.load(index))) return false;
     const pos = this.pos;
     pos.turn = side;
     pos.kings[0] = codec.squares[0];
     pos.kings[1] = codec.squares[this.blackKing];
-    return !pos.inCheck((side ^ 1) as Color);
+    return true;
   }
 
   /**
    * Initial pass over [lo, hi) for `side` to move. Level-0 seeds (no legal move) go to frontier 0,
-   * level-1 seeds (a capture wins, or every move is a losing capture) to frontier 1.
+   * level-1 seeds (a capture wins, or every move is a losing capture) to frontier 1; a position
+   * with a capture that draws or wins goes to the escapes, since it can never be lost.
    */
   initRange(side: Color, lo: number, hi: number, deferred: Deferred): void {
-    const values = this.state.values[side], counts = this.state.counts[side];
+    const values = this.state.values[side], escapes = this.state.escapes[side];
     const level0 = this.state.frontiers[0][side], level1 = this.state.frontiers[1][side];
     const pos = this.pos, board = this.codec.board, moves = this.moves, codec = this.codec;
     for (let index = lo; index < hi; index++) {
@@ -65,21 +72,19 @@ export class Kernel {
       }
       const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
       pos.prepareLegality();
-      let legal = 0, quiet = 0, bestWin = 99, drawn = false, mirroredQuiet = false, lateLosses = 0;
+      // Every legal capture counts; of the quiet moves only whether one is legal.
+      let legal = 0, quiet = 0, bestWin = 99, drawn = false, lateLoss = 0;
       for (let i = 0; i < n; i++) {
         const move = moves[i];
-        if (!pos.isLegalPrepared(move)) continue;
-        legal++;
-        const from = move & 127, to = move >> 7;
-        if (board[to] === 0) {
-          // Two quiet moves can reach one stored position only through the mirror; count those once.
-          if (side === 0 && codec.groupOf[codec.at[from]] === 0) {
-            codec.indexAfter(codec.at[from], to);
-            if (codec.mirrored) mirroredQuiet = true;
+        if (board[move >> 7] === 0) {
+          if (quiet === 0 && pos.isLegalPrepared(move)) {
+            quiet = 1;
+            legal++;
           }
-          this.quietMoves[quiet++] = move;
           continue;
         }
+        if (!pos.isLegalPrepared(move)) continue;
+        legal++;
         const captured = pos.play(move);
         const value = this.probe.valueAfterCapture(board, (side ^ 1) as Color, captured);
         pos.undo(move, captured);
@@ -88,53 +93,45 @@ export class Kernel {
           if (bestWin === 0) break;
         } else if (!isWin(value)) {
           drawn = true;
-        } else if (orderOf(value) > 0) {
-          lateLosses++;
-          deferred.losses.push(orderOf(value), side, index);
+        } else {
+          lateLoss = Math.max(lateLoss, orderOf(value));
         }
       }
+      const bit = 1 << (index & 31);
       if (legal === 0) {
         values[index] = lossValue(0, 0);
-        Atomics.or(level0, index >> 5, 1 << (index & 31));
+        Atomics.or(level0, index >> 5, bit);
       } else if (bestWin === 0) {
         values[index] = winValue(0, 1);
-        Atomics.or(level1, index >> 5, 1 << (index & 31));
+        Atomics.or(level1, index >> 5, bit);
       } else {
         if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
-        if (mirroredQuiet) quiet = this.countDistinctQuiet(quiet);
-        const pending = quiet + lateLosses;
         if (drawn || bestWin !== 99) {
-          counts[index] = NEVER_LOSES;
-        } else if (pending === 0) {
+          Atomics.or(escapes, index >> 5, bit);
+        } else if (lateLoss > 0) {
+          // Not lost before the order its latest losing capture waits for: an escape until then.
+          Atomics.or(escapes, index >> 5, bit);
+          deferred.losses.push(lateLoss, side, index);
+        } else if (quiet === 0) {
           values[index] = lossValue(0, 1);
-          Atomics.or(level1, index >> 5, 1 << (index & 31));
-        } else {
-          if (pending >= NEVER_LOSES) throw new Error(`position ${index} has ${pending} pending successors`);
-          counts[index] = pending;
+          Atomics.or(level1, index >> 5, bit);
         }
       }
     }
-  }
-
-  /** Distinct stored successors of the first `count` entries of `quietMoves`. */
-  private countDistinctQuiet(count: number): number {
-    const codec = this.codec, found = this.found;
-    for (let i = 0; i < count; i++) {
-      const move = this.quietMoves[i];
-      found[i] = codec.indexAfter(codec.at[move & 127], move >> 7);
-    }
-    return dedupe(found, count);
   }
 
   /**
    * Propagates the positions of `side` decided at `level` (frontier bits in words [wordLo, wordHi))
-   * to their predecessors; returns how many predecessors were decided (they go to the next frontier).
+   * to their predecessors: a lost position makes each undecided predecessor a win (it goes to the
+   * next frontier), a won one makes it a candidate for a loss, checked by `checkRange` once this
+   * level's propagation is over. Returns how many predecessors were decided.
    */
   retroRange(side: Color, level: number, order: number, wordLo: number, wordHi: number): number {
     const other = (side ^ 1) as Color;
     const current = this.state.frontiers[level & 1][side], next = this.state.frontiers[(level + 1) & 1][other];
-    const values = this.state.values[side], otherValues = this.state.values[other], counts = this.state.counts[other];
-    const win = winValue(order, level + 1), loss = lossValue(order, level + 1);
+    const values = this.state.values[side], otherValues = this.state.values[other];
+    const candidates = this.state.candidates[other], escapes = this.state.escapes[other], won = this.state.won[side];
+    const win = winValue(order, level + 1);
     let decided = 0;
     for (let w = wordLo; w < wordHi; w++) {
       let bits = current[w];
@@ -143,6 +140,8 @@ export class Kernel {
         bits &= bits - 1;
         const index = w * 32 + bit;
         const lost = isLoss(values[index]);
+        // This task alone writes word w of this side's wins in this batch, and no task reads them.
+        if (!lost) won[w] |= 1 << bit;
         const k = this.predecessors(index, other);
         const found = this.found;
         for (let i = 0; i < k; i++) {
@@ -150,16 +149,75 @@ export class Kernel {
           if (otherValues[q] !== UNKNOWN) continue;
           if (lost) {
             if (Atomics.compareExchange(otherValues, q, UNKNOWN, win) !== UNKNOWN) continue;
-          } else {
-            if (counts[q] === NEVER_LOSES || Atomics.sub(counts, q, 1) !== 1) continue;
-            if (Atomics.compareExchange(otherValues, q, UNKNOWN, loss) !== UNKNOWN) continue;
+            Atomics.or(next, q >> 5, 1 << (q & 31));
+            decided++;
+          } else if ((escapes[q >> 5] & (1 << (q & 31))) === 0) {
+            Atomics.or(candidates, q >> 5, 1 << (q & 31));
           }
-          Atomics.or(next, q >> 5, 1 << (q & 31));
-          decided++;
         }
       }
     }
     return decided;
+  }
+
+  /**
+   * Checks the candidates of `side` in words [wordLo, wordHi) after the propagation of `level`: each
+   * whose every move leads to a win for the opponent already known (of an earlier order, or of this
+   * order at distance `level` or less) is lost at distance `level + 1` and goes to the next
+   * frontier. Clears the candidates it read; returns how many it decided.
+   */
+  checkRange(side: Color, level: number, order: number, wordLo: number, wordHi: number): number {
+    const candidates = this.state.candidates[side], values = this.state.values[side];
+    const next = this.state.frontiers[(level + 1) & 1][side];
+    const loss = lossValue(order, level + 1);
+    let decided = 0;
+    for (let w = wordLo; w < wordHi; w++) {
+      let bits = candidates[w];
+      if (bits === 0) continue;
+      candidates[w] = 0;
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits & -bits);
+        bits &= bits - 1;
+        const index = w * 32 + bit;
+        if (values[index] !== UNKNOWN || !this.allMovesLose(index, side)) continue;
+        values[index] = loss;
+        next[w] |= 1 << bit;
+        decided++;
+      }
+    }
+    return decided;
+  }
+
+  /**
+   * Whether every legal quiet move of `side` at `index` leads to a win for the opponent already
+   * propagated (the `won` bitmap: of an earlier order, or of this order within the current level).
+   * Its captures need no look: a candidate has none that draws or wins (those are escapes) and none
+   * that loses only at a later order (an escape until then). Legality is settled only for a move
+   * whose successor would refute the loss, since a won successor needs no answer either way.
+   */
+  allMovesLose(index: number, side: Color): boolean {
+    const codec = this.codec, pos = this.pos, board = codec.board, moves = this.moves;
+    // A candidate is undecided, so it is a legal position: no need to test it again.
+    this.placePieces(index, side);
+    const won = this.state.won[side ^ 1], pieces = codec.pieces, squares = codec.squares;
+    const other = (side ^ 1) as Color;
+    // One piece at a time: most candidates are refuted by an early move, before the rest are generated.
+    for (let p = 0; p < pieces.length; p++) {
+      if (pieces[p] >> 3 !== side) continue;
+      const n = pos.generatePseudoAt(squares, p + 1, moves, p);
+      for (let i = 0; i < n; i++) {
+        const move = moves[i], to = move >> 7;
+        if (board[to] !== 0) continue;
+        const next = codec.indexAfter(p, to);
+        if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
+        // Usually the one move whose legality matters: a direct test beats preparing for all of them.
+        pos.play(move);
+        const exposed = isAttacked(board, pos.kings[side], other);
+        pos.undo(move, 0);
+        if (!exposed) return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -223,8 +281,8 @@ export class Kernel {
   private addMirrors = false;
 
   /**
-   * Records predecessor board R (the loaded board with piece `p` back on `from`). A stored entry's
-   * counter counts the successors of the entry's own board, so R counts when it is that board (it
+   * Records predecessor board R (the loaded board with piece `p` back on `from`). A stored entry
+   * stands for the successors of the entry's own board, so R counts when it is that board (it
    * needed no mirroring), or when its mirror image is and this position's mirror image shares this
    * entry. R's mirror image is an entry of its own when R's red defenders are symmetric.
    */

@@ -8,11 +8,15 @@ import { captureValueBytes, loadCaptureValues } from '../files/captureValues';
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
+import { checkingSides } from './perpetual';
 import { type Reply, type SchedulePhase, chunks, generationSchedule } from './schedule';
 import { allocateTable, tableBytes, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
 
 export type GenerationPhase = SchedulePhase | 'compress';
+
+/** Blocks per compression task at most: a worker frees the compressor's native memory after each task (taskRunner.ts). */
+const COMPRESS_TASK_BLOCKS = 32;
 
 export interface TableProgress {
   readonly phase: GenerationPhase;
@@ -47,7 +51,7 @@ export interface ParallelResult {
   readonly digitOrder?: readonly [number[], number[]];
 }
 
-/** Bytes the table's working memory takes (values, counters, frontiers, trap sets, sub-table values). */
+/** Bytes the table's working memory takes (values, bitmaps, sub-table values). */
 export function workingBytes(counts: PieceCounts): number {
   return tableBytes(new MaterialIndex(counts).size) + captureValueBytes(counts);
 }
@@ -70,7 +74,7 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     });
   };
   try {
-    const schedule = generationSchedule(state, pool.size);
+    const schedule = generationSchedule(state, pool.size, checkingSides(options.counts));
     let initDone = 0, decided = 0;
     const phaseStarts: Partial<Record<GenerationPhase, number>> = {};
     for (let step = schedule.next([]); !step.done;) {
@@ -84,7 +88,7 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
           initDone += task.hi - task.lo;
           report('init', initDone, 2 * index.size, phaseStart);
         }
-        if (task.op === 'retro') decided += reply.decided;
+        if (task.op === 'retro' || task.op === 'check') decided += reply.decided;
       });
       if (phase === 'retro') report('retro', decided, 2 * index.size, phaseStart, { level, order });
       if (phase === 'perpetual') report('perpetual', 1, 1, batchStart, { order });
@@ -98,7 +102,8 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     });
     const compressTasks: WorkerTask[] = [];
     for (const side of [0, 1] as const) {
-      for (const [first, end] of chunks(Math.ceil(index.size / blockEntries), pool.size * 8)) {
+      const blocks = Math.ceil(index.size / blockEntries);
+      for (const [first, end] of chunks(blocks, Math.max(pool.size * 8, Math.ceil(blocks / COMPRESS_TASK_BLOCKS)))) {
         compressTasks.push({ op: 'compress', side, order: digitOrder[side], blockEntries, codec, first, end });
       }
     }

@@ -8,16 +8,26 @@
  *    check into a position of C.
  * Every X-to-move position left in C is lost for X at the next order (distance 0). Positions whose
  * membership may change are re-examined through un-moves when a successor leaves C, so the fixpoint
- * costs work in proportion to what changes, not full sweeps.
+ * costs work in proportion to what changes, not full sweeps. The work comes in ranges that threads
+ * run at once (the schedule, schedule.ts, orders them); C lives in the candidate bitmaps and the
+ * work lists in the frontier bitmaps, all empty between propagations, and the red positions
+ * trapped wait in the `trapped` bitmap while black's trap is found.
  */
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import { ATTACKER_KINDS } from '../../../shared/material/material';
+import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { UNKNOWN, isWin, lossValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
 import type { TableState } from './tableState';
+
+/** Per colour, whether it has a piece that can give check (a king never does): a colour without one has no trap. */
+export function checkingSides(counts: PieceCounts): readonly [boolean, boolean] {
+  const can = (side: Color) => ATTACKER_KINDS.some((kind) => counts[side][kind] > 0);
+  return [can(0), can(1)];
+}
 
 export class PerpetualCheckTrap {
   private readonly codec: PositionCodec;
@@ -32,84 +42,66 @@ export class PerpetualCheckTrap {
   }
 
   /**
-   * Runs the trap for both colours on the same undecided set and writes the trapped positions as
-   * losses of `order` at distance 0 (frontier 0); returns how many. The frontier bitmaps, all empty
-   * between propagations, serve as the work lists, so the trap adds only three bitmaps to the
-   * table's memory.
+   * The start of C for `checker`, over defender entries [lo, hi): defender positions belong to C
+   * only while in check, and a checker position in C must have a non-losing move, which must be a
+   * check into C, so only predecessors of those defender positions can be in C: both filters
+   * together leave a small set to examine.
    */
-  decide(order: number): number {
-    const words = Math.ceil(this.state.size / 32);
-    const inC = [new Int32Array(words), new Int32Array(words)];
-    const redTrapped = new Int32Array(words);
-    this.trapped(0, inC);
-    redTrapped.set(inC[0]);
-    this.trapped(1, inC);
-    return this.markLost(0, redTrapped, order) + this.markLost(1, inC[1], order);
-  }
-
-  /**
-   * Leaves in `inC[checker]` the positions with `checker` to move that can avoid losing only by
-   * checking forever, among the positions still undecided.
-   */
-  private trapped(checker: Color, inC: Int32Array[]): void {
-    const size = this.state.size, words = inC[0].length;
-    const defender = opposite(checker);
-    for (const bitmap of inC) bitmap.fill(0);
-    // Only a side with an attacking piece can give check: a king never does.
-    if (!ATTACKER_KINDS.some((kind) => this.kernel.material.counts[checker][kind] > 0)) return;
-    // Defender positions belong to C only while in check. A checker position in C must have a
-    // non-losing move, which must be a check into C, so only predecessors of those defender
-    // positions can be in C: both filters together leave a small set to examine.
+  seed(checker: Color, lo: number, hi: number): void {
+    const defender = opposite(checker), inC = this.state.candidates;
     const defenderValues = this.state.values[defender], checkerValues = this.state.values[checker];
-    for (let i = 0; i < size; i++) {
+    for (let i = lo; i < hi; i++) {
       if (defenderValues[i] !== UNKNOWN) continue;
       this.load(i, defender);
       if (!this.pos.inCheck(defender)) continue;
-      inC[defender][i >> 5] |= 1 << (i & 31);
+      Atomics.or(inC[defender], i >> 5, 1 << (i & 31));
       const k = this.kernel.predecessors(i, checker);
       const found = this.kernel.predecessorBuffer;
       for (let j = 0; j < k; j++) {
         const q = found[j];
-        if (checkerValues[q] === UNKNOWN) inC[checker][q >> 5] |= 1 << (q & 31);
+        if (checkerValues[q] === UNKNOWN) Atomics.or(inC[checker], q >> 5, 1 << (q & 31));
       }
     }
-    let dirty = [...this.state.frontiers[0]];
-    let nextDirty = [...this.state.frontiers[1]];
-    for (const side of [0, 1]) dirty[side].set(inC[side]);
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const side of [checker, defender]) {
-        const bitmap = dirty[side];
-        for (let w = 0; w < words; w++) {
-          let bits = bitmap[w] & inC[side][w];
-          while (bits !== 0) {
-            const bit = 31 - Math.clz32(bits & -bits);
-            bits &= bits - 1;
-            const index = w * 32 + bit;
-            const stays = side === checker ? this.checkerStays(index, side, inC) : this.defenderStays(index, side, inC);
-            if (stays) continue;
-            inC[side][w] &= ~(1 << bit);
-            changed = true;
-            const mover = opposite(side);
-            const k = this.kernel.predecessors(index, mover);
-            const found = this.kernel.predecessorBuffer;
-            // A position re-examined later in this sweep sees the removal already.
-            const target = mover === defender && side === checker ? dirty[mover] : nextDirty[mover];
-            for (let i = 0; i < k; i++) target[found[i] >> 5] |= 1 << (found[i] & 31);
-          }
-        }
-      }
-      [dirty, nextDirty] = [nextDirty, dirty];
-      for (const bitmap of nextDirty) bitmap.fill(0);
-    }
-    for (const bitmap of dirty) bitmap.fill(0);
   }
 
-  private markLost(checker: Color, trapped: Int32Array, order: number): number {
+  /**
+   * One sweep of the fixpoint over words [wordLo, wordHi) of `side`: each position of C marked
+   * dirty (`frontiers[parity]`) that no longer satisfies its condition leaves C, and its
+   * predecessors are marked to be looked at again: in this round when they are the defender's and
+   * the sweep is the checker's (the defender's sweep comes next), else in the next round
+   * (`frontiers[parity ^ 1]`). Returns how many left C. Threads sweep one side at once: the other
+   * side's part of C, which a condition reads, does not change meanwhile, and a position judged on
+   * a successor that leaves C later is marked dirty again by that removal.
+   */
+  sweep(checker: Color, side: Color, parity: number, wordLo: number, wordHi: number): number {
+    const inC = this.state.candidates, defender = opposite(checker), mover = opposite(side);
+    const dirty = this.state.frontiers[parity][side];
+    const target = mover === defender ? this.state.frontiers[parity][mover] : this.state.frontiers[parity ^ 1][mover];
+    let removed = 0;
+    for (let w = wordLo; w < wordHi; w++) {
+      let bits = dirty[w] & inC[side][w];
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits & -bits);
+        bits &= bits - 1;
+        const index = w * 32 + bit;
+        const stays = side === checker ? this.checkerStays(index, side, inC) : this.defenderStays(index, side, inC);
+        if (stays) continue;
+        Atomics.and(inC[side], w, ~(1 << bit));
+        removed++;
+        const k = this.kernel.predecessors(index, mover);
+        const found = this.kernel.predecessorBuffer;
+        for (let i = 0; i < k; i++) Atomics.or(target, found[i] >> 5, 1 << (found[i] & 31));
+      }
+    }
+    return removed;
+  }
+
+  /** Writes the positions of `trapped` in words [wordLo, wordHi) as losses of `order` at distance 0 (frontier 0) for `checker`; returns how many. */
+  markLost(checker: Color, trapped: Int32Array, order: number, wordLo: number, wordHi: number): number {
     const values = this.state.values[checker], frontier = this.state.frontiers[0][checker];
     const loss = lossValue(order, 0);
     let seeds = 0;
-    for (let w = 0; w < trapped.length; w++) {
+    for (let w = wordLo; w < wordHi; w++) {
       let bits = trapped[w];
       frontier[w] |= bits;
       while (bits !== 0) {
@@ -129,11 +121,11 @@ export class PerpetualCheckTrap {
     this.pos.kings[1] = this.codec.squares[this.blackKing];
   }
 
-  private inSet(inC: Int32Array[], side: number, index: number): boolean {
+  private inSet(inC: readonly Int32Array[], side: number, index: number): boolean {
     return (inC[side][index >> 5] & (1 << (index & 31))) !== 0;
   }
 
-  private defenderStays(index: number, side: Color, inC: Int32Array[]): boolean {
+  private defenderStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {
     this.load(index, side);
     const pos = this.pos, codec = this.codec, board = codec.board;
     if (!pos.inCheck(side)) return false;
@@ -147,7 +139,7 @@ export class PerpetualCheckTrap {
     return false;
   }
 
-  private checkerStays(index: number, side: Color, inC: Int32Array[]): boolean {
+  private checkerStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {
     this.load(index, side);
     const pos = this.pos, codec = this.codec, board = codec.board;
     const defender = opposite(side), defenderValues = this.state.values[defender];

@@ -18,8 +18,12 @@ export interface WorkerSetup {
 
 export type WorkerTask =
   | { readonly op: 'init'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
-  | { readonly op: 'retro'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
-  | { readonly op: 'trap'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
+  | { readonly op: 'retro' | 'check'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
+  | { readonly op: 'trapSeed'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
+  | { readonly op: 'trapSweep'; readonly checker: 0 | 1; readonly side: 0 | 1; readonly parity: number; readonly lo: number; readonly hi: number }
+  /** Marks trapped positions of `side` (red from the `trapped` bitmap, black from its candidate bitmap) lost at `order`. */
+  | { readonly op: 'trapMark'; readonly side: 0 | 1; readonly order: number; readonly lo: number; readonly hi: number }
+  | { readonly op: 'deferred'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
   | { readonly op: 'finalize'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'verify'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'order'; readonly side: 0 | 1; readonly blockEntries: number; readonly codec: BlockCodec }

@@ -1,8 +1,9 @@
 /**
  * The order of work for generating one table, shared by the single-threaded driver (tests, small
  * tables) and the worker-pool driver: the initial pass in index chunks, retrograde levels in
- * bitmap-word chunks until a level decides nothing, then for each repetition order the
- * perpetual-check trap and its propagation, and finally the draws. The schedule yields batches of
+ * bitmap-word chunks (each a propagation, then the check of the candidates for a loss it found)
+ * until a level decides nothing, then for each repetition order the perpetual-check trap (its start,
+ * its fixpoint in sweeps, its marking: perpetual.ts) and its propagation, and finally the draws. The schedule yields batches of
  * independent tasks and receives their replies, so the drivers differ only in how they run a batch.
  */
 import { MAX_ORDER } from '../../../shared/tablebase/value';
@@ -32,8 +33,13 @@ export function chunks(total: number, pieces: number): [number, number][] {
 
 const SIDES = [0, 1] as const;
 
-/** `threads` only sets the chunk sizes, so that every thread has several tasks per batch. */
-export function* generationSchedule(state: TableState, threads: number): Generator<Batch, void, readonly Reply[]> {
+/**
+ * `threads` only sets the chunk sizes, so that every thread has several tasks per batch; `checkers`
+ * says which colours can give check (perpetual.ts: checkingSides).
+ */
+export function* generationSchedule(
+  state: TableState, threads: number, checkers: readonly [boolean, boolean],
+): Generator<Batch, void, readonly Reply[]> {
   const size = state.size;
   const deferred: Deferred = { wins: [], losses: [] };
   const initReplies = yield {
@@ -48,10 +54,9 @@ export function* generationSchedule(state: TableState, threads: number): Generat
   const levelChunks = chunks(bitmapWords(size), threads * 8);
   function* propagate(order: number): Generator<Batch, void, readonly Reply[]> {
     for (let level = 0; ; level++) {
-      yield {
-        phase: 'retro', level, order,
-        tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'retro', side, level, order, lo, hi }))),
-      };
+      for (const op of ['retro', 'check'] as const) {
+        yield { phase: 'retro', level, order, tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op, side, level, order, lo, hi }))) };
+      }
       for (const side of SIDES) state.frontiers[level & 1][side].fill(0);
       const next = state.frontiers[(level + 1) & 1];
       if (isEmpty(next[0]) && isEmpty(next[1])) return;
@@ -60,11 +65,32 @@ export function* generationSchedule(state: TableState, threads: number): Generat
 
   yield* propagate(0);
   const lastDeferred = lastDeferredOrder(deferred);
+  const wordChunks = (order: number, op: (lo: number, hi: number) => WorkerTask): Batch => ({ phase: 'perpetual', order, tasks: levelChunks.map(([lo, hi]) => op(lo, hi)) });
+  const sum = (replies: readonly Reply[]) => replies.reduce((total, r) => total + r.decided, 0);
   for (let order = 1; order <= MAX_ORDER; order++) {
-    const [trap] = yield {
-      phase: 'perpetual', order, tasks: [{ op: 'trap', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }],
-    };
-    if (trap.decided === 0 && order >= lastDeferred) break;
+    for (const checker of SIDES) {
+      for (const bitmap of state.candidates) bitmap.fill(0);
+      if (!checkers[checker]) continue;
+      const defender = (checker ^ 1) as 0 | 1;
+      yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
+      for (const side of SIDES) state.frontiers[0][side].set(state.candidates[side]);
+      for (let parity = 0; ; parity ^= 1) {
+        const removed = sum(yield wordChunks(order, (lo, hi) => ({ op: 'trapSweep', checker, side: checker, parity, lo, hi })))
+          + sum(yield wordChunks(order, (lo, hi) => ({ op: 'trapSweep', checker, side: defender, parity, lo, hi })));
+        for (const side of SIDES) state.frontiers[parity][side].fill(0);
+        if (removed === 0) break;
+      }
+      for (const frontier of state.frontiers) for (const bitmap of frontier) bitmap.fill(0);
+      if (checker === 0) state.trapped.set(state.candidates[0]);
+    }
+    const trapped = sum(yield {
+      phase: 'perpetual', order,
+      tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'trapMark', side, order, lo, hi }))),
+    });
+    state.trapped.fill(0);
+    for (const bitmap of state.candidates) bitmap.fill(0);
+    const [applied] = yield { phase: 'perpetual', order, tasks: [{ op: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }] };
+    if (trapped + applied.decided === 0 && order >= lastDeferred) break;
     yield* propagate(order);
   }
   yield {

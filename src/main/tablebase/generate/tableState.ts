@@ -1,60 +1,72 @@
 /**
  * The working memory of one table under generation, in shared buffers so worker threads can operate
- * on it together: per side to move a value array, a counter of successors not yet known to be lost
- * for the side to move, and two frontier bitmaps per side used alternately: positions decided at the
- * level being processed (parity `level & 1`) and at the next level.
+ * on it together. Per side to move: a value array (2 bytes an entry), and bitmaps (1 bit an entry):
+ * two frontiers used alternately (positions decided at the level being processed, parity
+ * `level & 1`, and at the next level), the candidates for a loss (an undecided position a successor
+ * of which has just been found won for the opponent: checked once per level), the positions
+ * that can never be lost (a capture draws or wins for them), and the wins propagated so far, which
+ * a candidate's check reads instead of the values: a bitmap stays in the processor's caches far
+ * longer than an array 16 times its size. No successor counters: a position is
+ * proved lost by checking its moves when it becomes a candidate, which costs forward move
+ * generation but a byte of memory less per entry and side (docs/performance.md).
  */
-
-/** Counter value meaning "this position can never be lost" (it has a drawing or better escape). */
-export const NEVER_LOSES = 255;
 
 export interface TableState {
   readonly size: number;
   readonly values: readonly [Uint16Array, Uint16Array];
-  readonly counts: readonly [Uint8Array, Uint8Array];
   /** `frontiers[level & 1][side]`. */
   readonly frontiers: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
+  readonly candidates: readonly [Int32Array, Int32Array];
+  readonly escapes: readonly [Int32Array, Int32Array];
+  /** Wins already propagated: those of earlier orders, and of this order up to the current level. */
+  readonly won: readonly [Int32Array, Int32Array];
+  /** Red positions the perpetual-check trap caught, kept while black's are found (perpetual.ts). */
+  readonly trapped: Int32Array;
 }
+
+type Pair = readonly [SharedArrayBuffer, SharedArrayBuffer];
 
 export interface TableBuffers {
   readonly size: number;
-  readonly values: readonly [SharedArrayBuffer, SharedArrayBuffer];
-  readonly counts: readonly [SharedArrayBuffer, SharedArrayBuffer];
-  readonly frontiers: readonly [readonly [SharedArrayBuffer, SharedArrayBuffer], readonly [SharedArrayBuffer, SharedArrayBuffer]];
+  readonly values: Pair;
+  readonly frontiers: readonly [Pair, Pair];
+  readonly candidates: Pair;
+  readonly escapes: Pair;
+  readonly won: Pair;
+  readonly trapped: SharedArrayBuffer;
 }
 
 export function bitmapWords(size: number): number {
   return Math.ceil(size / 32);
 }
 
+const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedArrayBuffer(bytes)] as const;
+
 export function allocateTable(size: number): TableBuffers {
-  const pair = (bytes: number) => [new SharedArrayBuffer(bytes), new SharedArrayBuffer(bytes)] as const;
   const words = bitmapWords(size) * 4;
-  return { size, values: pair(size * 2), counts: pair(size), frontiers: [pair(words), pair(words)] };
+  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), escapes: pair(words), won: pair(words), trapped: new SharedArrayBuffer(words) };
 }
 
-/** Buffers for reading a finished table only (verification): values, with empty working arrays. */
+/** Buffers for reading a finished table only (verification): values, with empty working bitmaps. */
 export function allocateValues(size: number): TableBuffers {
-  const values = [new SharedArrayBuffer(size * 2), new SharedArrayBuffer(size * 2)] as const;
-  const empty = () => [new SharedArrayBuffer(0), new SharedArrayBuffer(0)] as const;
-  return { size, values, counts: empty(), frontiers: [empty(), empty()] };
+  return { size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), escapes: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0) };
 }
 
 export function viewTable(buffers: TableBuffers): TableState {
-  const pair = <T>(b: readonly [SharedArrayBuffer, SharedArrayBuffer], f: (x: SharedArrayBuffer) => T) =>
-    [f(b[0]), f(b[1])] as const;
+  const bits = (b: Pair) => [new Int32Array(b[0]), new Int32Array(b[1])] as const;
   return {
     size: buffers.size,
-    values: pair(buffers.values, (b) => new Uint16Array(b)),
-    counts: pair(buffers.counts, (b) => new Uint8Array(b)),
-    frontiers: [
-      pair(buffers.frontiers[0], (b) => new Int32Array(b)),
-      pair(buffers.frontiers[1], (b) => new Int32Array(b)),
-    ],
+    values: [new Uint16Array(buffers.values[0]), new Uint16Array(buffers.values[1])],
+    frontiers: [bits(buffers.frontiers[0]), bits(buffers.frontiers[1])],
+    candidates: bits(buffers.candidates),
+    escapes: bits(buffers.escapes),
+    won: bits(buffers.won),
+    trapped: new Int32Array(buffers.trapped),
   };
 }
 
 export function tableBytes(size: number): number {
-  // Values and counters, four frontier bitmaps, and the three sets of the perpetual-check trap.
-  return size * 6 + bitmapWords(size) * 4 * 7;
+  // Values; frontiers, candidates, escapes and wins (ten bitmaps); the perpetual-check trap's red
+  // positions (its sets and work lists are the candidate and frontier bitmaps, empty between levels).
+  return size * 4 + bitmapWords(size) * 4 * 11;
 }

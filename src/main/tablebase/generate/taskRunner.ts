@@ -5,6 +5,7 @@
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { DRAW, UNKNOWN } from '../../../shared/tablebase/value';
+import { collectGarbageNow } from '../../memory/collectGarbage';
 import { chooseDigitOrder } from '../files/orderChoice';
 import { compressBlocks } from '../files/writer';
 import type { CaptureProbe } from './captureProbe';
@@ -19,6 +20,11 @@ import { type Inconsistency, REPORTED_INCONSISTENCIES, Verifier } from './verify
 export class TaskRunner {
   private readonly kernel: Kernel;
   private verifier: Verifier | undefined;
+  private trapInstance: PerpetualCheckTrap | undefined;
+
+  private get trap(): PerpetualCheckTrap {
+    return (this.trapInstance ??= new PerpetualCheckTrap(this.kernel, this.state, this.probe));
+  }
 
   constructor(
     material: MaterialIndex,
@@ -40,12 +46,19 @@ export class TaskRunner {
       }
       case 'retro':
         return { ok: true, decided: kernel.retroRange(task.side, task.level, task.order, task.lo, task.hi) };
-      case 'trap': {
-        const trap = new PerpetualCheckTrap(kernel, state, this.probe);
-        let decided = trap.decide(task.order);
-        decided += applyDeferred(state, { wins: task.deferredWins, losses: task.deferredLosses }, task.order);
-        return { ok: true, decided };
+      case 'check':
+        return { ok: true, decided: kernel.checkRange(task.side, task.level, task.order, task.lo, task.hi) };
+      case 'trapSeed':
+        this.trap.seed(task.checker, task.lo, task.hi);
+        return { ok: true, decided: 0 };
+      case 'trapSweep':
+        return { ok: true, decided: this.trap.sweep(task.checker, task.side, task.parity, task.lo, task.hi) };
+      case 'trapMark': {
+        const trapped = task.side === 0 ? state.trapped : state.candidates[1];
+        return { ok: true, decided: this.trap.markLost(task.side, trapped, task.order, task.lo, task.hi) };
       }
+      case 'deferred':
+        return { ok: true, decided: applyDeferred(state, kernel, { wins: task.deferredWins, losses: task.deferredLosses }, task.order) };
       case 'verify': {
         this.verifier ??= new Verifier(kernel.material, state.values, this.probe, this.valuesFromFile);
         const inconsistencies: Inconsistency[] = [];
@@ -61,6 +74,9 @@ export class TaskRunner {
       case 'compress': {
         const order = new DigitOrder(kernel.material.radices, task.order);
         const { blocks, checksums } = compressBlocks(state.values[task.side], order, task.blockEntries, task.codec, task.first, task.end);
+        // node:zlib's zstd keeps about a megabyte of native memory per call until its handle is
+        // collected, which V8, not seeing it, puts off: over a main table's blocks, gigabytes.
+        if (task.codec === 'zstd') collectGarbageNow();
         return { ok: true, decided: 0, blocks, checksums };
       }
       case 'finalize': {

@@ -5,7 +5,7 @@
  */
 import { formatSignature } from '../../../shared/material/signature';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { expandValue } from '../files/captureValues';
+import { captureValueReader } from '../files/captureValues';
 import { captureProbe } from './captureProbe';
 import type { WorkerSetup } from './protocol';
 import { TaskRunner } from './taskRunner';
@@ -16,12 +16,12 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
     const name = formatSignature(sub);
     const inMemory = setup.captureValues[name];
     if (!inMemory) return undefined;
-    const bytes = new Uint8Array(inMemory.buffer);
+    const read = captureValueReader(inMemory);
     return {
       index: new MaterialIndex(sub),
       value: (side, i) => {
         if (side !== inMemory.side) throw new Error(`${name} was loaded for the other side to move`);
-        return expandValue(bytes[i]);
+        return read(i);
       },
     };
   });

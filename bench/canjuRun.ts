@@ -1,0 +1,60 @@
+/**
+ * One Canju generation of a material and its sub-tables into an empty folder, in a process of its own
+ * so that its peak RSS is its own: `tsx bench/canjuRun.ts <checkout> <material> <dir> <threads> <memory GiB>`
+ * runs the generator of `<checkout>` (this one, or another, such as the commit before a change, for
+ * bench:vs's `--before`) and prints one JSON line: per table its seconds, file bytes and longest DTC,
+ * then wall and CPU seconds and peak RSS. Progress goes to stderr once a minute.
+ */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface CanjuTable {
+  readonly material: string;
+  readonly entries: number;
+  readonly seconds: number;
+  readonly fileBytes: number;
+  /** Longest DTC in plies over both sides to move; -1 when no position is won or lost. */
+  readonly maxDtc: number;
+}
+
+export interface CanjuRun {
+  readonly tables: CanjuTable[];
+  readonly wallSeconds: number;
+  readonly cpuSeconds: number;
+  readonly peakRssBytes: number;
+}
+
+const [checkout, material, dir, threads, memoryGb] = process.argv.slice(2);
+const from = (path: string) => import(pathToFileURL(resolve(checkout, path)).href);
+const { generateWithSubTables } = await from('src/main/tablebase/generationService.ts');
+const { spawnWorker } = await from('src/main/tablebase/generate/spawnWorker.ts');
+const { TableFile } = await from('src/main/tablebase/files/reader.ts');
+const { parseSignature } = await from('src/shared/material/signature.ts');
+
+const parsed = parseSignature(material);
+if (!parsed.ok) throw new Error(parsed.error.message);
+const tables: CanjuTable[] = [];
+let last = Date.now();
+const started = performance.now();
+await generateWithSubTables(parsed.value, {
+  dir, threads: Number(threads), memoryBytes: Number(memoryGb) * 2 ** 30, spawn: spawnWorker,
+  onProgress: (p: { table: string; phase: string; percent: number; rssBytes: number }) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    console.error(`  ${checkout}: ${p.table} ${p.phase} ${p.percent.toFixed(1)}% RSS ${(p.rssBytes / 2 ** 30).toFixed(2)} GiB`);
+  },
+  onTableDone: (t: { material: string; entries: number; seconds: number; path: string }) => {
+    const file = TableFile.open(t.path);
+    const { red, black } = file.header.statistics;
+    file.close();
+    // The whole file (header, block index and blocks), as xiangqitb's files are counted.
+    tables.push({ material: t.material, entries: t.entries, seconds: t.seconds, fileBytes: statSync(t.path).size, maxDtc: Math.max(red.maxDtc, black.maxDtc) });
+  },
+});
+// Worker threads share the process, so its own peak RSS and CPU time cover the whole generation.
+const cpu = process.cpuUsage();
+const run: CanjuRun = {
+  tables, wallSeconds: (performance.now() - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakRssBytes: process.resourceUsage().maxRSS * 1024,
+};
+console.log(JSON.stringify(run));
