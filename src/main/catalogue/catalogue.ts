@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { StudyQuery, StudySoundness } from '../../shared/api/contract';
 import { chineseNameOf } from '../../shared/material/chineseName';
 import { type TreeEdits, emptyEdits } from '../../shared/study/edits';
 import { isCanonicalSignature, parseSignature } from '../../shared/material/signature';
@@ -66,8 +67,6 @@ export interface StudyInput {
   readonly sourceFile?: string;
 }
 
-export type StudySoundness = '' | 'sound' | 'unsound';
-
 export interface StudyRow extends Required<StudyInput> {
   readonly id: number;
   readonly soundness: StudySoundness;
@@ -78,16 +77,8 @@ export interface StudyRow extends Required<StudyInput> {
 /** A study as the library lists it, without its edits. */
 export type StudyListRow = Omit<StudyRow, 'edits'>;
 
-/** A page of the library: every filter left out matches all; `material` and `stipulation` as stored (canonical signature, 红先胜 …). */
-export interface StudyFilter {
-  readonly text?: string;
-  readonly material?: string;
-  readonly stipulation?: string;
-  readonly soundness?: StudySoundness;
-  readonly sourceFile?: string;
-  readonly offset: number;
-  readonly limit: number;
-}
+/** A page of the library, as the API asks for it (StudyQuery) but with `material` and `stipulation` as stored: a canonical signature, 红先胜 …. */
+export type StudyFilter = StudyQuery;
 
 /** What became of one study of an import: added under `id`, or already there as `id`. */
 export interface ImportedRow {

@@ -5,7 +5,7 @@
  * pictures and notes beside the studies imports cleanly. Every file is read whole before anything
  * is imported.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { type Stats, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { extensionOf } from '../../shared/formats/studyFile';
 
@@ -28,36 +28,32 @@ export interface CollectedFiles {
 /** Reads the given files and the study files of the given folders (recursively, in name order). */
 export function collectStudyFiles(paths: readonly string[]): CollectedFiles {
   const files: FileToImport[] = [], skipped: CollectedFiles['skipped'] = [];
+  const unreadable = (file: string, error: unknown) =>
+    skipped.push({ file, reason: { kind: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) } });
+  const statOf = (path: string): Stats | undefined => {
+    try {
+      return statSync(path);
+    } catch (error) {
+      unreadable(path, error);
+      return undefined;
+    }
+  };
   const read = (name: string) => {
     try {
       files.push({ name, bytes: readFileSync(name) });
     } catch (error) {
-      skipped.push({ file: name, reason: { kind: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) } });
+      unreadable(name, error);
     }
   };
   for (const path of paths) {
-    let folder: boolean;
-    try {
-      folder = statSync(path).isDirectory();
-    } catch (error) {
-      skipped.push({ file: path, reason: { kind: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) } });
+    const stat = statOf(path);
+    if (!stat?.isDirectory()) {
+      if (stat) read(path);
       continue;
     }
-    if (!folder) {
-      read(path);
-      continue;
-    }
-    const names = (readdirSync(path, { recursive: true, encoding: 'utf8' })).sort();
-    for (const inside of names) {
+    for (const inside of readdirSync(path, { recursive: true, encoding: 'utf8' }).sort()) {
       const full = join(path, inside);
-      let isFile: boolean;
-      try {
-        isFile = statSync(full).isFile();
-      } catch (error) {
-        skipped.push({ file: full, reason: { kind: 'unreadable', detail: (error as NodeJS.ErrnoException).code ?? String(error) } });
-        continue;
-      }
-      if (!isFile) continue;
+      if (!statOf(full)?.isFile()) continue;
       if (STUDY_FILE_EXTENSIONS.includes(extensionOf(inside))) read(full);
       else skipped.push({ file: full, reason: { kind: 'not-study-file' } });
     }
