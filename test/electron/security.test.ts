@@ -93,8 +93,8 @@ describe('API argument validation', () => {
   it('covers every operation', () => {
     expect([...OPERATIONS].sort()).toEqual([
       'bestLine', 'buildStudyTree', 'buildTree', 'cancelGeneration', 'cancelTree', 'deleteStudy', 'deleteTable', 'describeMaterial', 'expandNode',
-      'exportLine', 'inspectTable', 'legalMoves', 'listJobs', 'listStudies', 'listTables', 'openStudy', 'planGeneration', 'probe', 'saveStudy',
-      'startGeneration', 'studyReport', 'validatePosition', 'verifyTable',
+      'exportLine', 'exportStudy', 'importStudies', 'inspectTable', 'legalMoves', 'listJobs', 'listStudies', 'listTables', 'openStudy',
+      'planGeneration', 'probe', 'restoreStudy', 'saveStudy', 'startGeneration', 'studyReport', 'validatePosition', 'verifyTable',
     ]);
   });
 
