@@ -15,7 +15,7 @@ export const listCommand: Command = {
       reportReconcile(catalogue.reconcile(), io, lang);
       const tables = catalogue.tables();
       if (args.options.has('json')) {
-        io.out(JSON.stringify({ tables, jobs: catalogue.jobs(), studies: catalogue.studies() }));
+        io.out(JSON.stringify({ tables, jobs: catalogue.jobs(), studies: catalogue.studies().rows }));
         return 0;
       }
       for (const t of tables) {
