@@ -41,15 +41,14 @@ export function extensionOf(fileName: string): string {
 /**
  * The format of a file, by content: XQF's "XQ" magic, a [DhtmlXQ] block, PGN tags or numbered
  * moves; then by extension (an empty or damaged file named `.pgn` is read as PGN, whose reader says
- * what is wrong). Undefined: not a study file. Only formats this build reads are answered.
+ * what is wrong). Undefined: not a study file.
  */
 export function detectStudyFormat(fileName: string, bytes: Uint8Array): StudyFormat | undefined {
-  const known = (f: StudyFormat) => (STUDY_FORMATS.includes(f) ? f : undefined);
-  if (bytes.length >= 2 && bytes[0] === 0x58 && bytes[1] === 0x51 && known('xqf')) return 'xqf';
+  if (bytes.length >= 2 && bytes[0] === 0x58 && bytes[1] === 0x51) return 'xqf';
   // ASCII markers are the same bytes in UTF-8 and GBK: look for them without decoding.
   const head = latin1(bytes.subarray(0, SNIFF_BYTES));
-  if (/\[DhtmlXQ/i.test(head) && known('dhtmlxq')) return 'dhtmlxq';
-  if ((PGN_TAG.test(head) || PGN_FIRST_MOVE.test(head)) && known('pgn')) return 'pgn';
+  if (/\[DhtmlXQ/i.test(head)) return 'dhtmlxq';
+  if (PGN_TAG.test(head) || PGN_FIRST_MOVE.test(head)) return 'pgn';
   const extension = extensionOf(fileName);
   return STUDY_FORMATS.find((f) => EXTENSIONS[f].includes(extension));
 }
