@@ -7,9 +7,12 @@
  * test-results/screenshots.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PgnMove } from '../../src/shared/formats/pgn/game';
 import { readPgn } from '../../src/shared/formats/pgn/read';
+import { readStudyFile } from '../../src/shared/formats/studyFile';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { launch, screenshot } from './browser';
 import { type RunningHost, startHost } from './host';
@@ -49,6 +52,10 @@ const VERIFY_WAIT_MS = 45_000;
 const TREE_DEPTH = 5;
 /** Building that tree and its report: well under a second alone. */
 const TREE_WAIT_MS = 20_000;
+
+/** The composer's folder to import (fixtures/import), and how long its import may take: a second alone. */
+const IMPORT_FOLDER = fileURLToPath(new URL('./fixtures/import', import.meta.url));
+const IMPORT_WAIT_MS = 20_000;
 
 const api = (operation: string, args: unknown[]) =>
   page.evaluate(async ([op, a]) => (await fetch(`/api/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).json(), [operation, args] as const);
@@ -280,4 +287,92 @@ describe('the workbench in Chromium', () => {
     expect(await tree.textContent()).toContain(defence);
     await screenshot(page, '12-reopened');
   });
+
+  /**
+   * The composer's import path. The folder holds, written by hand: a DhtmlXQ study (dpxq's tags, a
+   * variation and comments), an XQF file of version 10 (header and move records laid out byte by
+   * byte: a variation and comments in GBK), a GBK PGN with a variation, and a PGN whose third move
+   * cannot be played.
+   */
+  it('imports a folder of study files, opens the DhtmlXQ study, exports it as PGN and as an SVG diagram, and finds the PGN a duplicate of it', async () => {
+    await page.goto(host.url);
+    await page.getByTestId('tab-studies').click();
+    await page.getByTestId('import-folder-input').setInputFiles(IMPORT_FOLDER);
+    await page.getByTestId('import-summary').waitFor({ timeout: IMPORT_WAIT_MS });
+    expect(await page.getByTestId('import-counts').textContent()).toBe('导入 3 局；已在库中 0 局；无法读取 1 项；跳过 0 个文件');
+    expect(await page.getByTestId('import-failed').textContent()).toBe(
+      'import/broken.pgn: 第 7 行第 17 列: 红方着法「炮八进九」无法走出：这个局面中没有这样写的合法着法（局面 3k5/1C7/3a5/9/9/9/2P6/9/9/4K4 w - - 0 1）');
+    // In the order the browser lists the folder.
+    expect((await page.getByTestId('import-imported').locator('li').allTextContents()).sort()).toEqual([
+      'import/dhtmlxq-study.txt《炮兵擒单士 红先胜》', 'import/variations-gbk.pgn《兵炮巧胜单士 红先胜》', 'import/xqstudio.xqf《炮兵镇中 红先胜》',
+    ]);
+    await screenshot(page, '13-import-summary');
+
+    // The library: the imported studies with their source files, searched down to the DhtmlXQ one.
+    const library = page.getByTestId('study-list');
+    for (const file of ['dhtmlxq-study.txt', 'variations-gbk.pgn', 'xqstudio.xqf']) await library.getByText(file).waitFor();
+    await page.getByTestId('library-search').fill('擒单士');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=study-list] tbody tr').length === 1);
+    const row = library.locator('tbody tr');
+    expect(await row.textContent()).toContain('炮兵对单士 KCP-KA');
+    const id = Number((await row.getAttribute('data-testid'))!.slice('study-'.length));
+    await screenshot(page, '14-library');
+
+    // Opened into its workbench, the tree follows the imported lines, comments and all.
+    await page.getByTestId(`tree-study-${id}`).click();
+    await page.getByTestId('tree-depth').fill(String(TREE_DEPTH));
+    await page.getByTestId('build-tree').click();
+    await page.getByTestId('move-tree').waitFor({ timeout: TREE_WAIT_MS });
+    expect(await page.getByTestId('move-tree').textContent()).toContain('炮沉底线');
+    await screenshot(page, '15-imported-study');
+
+    // PGN with its variations: the same lines and comments as the DhtmlXQ file.
+    await page.getByTestId('study-export-encoding').selectOption('utf-8');
+    const [pgnFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('study-export-save').click()]);
+    expect(pgnFile.suggestedFilename()).toBe('炮兵擒单士 红先胜.pgn');
+    const pgnBytes = readFileSync((await pgnFile.path())!);
+    const exported = readPgn(pgnBytes.toString('utf8'));
+    if (!exported.ok) throw new Error(exported.error.text.en);
+    const original = readStudyFile('dhtmlxq', readFileSync(`${IMPORT_FOLDER}/dhtmlxq-study.txt`), (b) => new TextDecoder().decode(b));
+    if (!original.ok) throw new Error(original.error.text.en);
+    expect(exported.value.fen).toBe(original.value[0].fen);
+    expect(lines(exported.value.moves)).toEqual(lines(original.value[0].moves));
+    expect(lines(exported.value.moves).some((m) => m.variations.length > 0)).toBe(true);
+    expect(await page.getByTestId('study-export-preview').textContent()).toContain('[Title "炮兵擒单士 红先胜"]');
+    await screenshot(page, '16-export-pgn');
+
+    // The diagram: the position's pieces, and the key as an arrow.
+    await page.getByTestId('study-export-format').selectOption('svg');
+    expect(await page.getByTestId('study-export-arrows').isChecked()).toBe(true);
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('study-export-save').click()]);
+    expect(svgFile.suggestedFilename()).toBe('炮兵擒单士 红先胜.svg');
+    const svg = readFileSync((await svgFile.path())!, 'utf8');
+    expect(svg).toMatch(/^<svg /);
+    expect([...svg.matchAll(/data-square="(\w\d)" data-piece="(\w)"/g)].map((m) => m[1] + m[2]).sort()).toEqual(['b2C', 'c3P', 'd9a', 'e9k', 'f0K']);
+    expect(svg).toMatch(/class="arrow" data-from="b2" data-to="b8"/);
+    expect(svg).toContain('炮兵擒单士 红先胜');
+    await page.getByTestId('study-export-image').waitFor();
+    await screenshot(page, '17-export-svg');
+
+    // The PGN imported back is the same study: a duplicate, linked to the DhtmlXQ one.
+    await page.getByRole('button', { name: '关闭', exact: true }).first().click();
+    await page.getByTestId('import-files-input').setInputFiles({ name: pgnFile.suggestedFilename(), mimeType: 'application/x-chess-pgn', buffer: pgnBytes });
+    await page.getByTestId('import-summary').waitFor({ timeout: IMPORT_WAIT_MS });
+    expect(await page.getByTestId('import-counts').textContent()).toBe('导入 0 局；已在库中 1 局；无法读取 0 项；跳过 0 个文件');
+    expect(await page.getByTestId('import-duplicates').textContent()).toBe('炮兵擒单士 红先胜.pgn — 同一排局：《炮兵擒单士 红先胜》');
+    await screenshot(page, '18-reimported');
+    await page.getByTestId(`duplicate-${id}`).click();
+    await page.getByTestId('study-workbench').waitFor();
+    expect(await page.getByTestId('study-workbench').locator('h2').textContent()).toContain('炮兵擒单士 红先胜');
+  }, 90_000);
 });
+
+/** A line's moves in ICCS with their comments and variations, to compare games read from different formats. */
+interface LineMove {
+  readonly iccs: string;
+  readonly comment: string;
+  readonly variations: LineMove[][];
+}
+function lines(moves: readonly PgnMove[]): LineMove[] {
+  return moves.map((m) => ({ iccs: moveToIccs(m.move), comment: m.comment ?? '', variations: (m.variations ?? []).map(lines) }));
+}

@@ -93,6 +93,7 @@ describe('the study library', () => {
     show(api);
     await screen.findByTestId('study-3');
     expect(screen.queryByTestId('pager')).toBeNull();
+    expect(screen.getByTestId('study-list').querySelector('caption')!.textContent).toBe('共 3 局');
     cleanup();
     show(library(0).api);
     expect((await screen.findByTestId('library-empty')).textContent).toBe(zh.library.empty);
@@ -198,6 +199,22 @@ describe('the study library', () => {
     fireEvent.click(screen.getByTestId('tree-study-1'));
     await screen.findByTestId('study-workbench');
     expect(screen.getByTestId('study-export').querySelector('legend')!.textContent).toBe('导出《排局 1》');
+  });
+
+  it('keeps its page and filters while a study is worked on', async () => {
+    const { api, last } = library(120);
+    show(api);
+    await screen.findByTestId('study-120');
+    fireEvent.change(screen.getByTestId('filter-stipulation'), { target: { value: '红先胜' } });
+    fireEvent.click(screen.getByTestId('page-next'));
+    await screen.findByTestId('study-70');
+    fireEvent.click(screen.getByTestId('tree-study-70'));
+    await screen.findByTestId('study-workbench');
+    fireEvent.click(screen.getByRole('button', { name: zh.tree.close }));
+    expect(screen.queryByTestId('study-workbench')).toBeNull();
+    expect(screen.getByTestId('page-number').textContent).toBe('第 2 / 3 页');
+    expect((screen.getByTestId('filter-stipulation') as HTMLSelectElement).value).toBe('红先胜');
+    expect(last()).toEqual({ stipulation: '红先胜', offset: 50, limit: PAGE_SIZE });
   });
 
   it('says why the library cannot be read or a study deleted', async () => {

@@ -226,7 +226,7 @@ export const en: Strings = {
     columns: { title: 'Title', composer: 'Composer', stipulation: 'Stipulation', material: 'Material', soundness: 'Soundness', sourceFile: 'Source file', actions: 'Actions' },
     savedHere: 'saved in the app',
     byFile: (file: string) => `Show only the studies from ${file}`,
-    range: (from: number, to: number, total: number) => `Studies ${from}–${to} of ${total}`,
+    range: (from: number, to: number, total: number) => (from === 1 && to === total ? `${total} ${total === 1 ? 'study' : 'studies'}` : `Studies ${from}–${to} of ${total}`),
     pages: 'Pages',
     first: 'First page',
     previous: 'Previous page',

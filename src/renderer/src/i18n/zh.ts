@@ -224,7 +224,7 @@ export const zh = {
     columns: { title: '标题', composer: '作者', stipulation: '要求', material: '子力', soundness: '完整性', sourceFile: '来源文件', actions: '操作' },
     savedHere: '在本程序中保存',
     byFile: (file: string) => `只看来自 ${file} 的排局`,
-    range: (from: number, to: number, total: number) => `第 ${from}–${to} 局，共 ${total} 局`,
+    range: (from: number, to: number, total: number) => (from === 1 && to === total ? `共 ${total} 局` : `第 ${from}–${to} 局，共 ${total} 局`),
     pages: '翻页',
     first: '第一页',
     previous: '上一页',

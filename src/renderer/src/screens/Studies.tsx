@@ -40,40 +40,41 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
     if (r.ok) then(r.study);
     else problem(problemText(t, r.errors));
   };
-  if (working) {
-    return (
-      <>
-        <StudyWorkbench api={api} t={t} lang={lang} study={working} onSaved={(s) => { setWorking(s); changed(); }} onClose={() => setWorking(null)} />
-        <StudyExport key={working.id} api={api} t={t} lang={lang} study={working} />
-      </>
-    );
-  }
   const field = (key: 'title' | 'composer' | 'source', label: string) => (
     <label className="field">{label}<input value={fields[key]} maxLength={200} onChange={(e) => setFields({ ...fields, [key]: e.target.value })} data-testid={`study-${key}`} /></label>
   );
 
+  // The library stays mounted, hidden, while a study is worked on: closing the workbench finds it on the same page and filters.
   return (
-    <section className={`screen studies${importing.dragging ? ' dragging' : ''}`} {...importing.dropTarget}>
-      <h2>{t.studies.title}</h2>
-      <div className="studies-top">
-        <form className="study-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
-          <p><code>{fen}</code></p>
-          {field('title', t.studies.titleField)}
-          {field('composer', t.studies.composer)}
-          {field('source', t.studies.source)}
-          <label className="field">{t.studies.stipulation}
-            <select value={fields.stipulation} onChange={(e) => setFields({ ...fields, stipulation: e.target.value })} data-testid="study-stipulation">
-              {t.studies.stipulations.map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
-          </label>
-          <label className="field">{t.studies.notes}<textarea value={fields.notes} maxLength={10000} onChange={(e) => setFields({ ...fields, notes: e.target.value })} data-testid="study-notes" /></label>
-          <button type="submit" className="primary" data-testid="save-study">{t.studies.save}</button>
-          {message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'ok' : 'problems'} data-testid="study-message">{message.text}</p>}
-        </form>
-        <StudyImport t={t} state={importing} onOpen={(id) => void withStudy(id, setWorking)} />
-      </div>
-      <StudyLibrary api={api} t={t} lang={lang} version={version} onProblem={problem}
-        onOpen={(id) => void withStudy(id, onOpen)} onWork={(id) => void withStudy(id, setWorking)} />
-    </section>
+    <>
+      {working && (
+        <>
+          <StudyWorkbench api={api} t={t} lang={lang} study={working} onSaved={(s) => { setWorking(s); changed(); }} onClose={() => setWorking(null)} />
+          <StudyExport key={working.id} api={api} t={t} lang={lang} study={working} />
+        </>
+      )}
+      <section className={`screen studies${importing.dragging ? ' dragging' : ''}`} hidden={working !== null} {...importing.dropTarget}>
+        <h2>{t.studies.title}</h2>
+        <div className="studies-top">
+          <form className="study-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+            <p><code>{fen}</code></p>
+            {field('title', t.studies.titleField)}
+            {field('composer', t.studies.composer)}
+            {field('source', t.studies.source)}
+            <label className="field">{t.studies.stipulation}
+              <select value={fields.stipulation} onChange={(e) => setFields({ ...fields, stipulation: e.target.value })} data-testid="study-stipulation">
+                {t.studies.stipulations.map((s) => <option key={s} value={s}>{s}</option>)}
+              </select>
+            </label>
+            <label className="field">{t.studies.notes}<textarea value={fields.notes} maxLength={10000} onChange={(e) => setFields({ ...fields, notes: e.target.value })} data-testid="study-notes" /></label>
+            <button type="submit" className="primary" data-testid="save-study">{t.studies.save}</button>
+            {message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'ok' : 'problems'} data-testid="study-message">{message.text}</p>}
+          </form>
+          <StudyImport t={t} state={importing} onOpen={(id) => void withStudy(id, setWorking)} />
+        </div>
+        <StudyLibrary api={api} t={t} lang={lang} version={version} onProblem={problem}
+          onOpen={(id) => void withStudy(id, onOpen)} onWork={(id) => void withStudy(id, setWorking)} />
+      </section>
+    </>
   );
 }
