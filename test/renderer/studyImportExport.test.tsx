@@ -119,6 +119,28 @@ describe('importing files', () => {
     expect(sent).toEqual([]);
   });
 
+  it('imports files dropped onto the screen, marking it while they are dragged over', async () => {
+    const { api, sent } = fakeApi();
+    render(<Studies api={api as unknown as CanjuApi} t={zh} lang="zh" fen={FEN} onOpen={() => undefined} />);
+    const screenSection = screen.getByTestId('study-import').closest('section')!;
+    const file = new File(['[Game "Chinese Chess"]'], '拖入.pgn');
+    // Items without entries (as a page's own DataTransfer has): the files are taken as they are.
+    const dataTransfer = { types: ['Files'], items: [{ kind: 'file', webkitGetAsEntry: () => null }], files: [file], dropEffect: 'none' };
+    fireEvent.dragEnter(screenSection, { dataTransfer });
+    fireEvent.dragEnter(screen.getByTestId('study-import'), { dataTransfer });
+    fireEvent.dragLeave(screen.getByTestId('study-import'), { dataTransfer });
+    expect(screenSection.classList.contains('dragging')).toBe(true);
+    expect(screen.getByTestId('study-import').textContent).toContain(zh.importing.dropHere);
+    fireEvent.dragOver(screenSection, { dataTransfer });
+    fireEvent.drop(screenSection, { dataTransfer });
+    await screen.findByTestId('import-summary');
+    expect(sent.map((batch) => batch.map((f) => f.name))).toEqual([['拖入.pgn']]);
+    expect(screenSection.classList.contains('dragging')).toBe(false);
+    // Dragging text over the screen is no import.
+    fireEvent.dragEnter(screenSection, { dataTransfer: { ...dataTransfer, types: ['text/plain'] } });
+    expect(screenSection.classList.contains('dragging')).toBe(false);
+  });
+
   it('names a picked folder\'s files by their path in it', () => {
     const file = new File(['x'], '第一局.xqf');
     Object.defineProperty(file, 'webkitRelativePath', { value: '杀法/第一局.xqf' });

@@ -19,6 +19,7 @@ export interface StudyImportState {
   dismiss(): void;
   /** Spread onto the element that takes drops (the whole studies screen). */
   readonly dropTarget: {
+    onDragEnter(e: DragEvent): void;
     onDragOver(e: DragEvent): void;
     onDragLeave(e: DragEvent): void;
     onDrop(e: DragEvent): void;
@@ -49,6 +50,8 @@ export function useStudyImport({ api, t, lang, onImported }: { api: CanjuApi; t:
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Enter and leave fire for every child crossed: the drag is over the target while more entered than left.
+  const depth = useRef(0);
 
   const run = async (picked: readonly PickedFile[]) => {
     setSummary(null);
@@ -83,18 +86,25 @@ export function useStudyImport({ api, t, lang, onImported }: { api: CanjuApi; t:
       setError(null);
     },
     dropTarget: {
+      onDragEnter: (e) => {
+        if (!hasFiles(e)) return;
+        depth.current++;
+        setDragging(true);
+      },
       onDragOver: (e) => {
         if (!hasFiles(e)) return;
         e.preventDefault();
         e.dataTransfer.dropEffect = 'copy';
-        setDragging(true);
       },
       onDragLeave: (e) => {
-        if (e.currentTarget === e.target) setDragging(false);
+        if (!hasFiles(e)) return;
+        depth.current = Math.max(0, depth.current - 1);
+        if (depth.current === 0) setDragging(false);
       },
       onDrop: (e) => {
         if (!hasFiles(e)) return;
         e.preventDefault();
+        depth.current = 0;
         setDragging(false);
         void droppedFiles(e.dataTransfer).then(run);
       },
