@@ -10,7 +10,8 @@ import type { Notation } from '../../../shared/notation/types';
 import { downloadExported } from '../download';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
-import { defaultEncoding, lineEndingFor, saveEncoding, savedEncoding } from '../settings/exportPrefs';
+import { lineEndingFor } from '../settings/exportPrefs';
+import { EncodingSelect, NotationSelect, useExportEncoding } from './exportChoices';
 
 export const STUDY_EXPORT_FORMATS: readonly StudyExportFormat[] = ['pgn', 'dhtmlxq', 'xqf', 'svg', 'png', 'text'];
 const TEXT_FORMATS: readonly StudyExportFormat[] = ['pgn', 'dhtmlxq', 'text'];
@@ -31,17 +32,12 @@ export function StudyExport({ api, t, lang, study, onClose }: {
   api: CanjuApi; t: Strings; lang: Lang; study: { readonly id: number; readonly title: string }; onClose?(): void;
 }) {
   const [format, setFormat] = useState<StudyExportFormat>('pgn');
-  const [chosenEncoding, setChosenEncoding] = useState(savedEncoding);
-  const encoding = chosenEncoding ?? defaultEncoding(lang);
+  const [encoding, choose] = useExportEncoding(lang);
   const [notation, setNotation] = useState<Notation>('chinese');
   const [arrows, setArrows] = useState(true);
   const [result, setResult] = useState<{ format: StudyExportFormat; answer: ExportResult } | null>(null);
   const [copied, setCopied] = useState(false);
 
-  const choose = (chosen: TextEncodingName) => {
-    setChosenEncoding(chosen);
-    saveEncoding(chosen);
-  };
   const run = async () => {
     const answer = await api.exportStudy(study.id, studyExportOptions(format, encoding, notation, arrows, navigator.userAgent), lang);
     setResult({ format, answer });
@@ -60,22 +56,10 @@ export function StudyExport({ api, t, lang, study, onClose }: {
           </select>
         </label>
         {TEXT_FORMATS.includes(format) && (
-          <label>{t.exporting.encoding}
-            <select value={encoding} onChange={(e) => choose(e.target.value as TextEncodingName)} data-testid="study-export-encoding">
-              <option value="gbk">GBK</option>
-              <option value="utf-8">UTF-8</option>
-              <option value="utf-8-bom">UTF-8 BOM</option>
-            </select>
-          </label>
+          <label>{t.exporting.encoding}<EncodingSelect value={encoding} onChange={choose} testId="study-export-encoding" /></label>
         )}
         {NOTATED.includes(format) && (
-          <label>{t.notation.label}
-            <select value={notation} onChange={(e) => setNotation(e.target.value as Notation)} data-testid="study-export-notation">
-              <option value="chinese">{t.notation.chinese}</option>
-              <option value="wxf">{t.notation.wxf}</option>
-              <option value="iccs">{t.notation.iccs}</option>
-            </select>
-          </label>
+          <label>{t.notation.label}<NotationSelect t={t} value={notation} onChange={setNotation} testId="study-export-notation" /></label>
         )}
         {DIAGRAMS.includes(format) && (
           <label><input type="checkbox" checked={arrows} onChange={(e) => setArrows(e.target.checked)} data-testid="study-export-arrows" />{t.studyExport.arrows}</label>
