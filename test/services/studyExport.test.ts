@@ -147,7 +147,7 @@ describe('diagrams, text and refusals', () => {
       const lines = text.text.split('\n');
       expect(lines.slice(0, 3)).toEqual(['马擒孤将 红先胜', '佚名', '红先胜']);
       expect(lines).toContain('九　八　七　六　五　四　三　二　一');
-      expect(lines).toContain('Source：象棋残局选');
+      expect(lines).toContain('出处：象棋残局选');
       expect(lines).toContain('马的用法');
       expect(lines).toContain('1. 马五进四');
       expect(lines).toContain('      1. …… 将４进１');

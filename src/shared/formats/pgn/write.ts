@@ -138,7 +138,7 @@ function wrap(words: readonly string[]): string[] {
 const ZH_LABELS: Readonly<Record<string, string>> = {
   Event: '赛事', Site: '地点', Date: '日期', Round: '轮次', Red: '红方', RedTeam: '红队', Black: '黑方',
   BlackTeam: '黑队', Opening: '开局', Variation: '变例', ECCO: 'ECCO', Annotator: '评注', Result: '结果',
-  FEN: '局面',
+  FEN: '局面', Title: '标题', Author: '作者', Composer: '作者', Source: '出处', Stipulation: '要求',
 };
 const RESULT_WORDS: Readonly<Record<Lang, Readonly<Record<PgnResult, string>>>> = {
   zh: { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋', '*': '未定' },
