@@ -246,7 +246,7 @@ describe('the workbench in Chromium', () => {
       await page.getByTestId('move-tree').waitFor({ timeout: TREE_WAIT_MS });
     };
     await openTree();
-    const studies = await api('listStudies', []) as { ok: true; studies: { id: number; title: string }[] };
+    const studies = await api('listStudies', [{ offset: 0, limit: 50 }, 'zh']) as { ok: true; studies: { id: number; title: string }[] };
     const study = studies.studies.find((s) => s.title === '炮兵巧胜单士')!;
     const built = await api('buildStudyTree', [study.id, TREE_DEPTH, [], 'zh']) as { ok: true; tree: { nodes: number } };
     expect(await page.getByTestId('tree-summary').textContent()).toBe(`红先胜：解法树共 ${built.tree.nodes} 个节点`);

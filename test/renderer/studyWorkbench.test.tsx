@@ -36,7 +36,7 @@ afterEach(cleanup);
 async function openTree(): Promise<void> {
   render(<Studies api={services.api} t={zh} lang="zh" fen={FEN} onOpen={() => undefined} />);
   fireEvent.click(await screen.findByTestId(`tree-study-${study.id}`));
-  fireEvent.click(screen.getByTestId('build-tree'));
+  fireEvent.click(await screen.findByTestId('build-tree'));
   await screen.findByTestId('move-tree', {}, { timeout: 20_000 });
 }
 
@@ -90,7 +90,7 @@ describe('the study workbench', () => {
   it('reads the soundness report of the study', async () => {
     render(<Studies api={services.api} t={zh} lang="zh" fen={FEN} onOpen={() => undefined} />);
     fireEvent.click(await screen.findByTestId(`tree-study-${study.id}`));
-    fireEvent.click(screen.getByTestId('check-study'));
+    fireEvent.click(await screen.findByTestId('check-study'));
     const verdict = await screen.findByTestId('report-verdict', {}, { timeout: 20_000 });
     const report = await services.api.studyReport(study.id, 'zh');
     if (!report.ok) throw new Error(report.errors[0].message);

@@ -10,12 +10,18 @@ import { createReadStream } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { type CanjuApi, EVENTS_PATH, type Failure, HTTP_API_PREFIX, badArguments } from '../../shared/api/contract';
+import { type CanjuApi, EVENTS_PATH, type Failure, HTTP_API_PREFIX, MAX_IMPORT_BYTES, type Operation, badArguments } from '../../shared/api/contract';
 import { dispatch, isOperation } from '../services/dispatch';
 import { CONTENT_SECURITY_POLICY } from './contentSecurityPolicy';
 import { contentType, resolveStaticFile } from './staticFiles';
 
 const MAX_BODY = 256 * 1024;
+/** Imports carry files: the contract's limit, as base64 (a third more), with room for the names. */
+const MAX_IMPORT_BODY = Math.ceil((MAX_IMPORT_BYTES * 4) / 3) + 4 * 1024 * 1024;
+
+function bodyLimit(operation: Operation): number {
+  return operation === 'importStudies' ? MAX_IMPORT_BODY : MAX_BODY;
+}
 
 export interface HttpHost {
   readonly url: string;
@@ -99,7 +105,7 @@ async function handleApi(api: CanjuApi, name: string, req: IncomingMessage, res:
   const operation = name;
   let body = '';
   try {
-    body = await readBody(req);
+    body = await readBody(req, bodyLimit(operation));
   } catch (error) {
     return send(res, 413, 'application/json', JSON.stringify(badArguments((error as Error).message)));
   }
@@ -114,15 +120,15 @@ async function handleApi(api: CanjuApi, name: string, req: IncomingMessage, res:
   send(res, code === 'bad-argument' ? 400 : code === 'internal' ? 500 : 200, 'application/json', JSON.stringify(result));
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
+      if (size > limit) {
         // Answer at once and drain the rest, so the client reads the refusal instead of a reset.
-        reject(new Error(`request body over ${MAX_BODY} bytes`));
+        reject(new Error(`request body over ${limit} bytes`));
         req.removeAllListeners('data');
         req.resume();
         return;

@@ -12,9 +12,8 @@ export interface PickedFile {
 }
 
 /**
- * File bytes per `importStudies` call: far below the contract's limit, so a large folder shows its
- * progress, and with base64's third more and the names, within the 256 kB the browser host takes
- * in one request (a larger file goes alone, and is refused there, in its own line of the summary).
+ * File bytes per `importStudies` call: far below the contract's limit, so that a large folder shows
+ * its progress batch by batch (a larger file goes alone).
  */
 export const IMPORT_BATCH_BYTES = 160 * 1024;
 /** Files per call. */
