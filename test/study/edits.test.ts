@@ -125,6 +125,13 @@ describe('a study read from PGN', () => {
     expect(studyOfGame(pgn('', '1. 帅五平四 *'), 'from the file name').title).toBe('from the file name');
   });
 
+  it('takes the event as the source when a game has a title too, unless a Source tag names one', () => {
+    const moves = '1. 帅五平四 *';
+    expect(studyOfGame(pgn('[Title "兵擒孤士"]\n[Event "适情雅趣"]', moves), 'f')).toMatchObject({ title: '兵擒孤士', source: '适情雅趣' });
+    expect(studyOfGame(pgn('[Title "兵擒孤士"]\n[Event "适情雅趣"]\n[Source "橘中秘"]', moves), 'f').source).toBe('橘中秘');
+    expect(studyOfGame(pgn('[Title "兵擒孤士"]\n[Event "兵擒孤士"]', moves), 'f').source).toBe('');
+  });
+
   it('finds the stipulation in the title or event, else in the result with the side to move', () => {
     expect(stipulationOfGame(pgn('[Event "七星聚会 红先和"]\n[Result "1-0"]', '1-0'))).toEqual({ side: 0, goal: 'draw' });
     expect(stipulationOfGame(pgn('[Title "Red to move and win"]', '*'))).toEqual({ side: 0, goal: 'win' });

@@ -56,14 +56,19 @@ function addLine(from: TreeEdits | ChildNode<TreeEdit>, line: readonly PgnMove[]
   }
 }
 
-/** `fileName` titles a game that names itself nowhere. */
+/**
+ * `fileName` titles a game that names itself nowhere. A game with both a title and an event names
+ * its collection or match in the event (DhtmlXQ and XQF files do), which is the study's source when
+ * no Source tag says otherwise.
+ */
 export function studyOfGame(game: PgnGame, fileName: string): PgnStudy {
   const edits = emptyEdits();
   addLine(edits, game.moves);
+  const title = tag(game, 'Title'), event = tag(game, 'Event');
   return {
-    title: tag(game, 'Title', 'Event') ?? fileName,
+    title: title ?? event ?? fileName,
     composer: tag(game, 'Composer', 'Author') ?? '',
-    source: tag(game, 'Source') ?? '',
+    source: tag(game, 'Source') ?? (title && event !== title ? event : undefined) ?? '',
     notes: game.startComment ?? '',
     stipulation: stipulationOfGame(game),
     edits,
