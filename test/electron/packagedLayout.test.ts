@@ -5,6 +5,7 @@
  * packaging, the asar archive, what is unpacked beside it and the fuses flipped are electron-builder's
  * real work over our real build.
  */
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +56,14 @@ describe('the packaged app', () => {
     expect(files).toContain(addon);
     expect(statFile(archive, addon.slice(1))).toMatchObject({ unpacked: true });
     expect(existsSync(join(resources, 'app.asar.unpacked', addon))).toBe(true);
+  });
+
+  it("unpacks the diagram renderer's native addon, which renders a PNG from there", () => {
+    const unpacked = join(resources, 'app.asar.unpacked', 'node_modules', '@resvg', 'resvg-js');
+    const addon = join(resources, 'app.asar.unpacked', 'node_modules', '@resvg', `resvg-js-linux-${process.arch}-gnu`, `resvgjs.linux-${process.arch}-gnu.node`);
+    expect(existsSync(addon)).toBe(true);
+    const script = `const { Resvg } = require(${JSON.stringify(unpacked)}); process.stdout.write(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>').render().asPng().subarray(0, 8).toString('hex'))`;
+    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })).toBe('89504e470d0a1a0a');
   });
 
   it('starts the generation worker from the unpacked copy, not from inside the archive', () => {
