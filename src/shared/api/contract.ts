@@ -10,6 +10,7 @@
  */
 import type { Notation } from '../notation/types';
 import type { TreeEdits } from '../study/edits';
+import type { GameStudy } from '../study/studyGame';
 import type { TreeMove } from '../study/solutionTree';
 import type { SoundnessReport } from '../study/soundness';
 import type { ChildNode, Node } from '../study/tree';
@@ -178,13 +179,8 @@ export interface JobInfo {
   readonly updatedAt: string;
 }
 
-export interface StudyFields {
-  readonly title: string;
-  readonly composer: string;
-  readonly source: string;
-  readonly stipulation: string;
-  readonly fen: string;
-  readonly notes: string;
+/** A study as the user fills it in: title, composer, source, stipulation (红先胜 …), FEN, notes. */
+export interface StudyFields extends Omit<GameStudy, 'edits'> {
   /** Comments, pruned lines and move order laid over the study's solution tree; left out, the saved ones stay. */
   readonly edits?: TreeEdits;
 }
