@@ -13,6 +13,7 @@ export default defineConfig({
           cli: resolve('src/main/cli/index.ts'),
           serve: resolve('src/main/host/serve.ts'),
           generateWorker: resolve('src/main/tablebase/generate/worker.ts'),
+          searchWorker: resolve('src/main/search/worker.ts'),
         },
       },
     },

@@ -12,6 +12,7 @@ import { MemoryBudgetError } from '../tablebase/generationService';
 import { CorruptTableError, MissingTablesError, TooLargeError } from '../tablebase/probe/tableSet';
 import { parseArgs, takeLang } from './args';
 import type { Command } from './command';
+import { analyseCommand } from './commands/analyse';
 import { genCommand } from './commands/gen';
 import { lineCommand } from './commands/line';
 import { listCommand } from './commands/list';
@@ -29,7 +30,7 @@ import { environmentLang } from './lang';
 import { text } from './messages';
 
 export const COMMANDS: readonly Command[] = [
-  perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand, probeCommand, lineCommand, listCommand, treeCommand, studyCommand,
+  perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand, probeCommand, lineCommand, analyseCommand, listCommand, treeCommand, studyCommand,
 ];
 
 const HELP_FLAGS = ['--help', '-h'];

@@ -37,6 +37,10 @@ const TEXTS = {
     zh: (name: string, min: number, max: number, whole: boolean) => `--${name} 必须是 ${min} 到 ${max} 之间的${whole ? '整数' : '数'}`,
   },
   'bad-depth': { en: () => '<depth> must be a whole number from 0 to 8', zh: () => '<深度> 必须是 0 到 8 之间的整数' },
+  'analyse-limits': {
+    en: () => 'give --depth or --time, not both',
+    zh: () => '--depth 和 --time 只能给一个',
+  },
   'missing-fen': { en: () => 'missing <fen>', zh: () => '缺少局面 <fen>' },
   'missing-material': { en: () => 'missing <signature|Chinese name>', zh: () => '缺少子力 <子力签名|中文名>' },
   'missing-dir': { en: () => 'missing --dir <tables folder>', zh: () => '缺少 --dir <残局库目录>' },

@@ -1,0 +1,89 @@
+/**
+ * `analyse <fen> --dir <tables> [--depth N | --time S] [--json]`: searches the position in a worker
+ * thread, the tables' exact values replacing the search wherever a material has a table, and prints
+ * each finished iteration (depth, score, nodes, nodes per second, principal variation), then the best
+ * move. Ctrl-C stops the search and prints the best move found so far.
+ */
+import type { Lang } from '../../../shared/api/contract';
+import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
+import { moveToIccs, type Move } from '../../../shared/rules/move';
+import type { Position } from '../../../shared/rules/position';
+import { describeScore, formatScore } from '../../../shared/search/score';
+import type { Iteration } from '../../../shared/search/search';
+import { startSearch } from '../../search/searchWorker';
+import { choice, numberArg } from '../args';
+import type { Command } from '../command';
+import { UsageError } from '../failure';
+import { cancelOnInterrupt } from '../interrupt';
+import { text } from '../messages';
+import { positionArg } from '../position';
+import { tablesDir } from '../tablesFolder';
+
+/** Default thinking time when neither --depth nor --time is given. */
+const DEFAULT_SECONDS = 10;
+
+const WORDS = {
+  en: { depth: 'depth', score: 'score', nodes: 'nodes', nps: 'nps', pv: 'pv', best: 'best move', none: 'no legal move', corrupt: 'corrupt tables left out' },
+  zh: { depth: '深度', score: '评分', nodes: '节点', nps: '每秒节点', pv: '主变', best: '最佳着法', none: '无着可走', corrupt: '已跳过损坏的残局库' },
+} as const;
+
+/** The moves of `pv` from `pos`, written in `notation` (each against the position before it). */
+export function pvText(pos: Position, pv: readonly Move[], notation: Notation): string[] {
+  const board = pos.clone();
+  return pv.map((move) => {
+    const written = writeMove(board, move, notation);
+    board.play(move);
+    return written;
+  });
+}
+
+function scoreJson(score: number) {
+  const d = describeScore(score);
+  return d.kind === 'value' ? { kind: 'value', value: d.value } : { ...d, score };
+}
+
+function iterationLine(it: Iteration, pos: Position, notation: Notation, lang: Lang): string {
+  const w = WORDS[lang];
+  return `${w.depth} ${it.depth}/${it.selDepth}  ${w.score} ${formatScore(it.score, lang)}  ${w.nodes} ${it.nodes}  ${w.nps} ${it.nps}  ${w.pv} ${pvText(pos, it.pv, notation).join(' ')}`;
+}
+
+export const analyseCommand: Command = {
+  name: 'analyse',
+  usage: {
+    en: 'analyse <fen> --dir <tables> [--depth N | --time S] [--notation chinese|wxf|iccs] [--json]',
+    zh: 'analyse <fen> --dir <残局库目录> [--depth N | --time 秒] [--notation chinese|wxf|iccs] [--json]',
+  },
+  summary: { en: 'search the position, the tables exact where captures reach them', zh: '搜索局面，吃子进入有库的子力时用库的精确值' },
+  positionals: 1,
+  options: ['dir', 'depth', 'time', 'notation'],
+  flags: ['json'],
+  run(args, io, lang) {
+    const pos = positionArg(args.positionals[0]);
+    const dir = tablesDir(args, false);
+    const notation = choice(args, 'notation', NOTATIONS, 'chinese');
+    if (args.options.has('depth') && args.options.has('time')) throw new UsageError(text('analyse-limits'));
+    const depth = args.options.has('depth') ? numberArg(args, 'depth', 1, 1, 64, true) : undefined;
+    const seconds = depth === undefined ? numberArg(args, 'time', DEFAULT_SECONDS, 0.01, 86_400, false) : undefined;
+    const json = args.options.has('json');
+    return cancelOnInterrupt(async (signal) => {
+      const running = startSearch({ fen: pos.fen(), dir, depth, timeMs: seconds === undefined ? undefined : seconds * 1000 }, (it) => {
+        if (!json) return io.out(iterationLine(it, pos, notation, lang));
+        io.out(JSON.stringify({
+          depth: it.depth, selDepth: it.selDepth, score: scoreJson(it.score), nodes: it.nodes, nps: it.nps, timeMs: it.timeMs,
+          tableHits: it.tableHits, pv: it.pv.map(moveToIccs), pvText: pvText(pos, it.pv, notation),
+        }));
+      });
+      signal.addEventListener('abort', () => running.stop());
+      const result = await running.result;
+      const best = result.bestMove ? { iccs: moveToIccs(result.bestMove), text: writeMove(pos, result.bestMove, notation) } : undefined;
+      if (json) {
+        io.out(JSON.stringify({ bestMove: best?.iccs ?? null, bestMoveText: best?.text ?? null, score: scoreJson(result.score), depth: result.depth, nodes: result.nodes, timeMs: result.timeMs, corrupt: result.corrupt }));
+      } else {
+        const w = WORDS[lang];
+        if (result.corrupt.length) io.out(`${w.corrupt}: ${result.corrupt.join(', ')}`);
+        io.out(best ? `${w.best} ${best.text} (${best.iccs})  ${w.score} ${formatScore(result.score, lang)}` : w.none);
+      }
+      return 0;
+    });
+  },
+};

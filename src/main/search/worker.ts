@@ -1,0 +1,29 @@
+/**
+ * A search worker thread: searches the job's position, posting each iteration and the result. The
+ * search polls the job's stop flag, so the thread that started it can stop it while it runs.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { Position } from '../../shared/rules/position';
+import { search } from '../../shared/search/search';
+import { TableSet } from '../tablebase/probe/tableSet';
+import type { SearchJob, SearchMessage } from './protocol';
+import { FolderTableProbe } from './tableProbe';
+
+const job = workerData as SearchJob;
+const post = (message: SearchMessage) => parentPort!.postMessage(message);
+
+const tables = job.dir === undefined ? undefined : new TableSet(job.dir, 64 << 20);
+try {
+  const probe = tables && new FolderTableProbe(tables);
+  const result = search(Position.fromFen(job.fen), {
+    hashMb: job.hashMb,
+    probe,
+    limits: { depth: job.depth, timeMs: job.timeMs, nodes: job.nodes, stop: new Int32Array(job.stop) },
+    onIteration: (iteration) => post({ type: 'iteration', iteration }),
+  });
+  post({ type: 'done', result, corrupt: probe ? [...probe.corrupt] : [] });
+} catch (error) {
+  post({ type: 'error', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+} finally {
+  tables?.close();
+}

@@ -1,0 +1,74 @@
+/**
+ * Move ordering: the hash move first, then captures by value (most valuable victim, then least
+ * valuable attacker), the two killer moves of the ply, then the other quiet moves by history.
+ * Moves are picked one at a time (selection), since a cut often comes after the first few.
+ */
+import { PIECE_VALUE } from './evaluate';
+import { MAX_PLY } from './score';
+
+const HASH_MOVE = 1 << 30;
+const CAPTURE = 1 << 29;
+const KILLER_1 = 1 << 28;
+const KILLER_2 = KILLER_1 - 1;
+/** History scores stay below the killers. */
+const HISTORY_LIMIT = 1 << 27;
+
+/** The order attackers are preferred in, cheapest first: pawn, advisor, elephant, horse, cannon, rook, king. */
+const ATTACKER_RANK: readonly number[] = [0, 7, 2, 3, 4, 6, 5, 1];
+
+export class MoveOrdering {
+  readonly killers = new Uint16Array(MAX_PLY * 2);
+  /** By `piece * 90 + target`. */
+  readonly history = new Int32Array(16 * 90);
+
+  /** Forget killers; halve history so the last search's knowledge fades (called per new search). */
+  reset(): void {
+    this.killers.fill(0);
+    for (let i = 0; i < this.history.length; i++) this.history[i] >>= 1;
+  }
+
+  /** Fills `scores[0..n)` for `moves[0..n)` on `board`. */
+  scoreMoves(board: Int8Array, moves: Uint16Array, n: number, scores: Int32Array, hashMove: number, ply: number): void {
+    const k1 = this.killers[ply * 2], k2 = this.killers[ply * 2 + 1];
+    for (let i = 0; i < n; i++) {
+      const move = moves[i];
+      const from = move & 127, to = move >> 7;
+      const victim = board[to], piece = board[from];
+      if (move === hashMove) scores[i] = HASH_MOVE;
+      else if (victim !== 0) scores[i] = CAPTURE + PIECE_VALUE[victim & 7] * 16 + (16 - ATTACKER_RANK[piece & 7]);
+      else if (move === k1) scores[i] = KILLER_1;
+      else if (move === k2) scores[i] = KILLER_2;
+      else scores[i] = this.history[piece * 90 + to];
+    }
+  }
+
+  /** Captures only (quiescence): by victim, then attacker. */
+  scoreCaptures(board: Int8Array, moves: Uint16Array, n: number, scores: Int32Array): void {
+    for (let i = 0; i < n; i++) {
+      const move = moves[i];
+      scores[i] = PIECE_VALUE[board[move >> 7] & 7] * 16 + (16 - ATTACKER_RANK[board[move & 127] & 7]);
+    }
+  }
+
+  /** Swaps the best-scored move of `[i, n)` into place `i` and returns it. */
+  pick(moves: Uint16Array, scores: Int32Array, i: number, n: number): number {
+    let best = i;
+    for (let j = i + 1; j < n; j++) if (scores[j] > scores[best]) best = j;
+    if (best !== i) {
+      const m = moves[i]; moves[i] = moves[best]; moves[best] = m;
+      const s = scores[i]; scores[i] = scores[best]; scores[best] = s;
+    }
+    return moves[i];
+  }
+
+  /** A quiet move caused a cut at `ply`. */
+  cutoff(piece: number, move: number, ply: number, depth: number): void {
+    if (this.killers[ply * 2] !== move) {
+      this.killers[ply * 2 + 1] = this.killers[ply * 2];
+      this.killers[ply * 2] = move;
+    }
+    const slot = piece * 90 + (move >> 7);
+    this.history[slot] += depth * depth;
+    if (this.history[slot] > HISTORY_LIMIT) for (let i = 0; i < this.history.length; i++) this.history[i] >>= 1;
+  }
+}

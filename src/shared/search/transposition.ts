@@ -1,0 +1,133 @@
+/**
+ * Zobrist keys and the transposition table. A position's key is two 32-bit halves (`lo` picks the
+ * slot, `hi` checks it), kept up to date incrementally by the search as it makes and unmakes moves:
+ * the rules core's `play`/`undo` stay untouched and the search XORs the moved and captured pieces.
+ * The table is a set of typed arrays sized in MB; mate and table scores are stored relative to the
+ * node (see score.ts).
+ */
+import type { Position } from '../rules/position';
+
+/** Deterministic 32-bit generator (xorshift32) so keys are the same in every thread and run. */
+function keyStream(seed: number): () => number {
+  let x = seed | 0;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x | 0;
+  };
+}
+
+const next = keyStream(0x2545f491);
+/** Keys by `piece * 90 + square` (piece codes below 16). */
+export const PIECE_KEY_LO = new Int32Array(16 * 90).map(() => next());
+export const PIECE_KEY_HI = new Int32Array(16 * 90).map(() => next());
+export const SIDE_KEY_LO = next();
+export const SIDE_KEY_HI = next();
+
+/** A mutable key pair; the search keeps one and updates it per move. */
+export interface Key {
+  lo: number;
+  hi: number;
+}
+
+export function positionKey(pos: Position): Key {
+  let lo = 0, hi = 0;
+  for (let sq = 0; sq < 90; sq++) {
+    const piece = pos.board[sq];
+    if (piece === 0) continue;
+    lo ^= PIECE_KEY_LO[piece * 90 + sq];
+    hi ^= PIECE_KEY_HI[piece * 90 + sq];
+  }
+  if (pos.turn === 1) {
+    lo ^= SIDE_KEY_LO;
+    hi ^= SIDE_KEY_HI;
+  }
+  return { lo, hi };
+}
+
+/** Flips `key` for a move of `piece` from `from` to `to` capturing `captured` (0 for none); its own inverse. */
+export function updateKey(key: Key, piece: number, from: number, to: number, captured: number): void {
+  let lo = key.lo ^ PIECE_KEY_LO[piece * 90 + from] ^ PIECE_KEY_LO[piece * 90 + to] ^ SIDE_KEY_LO;
+  let hi = key.hi ^ PIECE_KEY_HI[piece * 90 + from] ^ PIECE_KEY_HI[piece * 90 + to] ^ SIDE_KEY_HI;
+  if (captured !== 0) {
+    lo ^= PIECE_KEY_LO[captured * 90 + to];
+    hi ^= PIECE_KEY_HI[captured * 90 + to];
+  }
+  key.lo = lo;
+  key.hi = hi;
+}
+
+export const BOUND_NONE = 0;
+export const BOUND_UPPER = 1;
+export const BOUND_LOWER = 2;
+export const BOUND_EXACT = 3;
+
+/** Bytes per entry: check 4, score 4, move 2, depth 1, bound 1. */
+export const ENTRY_BYTES = 12;
+
+export class TranspositionTable {
+  private readonly mask: number;
+  private readonly check: Int32Array;
+  private readonly scores: Int32Array;
+  private readonly moves: Uint16Array;
+  private readonly depths: Int8Array;
+  private readonly bounds: Uint8Array;
+
+  /** `megabytes` of entries, rounded down to a power of two (at least 1024 entries). */
+  constructor(megabytes: number) {
+    const wanted = Math.max(1024, Math.floor((megabytes * 1024 * 1024) / ENTRY_BYTES));
+    const size = 2 ** Math.floor(Math.log2(wanted));
+    this.mask = size - 1;
+    this.check = new Int32Array(size);
+    this.scores = new Int32Array(size);
+    this.moves = new Uint16Array(size);
+    this.depths = new Int8Array(size);
+    this.bounds = new Uint8Array(size);
+  }
+
+  get size(): number {
+    return this.mask + 1;
+  }
+
+  clear(): void {
+    this.check.fill(0);
+    this.bounds.fill(0);
+    this.moves.fill(0);
+  }
+
+  /** The slot holding `key`, or -1. */
+  find(key: Key): number {
+    const slot = key.lo & this.mask;
+    return this.bounds[slot] !== BOUND_NONE && this.check[slot] === key.hi ? slot : -1;
+  }
+
+  move(slot: number): number {
+    return this.moves[slot];
+  }
+
+  depth(slot: number): number {
+    return this.depths[slot];
+  }
+
+  bound(slot: number): number {
+    return this.bounds[slot];
+  }
+
+  /** The stored score, already in node-relative form: convert with `fromStored`. */
+  storedScore(slot: number): number {
+    return this.scores[slot];
+  }
+
+  /** Stores unless the slot holds the same position searched deeper; keeps the old move when given none. */
+  store(key: Key, depth: number, bound: number, storedScore: number, move: number): void {
+    const slot = key.lo & this.mask;
+    const same = this.check[slot] === key.hi && this.bounds[slot] !== BOUND_NONE;
+    if (same && this.depths[slot] > depth && bound !== BOUND_EXACT) return;
+    if (!same || move !== 0) this.moves[slot] = move;
+    this.check[slot] = key.hi;
+    this.scores[slot] = storedScore;
+    this.depths[slot] = Math.max(-128, Math.min(127, depth));
+    this.bounds[slot] = bound;
+  }
+}
