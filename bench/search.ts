@@ -1,0 +1,190 @@
+/**
+ * Search benchmark over the published mating positions of bench/searchPositions.ts: per position the
+ * result found, the time to find it, the nodes and nodes per second, for Canju's search (through its
+ * API, in this process, one thread) and, given `--elephanteye <binary>`, for ElephantEye
+ * (xqbase/eleeye, built from its source outside this repository, run over UCCI on one thread; see
+ * docs/performance.md), then the ratios and totals.
+ * `npm run bench:search -- [--elephanteye <binary>] [--time S] [--hash MB] [--tables <folder>] [--only id,id] [--json]`
+ * The time limit is per position and per engine (default 10 s). A mate's time and nodes are those of the
+ * iteration that first reported it.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Position } from '../src/shared/rules/position';
+import { type SearchPosition, SEARCH_POSITIONS } from './searchPositions';
+import { UcciEngine } from './ucci';
+
+/** One engine's answer on one position. */
+interface EngineRun {
+  /** Plies to mate for the side to move (negative when it is mated); undefined when no mate was found in time. */
+  readonly matePlies: number | undefined;
+  /** The engine's score when no mate was found, in its own units. */
+  readonly score: number | undefined;
+  readonly depth: number;
+  /** Milliseconds and nodes to the mate (or to the last finished iteration when there was none). */
+  readonly timeMs: number;
+  readonly nodes: number;
+  /** The whole search, up to its own end or the time limit. */
+  readonly totalTimeMs: number;
+  readonly totalNodes: number;
+  readonly pv: readonly string[];
+}
+
+/** Canju's engine: one function, undefined when its search module is not there or not usable. */
+type CanjuEngine = (fen: string, timeMs: number) => EngineRun;
+
+const args = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const timeMs = Math.round(Number(option('time') ?? 10) * 1000);
+const hashMb = Number(option('hash') ?? 64);
+const json = args.includes('--json');
+const eleeyePath = option('elephanteye') === undefined ? undefined : resolve(option('elephanteye')!);
+const tablesFolder = option('tables') === undefined ? undefined : resolve(option('tables')!);
+const only = option('only')?.split(',');
+if (eleeyePath !== undefined && !existsSync(eleeyePath)) throw new Error(`no ElephantEye binary at ${eleeyePath}`);
+const positions = only === undefined ? SEARCH_POSITIONS : SEARCH_POSITIONS.filter((p) => only.includes(p.id));
+
+/**
+ * Loads Canju's search (src/shared/search/search.ts, and the tables probe of src/main/search when
+ * `--tables` is given) by a dynamic import, so this benchmark runs, and says so, while it is absent.
+ */
+async function loadCanju(): Promise<{ engine: CanjuEngine } | { reason: string }> {
+  const root = new URL('../src/', import.meta.url);
+  const searchFile = new URL('shared/search/search.ts', root);
+  if (!existsSync(searchFile)) return { reason: 'src/shared/search/search.ts is not there' };
+  try {
+    const { search } = await import(searchFile.href) as { search?: CanjuSearch };
+    const { MATE, MATE_BOUND } = await import(new URL('shared/search/score.ts', root).href) as { MATE?: number; MATE_BOUND?: number };
+    const { moveToIccs } = await import(new URL('shared/rules/move.ts', root).href) as { moveToIccs: (m: number) => string };
+    if (typeof search !== 'function' || MATE === undefined || MATE_BOUND === undefined) return { reason: 'its search module exports no search()' };
+    let probe: unknown;
+    if (tablesFolder !== undefined) {
+      const { TableSet } = await import(new URL('main/tablebase/probe/tableSet.ts', root).href) as { TableSet: new (dir: string) => unknown };
+      const { FolderTableProbe } = await import(new URL('main/search/tableProbe.ts', root).href) as { FolderTableProbe: new (set: unknown) => unknown };
+      probe = new FolderTableProbe(new TableSet(tablesFolder));
+    }
+    const engine: CanjuEngine = (fen, limit) => {
+      let mate: { plies: number; depth: number; timeMs: number; nodes: number; pv: readonly number[] } | undefined;
+      const result = search(Position.fromFen(fen), {
+        limits: { timeMs: limit },
+        hashMb,
+        probe,
+        onIteration: (it) => {
+          if (mate === undefined && Math.abs(it.score) >= MATE_BOUND) {
+            mate = { plies: Math.sign(it.score) * (MATE - Math.abs(it.score)), depth: it.depth, timeMs: it.timeMs, nodes: it.nodes, pv: it.pv };
+          }
+        },
+      });
+      const last = result.iterations.at(-1);
+      return {
+        matePlies: mate?.plies,
+        score: mate === undefined ? result.score : undefined,
+        depth: mate?.depth ?? result.depth,
+        timeMs: mate?.timeMs ?? last?.timeMs ?? result.timeMs,
+        nodes: mate?.nodes ?? last?.nodes ?? result.nodes,
+        totalTimeMs: result.timeMs,
+        totalNodes: result.nodes,
+        pv: (mate?.pv ?? result.pv).map(moveToIccs),
+      };
+    };
+    return { engine };
+  } catch (error) {
+    return { reason: `its search module did not load (${(error as Error).message.split('\n')[0]})` };
+  }
+}
+
+/** The part of Canju's search API this benchmark uses. */
+type CanjuSearch = (pos: Position, options: {
+  limits: { timeMs: number };
+  hashMb: number;
+  probe?: unknown;
+  onIteration: (it: { depth: number; score: number; nodes: number; timeMs: number; pv: readonly number[] }) => void;
+}) => { score: number; depth: number; nodes: number; timeMs: number; pv: readonly number[]; iterations: readonly { timeMs: number; nodes: number }[] };
+
+interface Row {
+  readonly position: SearchPosition;
+  readonly canju?: EngineRun;
+  readonly eleeye?: EngineRun;
+}
+
+function describe(run: EngineRun | undefined, expected: number): string {
+  if (run === undefined) return '-';
+  if (run.matePlies === undefined) return `no mate (d${run.depth})`;
+  const mark = run.matePlies === expected ? '' : run.matePlies > 0 && run.matePlies < expected ? ' shorter!' : ' ≠';
+  return `${run.matePlies > 0 ? 'mate' : 'mated'} ${Math.abs(run.matePlies)}p${mark}`;
+}
+
+const nps = (nodes: number, ms: number) => (ms > 0 ? Math.round((nodes * 1000) / ms) : 0);
+const num = (n: number) => n.toLocaleString('en-US');
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
+const pad = (s: string, n: number) => s.padEnd(n);
+const padL = (s: string, n: number) => s.padStart(n);
+
+function engineCells(run: EngineRun | undefined, expected: number): string[] {
+  if (run === undefined) return ['-', '-', '-', '-'];
+  return [describe(run, expected), (run.timeMs / 1000).toFixed(3), num(run.nodes), run.timeMs > 0 ? num(nps(run.nodes, run.timeMs)) : '-'];
+}
+
+async function main(): Promise<void> {
+  const canju = await loadCanju();
+  const eleeye = eleeyePath === undefined ? undefined : await UcciEngine.start(eleeyePath, { hashMb });
+  if (!json) {
+    console.log(`${positions.length} positions, ${timeMs / 1000} s per position and engine, hash ${hashMb} MB, one thread each`);
+    if ('reason' in canju) console.log(`Canju engine: not available (${canju.reason})`);
+    if (eleeye === undefined) console.log('ElephantEye: not run (give --elephanteye <binary>)');
+  }
+  const rows: Row[] = [];
+  const header = ['position', 'mate', 'Canju', 's', 'nodes', 'nodes/s', 'ElephantEye', 's', 'nodes', 'nodes/s', 'time ×', 'nodes ×', 'nps ×'];
+  const widths = [16, 5, 14, 7, 12, 10, 14, 7, 12, 10, 7, 7, 6];
+  if (!json) console.log(header.map((h, i) => (i === 0 || i === 2 || i === 6 ? pad(h, widths[i]) : padL(h, widths[i]))).join(' '));
+  for (const position of positions) {
+    const c = 'engine' in canju ? canju.engine(position.fen, timeMs) : undefined;
+    const e = eleeye === undefined ? undefined : await eleeye.analyse(position.fen, { timeMs });
+    const row: Row = { position, canju: c, eleeye: e };
+    rows.push(row);
+    if (json) continue;
+    const both = c?.matePlies !== undefined && e?.matePlies !== undefined;
+    const cells = [
+      position.id, String(position.matePlies), ...engineCells(c, position.matePlies), ...engineCells(e, position.matePlies),
+      both ? ratio(c.timeMs, e.timeMs) : '-', both ? ratio(c.nodes, e.nodes) : '-',
+      both && c.timeMs > 0 && e.timeMs > 0 ? ratio(nps(c.nodes, c.timeMs), nps(e.nodes, e.timeMs)) : '-',
+    ];
+    console.log(cells.map((s, i) => (i === 0 || i === 2 || i === 6 ? pad(s, widths[i]) : padL(s, widths[i]))).join(' '));
+  }
+  await eleeye?.quit();
+  const total = (pick: (r: Row) => EngineRun | undefined) => {
+    const runs = rows.map(pick).filter((r): r is EngineRun => r !== undefined);
+    const found = runs.filter((r) => r.matePlies !== undefined && r.matePlies > 0);
+    const atLength = rows.filter((r) => pick(r)?.matePlies === r.position.matePlies).length;
+    const ms = found.reduce((s, r) => s + r.timeMs, 0);
+    const nodes = found.reduce((s, r) => s + r.nodes, 0);
+    const allMs = runs.reduce((s, r) => s + r.totalTimeMs, 0);
+    const allNodes = runs.reduce((s, r) => s + r.totalNodes, 0);
+    return { runs: runs.length, mates: found.length, atLength, timeMs: ms, nodes, nps: nps(nodes, ms), allTimeMs: allMs, allNodes, allNps: nps(allNodes, allMs) };
+  };
+  const totals = { canju: 'engine' in canju ? total((r) => r.canju) : undefined, elephantEye: eleeye === undefined ? undefined : total((r) => r.eleeye) };
+  if (json) {
+    console.log(JSON.stringify({
+      timeMs, hashMb, canjuAvailable: 'engine' in canju, ...('reason' in canju ? { canjuReason: canju.reason } : {}),
+      positions: rows.map((r) => ({ id: r.position.id, expectedMatePlies: r.position.matePlies, canju: r.canju, elephantEye: r.eleeye })),
+      totals,
+    }, null, 2));
+    return;
+  }
+  console.log('');
+  for (const [name, t] of Object.entries(totals)) {
+    if (t === undefined) continue;
+    console.log(`${name}: mates found ${t.mates}/${t.runs} (${t.atLength} at the set's length); to the mates ${(t.timeMs / 1000).toFixed(2)} s, ${num(t.nodes)} nodes, ${num(t.nps)} nodes/s; whole searches ${(t.allTimeMs / 1000).toFixed(2)} s, ${num(t.allNodes)} nodes, ${num(t.allNps)} nodes/s`);
+  }
+  const common = rows.filter((r) => r.canju?.matePlies !== undefined && r.eleeye?.matePlies !== undefined);
+  if (common.length > 0) {
+    const cMs = common.reduce((s, r) => s + r.canju!.timeMs, 0), eMs = common.reduce((s, r) => s + r.eleeye!.timeMs, 0);
+    const cN = common.reduce((s, r) => s + r.canju!.nodes, 0), eN = common.reduce((s, r) => s + r.eleeye!.nodes, 0);
+    console.log(`Canju / ElephantEye over the ${common.length} positions both mated: time ${ratio(cMs, eMs)}, nodes ${ratio(cN, eN)}, nodes/s ${ratio(nps(cN, cMs), nps(eN, eMs))}`);
+  }
+}
+
+await main();
