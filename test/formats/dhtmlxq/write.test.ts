@@ -1,4 +1,5 @@
 /** Writing: the block other readers get, and round trips game → write → read for files and random trees. */
+import { type TreeShape, randomLine } from '../../support/randomGame';
 import { describe, expect, it } from 'vitest';
 import { readDhtmlxq, writeDhtmlxq } from '../../../src/shared/formats/dhtmlxq';
 import { PGN_RESULTS, type PgnGame, type PgnMove } from '../../../src/shared/formats/pgn/game';
@@ -6,7 +7,7 @@ import { START_FEN } from '../../../src/shared/rules/fen';
 import { type Color, HORSE, PAWN, ROOK, CANNON, ADVISOR, ELEPHANT } from '../../../src/shared/rules/piece';
 import { Position } from '../../../src/shared/rules/position';
 import { prng, randomPosition } from '../../support/random';
-import { type Built, after, line, sample } from './helpers';
+import { after, line, sample } from './helpers';
 
 function readBack(text: string): PgnGame[] {
   const read = readDhtmlxq(text);
@@ -107,27 +108,8 @@ function randomText(rand: () => number): string {
   return parts.join('');
 }
 
-/**
- * Random play with comments and variations at any depth. A variation's first move carries none of
- * its own: DhtmlXQ keeps one list of alternatives a point (the test above shows what becomes of them).
- */
-function randomLine(rand: () => number, pos: Position, plies: number, depth: number, variation: boolean): Built[] {
-  const p = pos.clone();
-  const out: Built[] = [];
-  for (let i = 0; i < plies; i++) {
-    const moves = p.legalMoves();
-    if (moves.length === 0) break;
-    const move = moves[Math.floor(rand() * moves.length)];
-    const built: Built = { move };
-    if (rand() < 0.25) built.comment = randomText(rand);
-    if (depth > 0 && !(variation && i === 0) && rand() < 0.3) {
-      built.variations = Array.from({ length: 1 + Math.floor(rand() * 2) }, () => randomLine(rand, p, 1 + Math.floor(rand() * 6), depth - 1, true));
-    }
-    out.push(built);
-    p.play(move);
-  }
-  return out;
-}
+/** DhtmlXQ keeps one list of alternatives a point (the test above shows what becomes of others). */
+const SHAPE: TreeShape = { comments: 0.25, comment: (rand) => randomText(rand), sidelines: 0.3, most: 2, nestedAtFirstMove: false };
 
 const TAG_NAMES = ['Title', 'Event', 'Date', 'Site', 'Round', 'Red', 'Black', 'RedTeam', 'BlackElo', 'Opening', 'ECCO', 'Author', 'Composer', 'Source', 'owner', 'Remark', 'X_1'];
 
@@ -137,7 +119,7 @@ function randomGame(rand: () => number, start: Position): PgnGame {
   return {
     tags,
     fen: start.fen(),
-    moves: randomLine(rand, start, Math.floor(rand() * 30), 3, false),
+    moves: randomLine(rand, start, Math.floor(rand() * 30), 3, SHAPE),
     result: PGN_RESULTS[Math.floor(rand() * PGN_RESULTS.length)],
     ...(startComment === undefined ? {} : { startComment }),
   };

@@ -7,6 +7,7 @@ import { normalizeComment } from '../../../src/shared/formats/pgn/game';
 import { START_FEN } from '../../../src/shared/rules/fen';
 import { type Move, moveToIccs } from '../../../src/shared/rules/move';
 import { Position } from '../../../src/shared/rules/position';
+import { type TreeShape, randomLine } from '../../support/randomGame';
 import { prng } from '../../support/random';
 
 /** Black to move in 车相对士象 (rook and elephant against advisor and elephant). */
@@ -40,33 +41,7 @@ function iccsOf(moves: readonly PgnMove[]): string {
   return moves.map((m) => moveToIccs(m.move)).join(' ');
 }
 
-interface Shape {
-  /** How likely a move is to carry a comment (text from `comment`). */
-  readonly comments: number;
-  /** How likely a move is to have variations, and how many it then has at most. */
-  readonly sidelines: number;
-  readonly most: number;
-  readonly comment: (rand: () => number, ply: number) => string;
-}
-
-const PLAIN: Shape = { comments: 0.15, sidelines: 0.2, most: 1, comment: (_rand, i) => `第${i}步 note ${i}` };
-
-/** Random play with comments and nested sidelines, so round trips meet every kind of move name. */
-function randomLine(rand: () => number, pos: Position, plies: number, depth: number, shape: Shape = PLAIN): PgnMove[] {
-  const p = pos.clone();
-  const out: PgnMove[] = [];
-  for (let i = 0; i < plies; i++) {
-    const moves = p.legalMoves();
-    if (moves.length === 0) break;
-    const move = moves[Math.floor(rand() * moves.length)];
-    const comment = rand() < shape.comments ? shape.comment(rand, i) : undefined;
-    const count = depth > 0 && rand() < shape.sidelines ? 1 + Math.floor(rand() * shape.most) : 0;
-    const variations = Array.from({ length: count }, () => randomLine(rand, p, 1 + Math.floor(rand() * 6), depth - 1, shape));
-    out.push({ move, ...(comment && { comment }), ...(count > 0 && { variations }) });
-    p.play(move);
-  }
-  return out;
-}
+const PLAIN: TreeShape = { comments: 0.15, sidelines: 0.2, most: 1, comment: (_rand, i) => `第${i}步 note ${i}`, nestedAtFirstMove: true };
 
 /** Display columns, CJK and full-width counted as two. */
 function columns(text: string): number {
@@ -98,7 +73,7 @@ describe('round trip', () => {
 
     it(`an endgame with black to move, and crowded pawns, read back (${notation})`, () => {
       for (const fen of [ENDGAME, CROWDED]) {
-        const game: PgnGame = { tags: [], fen, moves: randomLine(prng(7), Position.fromFen(fen), 30, 2), result: '*' };
+        const game: PgnGame = { tags: [], fen, moves: randomLine(prng(7), Position.fromFen(fen), 30, 2, PLAIN), result: '*' };
         expect(readPgn(writePgn(game, notation))).toEqual({ ok: true, value: { ...game, notation } });
       }
     });
@@ -107,7 +82,7 @@ describe('round trip', () => {
       const rand = prng(2024);
       for (let g = 0; g < 8; g++) {
         const game: PgnGame = {
-          tags: [['Event', `random ${g}`]], fen: START_FEN, moves: randomLine(rand, Position.fromFen(START_FEN), 80, 3), result: '1/2-1/2',
+          tags: [['Event', `random ${g}`]], fen: START_FEN, moves: randomLine(rand, Position.fromFen(START_FEN), 80, 3, PLAIN), result: '1/2-1/2',
         };
         const text = writePgn(game, notation);
         expect(readPgn(text)).toEqual({ ok: true, value: { ...game, notation } });
@@ -134,11 +109,11 @@ describe('round trip of whole files', () => {
   const text = (rand: () => number, bits: readonly string[], most: number) =>
     Array.from({ length: Math.floor(rand() * (most + 1)) }, () => pick(rand, bits)).join('');
   /** Every move may carry a comment, at every depth, and up to three variations of its own. */
-  const RICH: Shape = { comments: 0.6, sidelines: 0.25, most: 3, comment: (rand) => text(rand, COMMENT_BITS, 10) };
+  const RICH: TreeShape = { comments: 0.6, sidelines: 0.25, most: 3, comment: (rand) => text(rand, COMMENT_BITS, 10), nestedAtFirstMove: true };
 
   function randomStart(rand: () => number): string {
     const pos = Position.fromFen(pick(rand, [START_FEN, ENDGAME, CROWDED]));
-    for (const { move } of randomLine(rand, pos, Math.floor(rand() * 20), 0)) pos.play(move);
+    for (const { move } of randomLine(rand, pos, Math.floor(rand() * 20), 0, PLAIN)) pos.play(move);
     return pos.fen();
   }
 
@@ -219,7 +194,7 @@ describe('writing', () => {
   });
 
   it('wraps long movetext without splitting a move from its number', () => {
-    const moves = randomLine(prng(5), start, 60, 0).map(({ move }) => ({ move }));
+    const moves = randomLine(prng(5), start, 60, 0, PLAIN).map(({ move }) => ({ move }));
     const lines = writePgn({ tags: [], fen: START_FEN, moves, result: '*' }, 'chinese').split('\n\n')[1].trim().split('\n');
     expect(lines.length).toBeGreaterThan(5);
     for (const l of lines) {

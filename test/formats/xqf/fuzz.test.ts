@@ -10,7 +10,8 @@ import { readXqf, writeXqf } from '../../../src/shared/formats/xqf';
 import { START_FEN } from '../../../src/shared/rules/fen';
 import { Position } from '../../../src/shared/rules/position';
 import { prng } from '../../support/random';
-import { randomTree } from './games';
+import { randomLine } from '../../support/randomGame';
+import { XQF_SHAPE } from './games';
 import { studyFile } from './study';
 
 const CODES = [
@@ -40,7 +41,7 @@ const byte = () => Math.floor(rand() * 256);
 
 function validFiles(): Uint8Array[] {
   const start = Position.fromFen(START_FEN);
-  const written = writeXqf({ tags: [['Title', '模糊测试']], fen: START_FEN, moves: randomTree(rand, start, 12, 2), result: '1-0', startComment: '注\n解' }, encodeGbk);
+  const written = writeXqf({ tags: [['Title', '模糊测试']], fen: START_FEN, moves: randomLine(rand, start, 12, 2, XQF_SHAPE), result: '1-0', startComment: '注\n解' }, encodeGbk);
   return [
     studyFile(10),
     studyFile(11, { mask: 0xee, or: [3, 5, 7, 241], xy: 17, xyf: 33, xyt: 65 }, rand),

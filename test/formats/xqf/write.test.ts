@@ -7,7 +7,8 @@ import { BLACK, CANNON, HORSE, PAWN, RED, ROOK } from '../../../src/shared/rules
 import { Position } from '../../../src/shared/rules/position';
 import { prng, randomPosition } from '../../support/random';
 import { buildXqf } from './builder';
-import { allMoves, moves, randomTree } from './games';
+import { randomLine } from '../../support/randomGame';
+import { XQF_SHAPE, allMoves, moves } from './games';
 import { STUDY, STUDY_RECORDS, STUDY_TEXTS, crlf, studyGame, studyPoints } from './study';
 
 function roundTrip(game: PgnGame): PgnGame {
@@ -75,7 +76,7 @@ describe('writeXqf then readXqf', () => {
       const game: PgnGame = {
         tags: [['Title', `随机第${games}局`]],
         fen: start.fen(),
-        moves: randomTree(rand, start, 5 + Math.floor(rand() * 30), 3),
+        moves: randomLine(rand, start, 5 + Math.floor(rand() * 30), 3, XQF_SHAPE),
         result: (['*', '1-0', '0-1', '1/2-1/2'] as const)[games % 4],
         ...(games % 3 ? { startComment: `开始\n第${games}局` } : {}),
       };
