@@ -17,6 +17,7 @@ import { MAX_MOVES, type Position } from '../rules/position';
 import { evaluate } from './evaluate';
 import { LimitClock, type Limits } from './limits';
 import { MoveOrdering } from './ordering';
+import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, repetitionAt } from './repetition';
 import {
   DRAW_SCORE, INFINITE, MATE_BOUND, MAX_PLY, fromStored, isDecisive, mateIn, matedIn, tableLoss, tableWin, toStored,
 } from './score';
@@ -75,10 +76,20 @@ export interface SearchOptions {
   readonly probe?: TableProbe;
   readonly onIteration?: (iteration: Iteration) => void;
   readonly now?: () => number;
+  /** The game that led to the root, so repetitions of earlier positions count. */
+  readonly game?: GameBefore;
+}
+
+/** A start position and the moves played from it to the root. */
+export interface GameBefore {
+  readonly start: Position;
+  readonly moves: readonly Move[];
 }
 
 /** History entries: the game before the root is not known, so only the search's own path counts. */
 const STACK = MAX_PLY + 8;
+/** Plies of the game before the root that repetition looks at (only those since the last capture matter). */
+const MAX_HISTORY = 200;
 
 /** Base-6 digit per piece code (counts never reach 6), so a material is one exact number. */
 const MATERIAL_WEIGHT = new Float64Array(16);
@@ -96,10 +107,12 @@ class Searcher {
   selDepth = 0;
   private readonly key: Key;
   /** Per history index: key halves, whether the side to move there is in check, whether it was reached by a capture. */
-  private readonly keyLo = new Int32Array(STACK);
-  private readonly keyHi = new Int32Array(STACK);
-  private readonly inCheck = new Uint8Array(STACK);
-  private readonly captured = new Uint8Array(STACK);
+  private readonly keyLo = new Int32Array(MAX_HISTORY + STACK);
+  private readonly keyHi = new Int32Array(MAX_HISTORY + STACK);
+  private readonly inCheck = new Uint8Array(MAX_HISTORY + STACK);
+  private readonly captured = new Uint8Array(MAX_HISTORY + STACK);
+  /** History index of the root: the game's earlier positions come first. */
+  private base = 0;
   private readonly moveBuffers = Array.from({ length: STACK }, () => new Uint16Array(MAX_MOVES));
   private readonly scoreBuffers = Array.from({ length: STACK }, () => new Int32Array(MAX_MOVES));
   private readonly pvTable = new Uint16Array(STACK * STACK);
@@ -115,13 +128,16 @@ class Searcher {
     readonly probe: TableProbe | undefined,
     limits: Limits,
     now?: () => number,
+    game?: GameBefore,
   ) {
     this.clock = new LimitClock(limits, now);
     this.key = positionKey(pos);
-    this.keyLo[0] = this.key.lo;
-    this.keyHi[0] = this.key.hi;
-    this.inCheck[0] = pos.inCheck() ? 1 : 0;
-    this.captured[0] = 1;
+    if (game) this.replay(game);
+    const root = this.base;
+    this.keyLo[root] = this.key.lo;
+    this.keyHi[root] = this.key.hi;
+    this.inCheck[root] = pos.inCheck() ? 1 : 0;
+    this.captured[root] = root === 0 ? 1 : this.captured[root];
     for (let sq = 0; sq < 90; sq++) {
       const piece = pos.board[sq];
       if (piece) {
@@ -129,6 +145,29 @@ class Searcher {
         this.material += MATERIAL_WEIGHT[piece];
       }
     }
+  }
+
+  /** Records the positions of the game before the root (the last MAX_HISTORY plies) for repetition. */
+  private replay(game: GameBefore): void {
+    const moves = game.moves.slice(-MAX_HISTORY);
+    const start = game.start.clone();
+    for (const move of game.moves.slice(0, game.moves.length - moves.length)) start.play(move);
+    const key = positionKey(start);
+    this.keyLo[0] = key.lo;
+    this.keyHi[0] = key.hi;
+    this.inCheck[0] = start.inCheck() ? 1 : 0;
+    this.captured[0] = 1;
+    moves.forEach((move, i) => {
+      const from = move & 127, to = move >> 7, piece = start.board[from];
+      const captured = start.play(move);
+      updateKey(key, piece, from, to, captured);
+      this.keyLo[i + 1] = key.lo;
+      this.keyHi[i + 1] = key.hi;
+      this.captured[i + 1] = captured ? 1 : 0;
+      this.inCheck[i + 1] = start.inCheck() ? 1 : 0;
+    });
+    if (key.lo !== this.key.lo || key.hi !== this.key.hi) throw new Error('the game before the root does not lead to the root position');
+    this.base = moves.length;
   }
 
   private materialNow(): Material {
@@ -161,8 +200,9 @@ class Searcher {
     return v.wdl === 'win' ? tableWin(ply + v.dtc, v.order ?? 0) : tableLoss(ply + v.dtc, v.order ?? 0);
   }
 
-  /** Plays `move` at history index `h`, keeping key, stacks and material; returns the captured piece. */
-  private make(move: number, h: number): number {
+  /** Plays `move` at `ply`, keeping key, history and material; returns the captured piece. */
+  private make(move: number, ply: number): number {
+    const h = this.base + ply;
     const pos = this.pos, from = move & 127, to = move >> 7;
     const piece = pos.board[from];
     const captured = pos.play(move);
@@ -188,24 +228,14 @@ class Searcher {
     }
   }
 
-  /**
-   * The score of a repetition at history index `h` (the side to move's view), or undefined when
-   * the position has not occurred since the last capture.
-   */
-  private repetition(h: number): number | undefined {
-    let boundary = h;
-    while (boundary > 0 && !this.captured[boundary]) boundary--;
-    for (let j = h - 4; j >= boundary; j -= 2) {
-      if (this.keyLo[j] !== this.keyLo[h] || this.keyHi[j] !== this.keyHi[h]) continue;
-      // Moves into j+1, j+3, … were ours (the opponent then stands in check if they checked); j+2, … theirs.
-      let usChecked = true, themChecked = true;
-      for (let i = j + 1; i <= h; i += 2) if (!this.inCheck[i]) usChecked = false;
-      for (let i = j + 2; i <= h; i += 2) if (!this.inCheck[i]) themChecked = false;
-      if (usChecked && !themChecked) return tableLoss(h, 1);
-      if (themChecked && !usChecked) return tableWin(h, 1);
-      return DRAW_SCORE;
+  /** The score of a repetition at `ply` (the side to move's view), or undefined when there is none. */
+  private repetition(ply: number): number | undefined {
+    switch (repetitionAt(this.base + ply, this.keyLo, this.keyHi, this.inCheck, this.captured)) {
+      case NOT_REPEATED: return undefined;
+      case MOVER_LOSES: return tableLoss(ply, 1);
+      case MOVER_WINS: return tableWin(ply, 1);
+      default: return DRAW_SCORE;
     }
-    return undefined;
   }
 
   /** Whether the side to move has a rook, horse or cannon (null move is unsafe without one). */
@@ -243,7 +273,7 @@ class Searcher {
         if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) return s;
       }
     }
-    const checked = this.inCheck[ply] === 1;
+    const checked = this.inCheck[this.base + ply] === 1;
 
     // Null move with verification: give the opponent a free move; if we still beat beta with a
     // reduced search, confirm with a reduced normal search (no null move) before cutting.
@@ -253,10 +283,11 @@ class Searcher {
       pos.turn = (pos.turn ^ 1) as 0 | 1;
       const savedLo = key.lo, savedHi = key.hi;
       updateKey(key, 0, 0, 0, 0);
-      this.keyLo[ply + 1] = key.lo;
-      this.keyHi[ply + 1] = key.hi;
-      this.inCheck[ply + 1] = 0;
-      this.captured[ply + 1] = 1;
+      const h = this.base + ply + 1;
+      this.keyLo[h] = key.lo;
+      this.keyHi[h] = key.hi;
+      this.inCheck[h] = 0;
+      this.captured[h] = 1;
       const nullScore = -this.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
       pos.turn = (pos.turn ^ 1) as 0 | 1;
       key.lo = savedLo;
@@ -279,7 +310,7 @@ class Searcher {
       const move = this.ordering.pick(moves, scores, i, n);
       const piece = this.pos.board[move & 127];
       const captured = this.make(move, ply);
-      const extension = this.inCheck[ply + 1] && ply < MAX_PLY / 2 ? 1 : 0;
+      const extension = this.inCheck[this.base + ply + 1] && ply < MAX_PLY / 2 ? 1 : 0;
       const next = depth - 1 + extension;
       let score: number;
       if (i === 0) score = -this.search(next, -beta, -alpha, ply + 1, pvNode, true);
@@ -323,7 +354,7 @@ class Searcher {
     if (this.clock.poll(this.nodes)) return 0;
     if (ply >= MAX_PLY) return evaluate(this.pos);
     const pos = this.pos, moves = this.moveBuffers[ply], scores = this.scoreBuffers[ply];
-    const checked = this.inCheck[ply] === 1;
+    const checked = this.inCheck[this.base + ply] === 1;
     let best = -INFINITE;
     let n: number;
     if (checked) {
@@ -372,7 +403,7 @@ class Searcher {
 /** Searches `pos` (left unchanged) until a limit; reports each finished iteration. */
 export function search(pos: Position, options: SearchOptions = {}): SearchResult {
   const tt = options.table ?? new TranspositionTable(options.hashMb ?? 16);
-  const s = new Searcher(pos.clone(), tt, options.probe, options.limits ?? {}, options.now);
+  const s = new Searcher(pos.clone(), tt, options.probe, options.limits ?? {}, options.now, options.game);
   s.ordering.reset();
   const iterations: Iteration[] = [];
   let bestMove = 0, score = 0, pv: Move[] = [], depth = 0;
