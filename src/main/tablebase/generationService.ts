@@ -96,11 +96,24 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
   }
 }
 
+/**
+ * Working memory a chain may leave uncollected: collecting waits for the finished workers' handles
+ * (collectGarbage.ts), a fifth of a second that most of a chain's small tables do not take in all, so
+ * their garbage is gathered up to this much first; the peak is then at most this much above a table's own.
+ */
+const UNCOLLECTED_BYTES = 64 * 1024 * 1024;
+
 async function generateQueue(queue: Material[], options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo[]> {
   const done: GeneratedTableInfo[] = [];
+  // A job before this one may have left a large table's buffers.
+  let uncollected = UNCOLLECTED_BYTES;
   for (const [number, m] of queue.entries()) {
-    await collectGarbageAfterWorkers();
+    if (uncollected >= UNCOLLECTED_BYTES) {
+      await collectGarbageAfterWorkers();
+      uncollected = 0;
+    }
     const info = await generateOne(m, number, queue.length, options, record);
+    uncollected += workingBytes(m);
     done.push(info);
     options.onTableDone?.(info);
   }
@@ -133,7 +146,7 @@ async function generateOne(m: Material, number: number, tableCount: number, opti
     },
   });
   // Only the values are still referenced: return the bitmaps before writing.
-  await collectGarbageAfterWorkers();
+  if (needed >= UNCOLLECTED_BYTES) await collectGarbageAfterWorkers();
   const statistics = tableStatistics(result);
   const sides = result.compressed!;
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;
