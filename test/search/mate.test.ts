@@ -18,6 +18,37 @@ const CASES = [
   { name: 'the same, colours swapped (black mates in 3)', fen: '1r1k5/r8/9/9/9/9/9/3A5/4A4/4K4 b - - 0 1', moves: 3 },
 ];
 
+/**
+ * Published problems: 《适情雅趣》 (徐芝辑, 1570), the 551-problem edition, FENs of
+ * github.com/kuiba1949/xiangqi-tools fen/shiqingyaqu551.fen (as in bench/searchPositions.ts). The
+ * book gives 红先胜 and a line; the mate lengths are ElephantEye's (10000 minus its score, played
+ * out to the mate under Canju's rules), which is the cross-check here.
+ */
+const PUBLISHED = [
+  { name: '第013局 目视横流', fen: '4k4/3P2P2/b2N2R2/7r1/2b6/9/9/3n5/4p3r/2R2K3 w - - 0 1', plies: 5 },
+  { name: '第192局 两地关心', fen: '2bak3C/4aP2N/4b4/5C3/9/9/9/3p5/4p2r1/3K5 w - - 0 1', plies: 5 },
+  { name: '第039局 博望烧屯', fen: '2bak1b2/4aR2C/6N1n/9/9/9/5c3/4BC3/3p1r1n1/4K2c1 w - - 0 1', plies: 7 },
+  { name: '第103局 双鹭窥鱼', fen: '3ak3N/4aP3/8R/1rr5N/9/9/9/9/5p3/4K4 w - - 0 1', plies: 7 },
+  { name: '第017局 退闲式步', fen: 'C3ka3/4aP1r1/nR2c4/p8/6b2/9/9/2C6/3p1p3/c1rAK4 w - - 0 1', plies: 9 },
+];
+
+describe('published mates (适情雅趣)', () => {
+  for (const p of PUBLISHED) {
+    it(`${p.name}: mate in ${(p.plies + 1) / 2}, as ElephantEye finds it`, () => {
+      const result = search(Position.fromFen(p.fen), { limits: { depth: p.plies }, hashMb: 8 });
+      expect(describeScore(result.score)).toMatchObject({ kind: 'mate', winner: 'us', plies: p.plies });
+      // The principal variation is the mate itself: played out, it ends with the loser to move and no legal move.
+      const pos = Position.fromFen(p.fen);
+      for (const m of result.pv) {
+        expect(pos.isLegal(m)).toBe(true);
+        pos.play(m);
+      }
+      expect(result.pv).toHaveLength(p.plies);
+      expect(pos.hasLegalMove()).toBe(false);
+    });
+  }
+});
+
 describe('mate in N', () => {
   for (const c of CASES) {
     it(c.name, () => {
