@@ -13,6 +13,9 @@
  * iteration depth that reported it, its milliseconds and nodes on a loaded 2-core machine, and its
  * line in ICCS coordinates); `allChecks` is whether Red checks on every move of that line.
  *
+ * ElephantEye stops at the first mate it finds, which need not be the shortest: where a shorter
+ * one turned up (Canju's search), it was checked with ElephantEye on each reply and `note` says so.
+ *
  * `reachesTable`, where present: the first position of ElephantEye's line whose material is within
  * Canju's table size limit (`withinTableLimit`), with that material and its ply (0: the problem's
  * own material is tabulable), so a search that probes tables can meet them.
@@ -37,6 +40,8 @@ export interface SearchPosition {
   readonly allChecks: boolean;
   readonly source: string;
   readonly reachesTable?: { readonly material: string; readonly atPly: number };
+  /** Where the mate length is not ElephantEye's first mate, how it was settled. */
+  readonly note?: string;
   /** ElephantEye's verification: mate plies, depth of the iteration that found it, ms, nodes, line. */
   readonly elephantEye: { readonly matePlies: number; readonly depth: number; readonly ms: number; readonly nodes: number; readonly pv: string };
 }
@@ -354,8 +359,9 @@ export const SEARCH_POSITIONS: readonly SearchPosition[] = [
   {
     id: 'SQYQ-455', name: '计罗并用',
     fen: '5k3/4a4/3a5/9/9/9/9/3K5/4C4/5C3 w - - 0 1',
-    sideToMove: 'red', stipulation: '红先胜', mateMoves: 6, matePlies: 11, allChecks: false,
+    sideToMove: 'red', stipulation: '红先胜', mateMoves: 5, matePlies: 9, allChecks: false,
     source: `${SQYQ} 第455局 计罗并用`,
+    note: 'ElephantEye\'s first mate is 11 plies; Canju\'s search found 9 (e1e3, quiet): after e1e3 f9f8 ElephantEye mates in 1, after e1e3 e8d9 (the only other reply) in 7.',
     reachesTable: { material: 'KCC-KAA', atPly: 0 },
     elephantEye: { matePlies: 11, depth: 7, ms: 190, nodes: 689804, pv: 'e1f1 f9e9 d2e2 e9d9 f1d1 d9e9 d1d3 e9f9 d3e3 f9f8 e3f3' },
   },
