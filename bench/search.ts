@@ -12,23 +12,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Position } from '../src/shared/rules/position';
 import { type SearchPosition, SEARCH_POSITIONS } from './searchPositions';
-import { UcciEngine } from './ucci';
+import { UcciEngine, type UcciResult } from './ucci';
 
-/** One engine's answer on one position. */
-interface EngineRun {
-  /** Plies to mate for the side to move (negative when it is mated); undefined when no mate was found in time. */
-  readonly matePlies: number | undefined;
-  /** The engine's score when no mate was found, in its own units. */
-  readonly score: number | undefined;
-  readonly depth: number;
-  /** Milliseconds and nodes to the mate (or to the last finished iteration when there was none). */
-  readonly timeMs: number;
-  readonly nodes: number;
-  /** The whole search, up to its own end or the time limit. */
-  readonly totalTimeMs: number;
-  readonly totalNodes: number;
-  readonly pv: readonly string[];
-}
+/** One engine's answer on one position: the fields of a UCCI result that both engines give. */
+type EngineRun = Pick<UcciResult, 'matePlies' | 'score' | 'depth' | 'timeMs' | 'nodes' | 'totalTimeMs' | 'totalNodes' | 'pv'>;
 
 /** Canju's engine: one function, undefined when its search module is not there or not usable. */
 type CanjuEngine = (fen: string, timeMs: number) => EngineRun;
