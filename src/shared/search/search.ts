@@ -88,6 +88,9 @@ export interface GameBefore {
 
 /** History entries: the game before the root is not known, so only the search's own path counts. */
 const STACK = MAX_PLY + 8;
+/** Moves searched in full before late-move reductions start, and where they deepen. */
+const LMR_FIRST = 4;
+const LMR_DEEPER = 12;
 /** Plies of the game before the root that repetition looks at (only those since the last capture matter). */
 const MAX_HISTORY = 200;
 
@@ -315,7 +318,12 @@ class Searcher {
       let score: number;
       if (i === 0) score = -this.search(next, -beta, -alpha, ply + 1, pvNode, true);
       else {
-        score = -this.search(next, -alpha - 1, -alpha, ply + 1, false, true);
+        // Late-move reduction: a late quiet move that neither checks nor answers a check is first
+        // searched a ply (two, very late) shallower, and again at full depth if it beats alpha.
+        const reduction = depth >= 3 && i >= LMR_FIRST && !captured && !extension && !checked && move !== hashMove
+          ? (i >= LMR_DEEPER && depth >= 6 ? 2 : 1) : 0;
+        score = -this.search(next - reduction, -alpha - 1, -alpha, ply + 1, false, true);
+        if (reduction > 0 && score > alpha) score = -this.search(next, -alpha - 1, -alpha, ply + 1, false, true);
         if (score > alpha && score < beta && pvNode) score = -this.search(next, -beta, -alpha, ply + 1, true, true);
       }
       this.unmake(move, captured);
