@@ -3,9 +3,12 @@
  * so that its peak RSS is its own: `tsx bench/canjuRun.ts <checkout> <material> <dir> <threads> <memory GiB>`
  * runs the generator of `<checkout>` (this one, or another, such as the commit before a change, for
  * bench:vs's `--before`) and prints one JSON line: per table its seconds, file bytes and longest DTC,
- * then wall and CPU seconds and peak RSS. Progress goes to stderr once a minute.
+ * then wall and CPU seconds and peak RSS. Progress goes to stderr once a minute. The workers start
+ * from the checkout's built `out/main/generateWorker.js`, as the app's do (bench:vs builds it first):
+ * a worker started from the TypeScript sources compiles them with tsx, a cost the app never pays.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -28,7 +31,9 @@ export interface CanjuRun {
 const [checkout, material, dir, threads, memoryGb] = process.argv.slice(2);
 const from = (path: string) => import(pathToFileURL(resolve(checkout, path)).href);
 const { generateWithSubTables } = await from('src/main/tablebase/generationService.ts');
-const { spawnWorker } = await from('src/main/tablebase/generate/spawnWorker.ts');
+const builtWorker = resolve(checkout, 'out/main/generateWorker.js');
+if (!existsSync(builtWorker)) throw new Error(`${builtWorker} is missing: build the checkout first (npx electron-vite build)`);
+const spawnWorker = (setup: unknown) => new Worker(builtWorker, { workerData: setup });
 const { TableFile } = await from('src/main/tablebase/files/reader.ts');
 const { parseSignature } = await from('src/shared/material/signature.ts');
 

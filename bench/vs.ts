@@ -9,7 +9,7 @@
  * `npm run bench:vs -- <material> [--xiangqitb <binary>] [--before <checkout>] [--threads N] [--dir D] [--memory-gb G]`
  * Scratch folders are removed afterwards unless --dir is given (then D/canju, D/before and D/xiangqitb stay).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -71,8 +71,14 @@ function heartbeat(): (line: () => string) => void {
   };
 }
 
+/** Builds `checkout` (its out/, whose generation worker canjuRun.ts starts) with its own electron-vite. */
+function build(checkout: string): void {
+  execFileSync(join(checkout, 'node_modules', '.bin', 'electron-vite'), ['build'], { cwd: checkout, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 /** Generates with the Canju of `checkout` in a child process (bench/canjuRun.ts) and returns what it measured. */
 function runCanju(checkout: string, dir: string): Promise<CanjuRun> {
+  build(checkout);
   const script = fileURLToPath(new URL('./canjuRun.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script, checkout, formatSignature(material), dir, String(threads), String(memoryGb)], {
     stdio: ['ignore', 'pipe', 'inherit'],
