@@ -20,10 +20,10 @@ describe('analyse', () => {
     expect(run.out[3]).toBe('最佳着法 炮九平五 (a5e5)  评分 1步杀');
   }, 30_000);
 
-  it('prints the table\'s value in English, the line in the chosen notation', async () => {
+  it('prints the table\'s value in English, the line through the table in the chosen notation', async () => {
     const run = await cli('analyse', IN_TABLE, '--dir', dir, '--depth', '2', '--lang', 'en', '--notation', 'iccs');
     expect(run.code).toBe(0);
-    expect(run.out[0]).toMatch(/^depth 1\/\d+  score table win in 2  nodes \d+  nps \d+  pv [a-i]\d[a-i]\d$/);
+    expect(run.out[0]).toMatch(/^depth 1\/\d+  score table win in 2  nodes \d+  nps \d+  pv [a-i]\d[a-i]\d [a-i]\d[a-i]\d [a-i]\d[a-i]\d$/);
     expect(run.out.at(-1)).toMatch(/^best move [a-i]\d[a-i]\d \([a-i]\d[a-i]\d\)  score table win in 2$/);
   }, 30_000);
 

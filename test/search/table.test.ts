@@ -63,6 +63,11 @@ describe('search with the tables', () => {
       const chosen = prober.moves(pos).find((m) => m.move === result.bestMove)!;
       expect(chosen.dtc, moveToIccs(result.bestMove)).toBe(best.dtc);
       expect(result.iterations[0].tableHits).toBeGreaterThan(0);
+      // The principal variation goes on through the table to the mate, as long as the table's DTC.
+      expect(result.pv).toHaveLength(value.dtc);
+      const end = pos.clone();
+      for (const m of result.pv) end.play(m);
+      expect(end.hasLegalMove()).toBe(false);
     });
   });
 

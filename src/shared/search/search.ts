@@ -17,6 +17,7 @@ import { MAX_MOVES, type Position } from '../rules/position';
 import { evaluate } from './evaluate';
 import { LimitClock, type Limits } from './limits';
 import { MoveOrdering } from './ordering';
+import { extendThroughTables } from './tableLine';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, repetitionAt } from './repetition';
 import {
   DRAW_SCORE, INFINITE, MATE_BOUND, MAX_PLY, fromStored, isDecisive, mateIn, matedIn, tableLoss, tableWin, toStored,
@@ -426,6 +427,7 @@ export function search(pos: Position, options: SearchOptions = {}): SearchResult
     if (s.clock.isStopped) break;
     score = value;
     pv = s.pv();
+    if (options.probe && isDecisive(score) && Math.abs(score) < MATE_BOUND) pv = extendThroughTables(pos, pv, options.probe);
     bestMove = pv[0] ?? legal[0];
     depth = d;
     const timeMs = s.clock.elapsed();

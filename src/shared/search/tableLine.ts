@@ -1,0 +1,56 @@
+/**
+ * The principal variation continued through the tables: where the search's line ends at a position
+ * the tables cover, the tables' best moves follow it (the winner the shortest, the loser the longest
+ * resistance, lower repetition order first, as the prober's best line), across captures into
+ * sub-tables, until mate, a draw, a repetition, a material without a table, or `maxPlies`.
+ */
+import { isDrawnByRule, materialOfBoard } from '../material/material';
+import type { Move } from '../rules/move';
+import type { Position } from '../rules/position';
+import type { TableProbe, TableValue } from './search';
+
+/** Higher is better for the side to move in the position the value belongs to. */
+function rank(v: TableValue): number {
+  const key = (v.order ?? 0) * 4096 + v.dtc;
+  return v.wdl === 'win' ? 1e9 - key : v.wdl === 'draw' ? 0 : -1e9 + key;
+}
+
+function covered(probe: TableProbe, pos: Position): boolean {
+  const m = materialOfBoard(pos.board);
+  return !isDrawnByRule(m) && probe.hasTable(m);
+}
+
+export function extendThroughTables(root: Position, pv: readonly Move[], probe: TableProbe, maxPlies = 40): Move[] {
+  const line = [...pv];
+  if (line.length === 0) return line;
+  const pos = root.clone();
+  for (const move of line) pos.play(move);
+  const seen = new Set<string>();
+  while (line.length < pv.length + maxPlies) {
+    const fen = pos.fen();
+    if (seen.has(fen) || !covered(probe, pos)) break;
+    seen.add(fen);
+    const here = probe.value(pos);
+    if (!here || here.wdl === 'draw') break;
+    let best = 0, bestRank = -Infinity;
+    for (const move of pos.legalMoves()) {
+      const captured = pos.play(move);
+      let r: number | undefined;
+      if (!pos.hasLegalMove()) r = 2e9;
+      else if (isDrawnByRule(materialOfBoard(pos.board))) r = 0;
+      else if (covered(probe, pos)) {
+        const v = probe.value(pos);
+        if (v) r = -rank(v);
+      }
+      pos.undo(move, captured);
+      if (r !== undefined && r > bestRank) {
+        bestRank = r;
+        best = move;
+      }
+    }
+    if (best === 0) break;
+    line.push(best);
+    pos.play(best);
+  }
+  return line;
+}
