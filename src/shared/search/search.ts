@@ -257,7 +257,7 @@ class Searcher {
       const table = this.tableScore(ply);
       if (table !== undefined) return table;
     }
-    if (depth <= 0) return this.quiesce(alpha, beta, ply);
+    if (depth <= 0) return this.quiesce(alpha, beta, ply, true);
     this.nodes++;
     if (this.clock.poll(this.nodes)) return 0;
     if (ply >= MAX_PLY) return evaluate(this.pos);
@@ -355,8 +355,11 @@ class Searcher {
     this.pvLength[ply] = Math.max(end, ply + 1);
   }
 
-  /** Captures only, standing pat on the evaluation; every evasion when in check. */
-  quiesce(alpha: number, beta: number, ply: number): number {
+  /**
+   * Captures only, standing pat on the evaluation; every evasion when in check; at the first
+   * quiescence ply (`checks`) quiet checking moves too, so mates one move past the horizon are seen.
+   */
+  quiesce(alpha: number, beta: number, ply: number, checks = false): number {
     this.pvLength[ply] = ply;
     this.nodes++;
     if (ply > this.selDepth) this.selDepth = ply;
@@ -377,7 +380,10 @@ class Searcher {
       const all = pos.generatePseudo(moves);
       pos.prepareLegality();
       n = 0;
-      for (let i = 0; i < all; i++) if (pos.board[moves[i] >> 7] !== 0 && pos.isLegalPrepared(moves[i])) moves[n++] = moves[i];
+      for (let i = 0; i < all; i++) {
+        const move = moves[i];
+        if ((pos.board[move >> 7] !== 0 || (checks && pos.givesCheck(move))) && pos.isLegalPrepared(move)) moves[n++] = move;
+      }
       this.ordering.scoreCaptures(pos.board, moves, n, scores);
     }
     for (let i = 0; i < n; i++) {
