@@ -1,6 +1,7 @@
 /** `canju analyse`: each iteration and the best move, in Chinese (the default notation) and English, and as JSON lines. */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../support/cli';
+import { BUILT_CLI, cli } from '../support/cli';
 import { generatedFolder } from '../support/tableFolder';
 import { counts } from '../support/tables';
 
@@ -44,6 +45,13 @@ describe('analyse', () => {
     const zh = await cli('analyse', MATE, '--dir', dir, '--depth', '2', '--time', '1', '--lang', 'zh');
     expect(zh.err.join('\n')).toContain('--depth 和 --time 只能给一个');
   });
+
+  it('runs from the build, its worker bundled beside the CLI', () => {
+    const run = spawnSync(process.execPath, [BUILT_CLI, 'analyse', MATE, '--dir', dir, '--depth', '2', '--lang', 'en'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('best move 炮九平五 (a5e5)  score mate in 1');
+  }, 30_000);
 
   it('--time bounds the search', async () => {
     const started = Date.now();
