@@ -48,6 +48,22 @@ describe('the repetition rule', () => {
     expect(search(root, { limits: { depth: 4 }, hashMb: 1 }).score).toBeLessThan(0);
   });
 
+  it('a checking move that repeats a position of the checker\'s perpetual check loses for the checker', () => {
+    // After the whole cycle (a8a9+, e9e8, a9a8+, e8e9) red to move again: a8a9+ would repeat the
+    // position after the first check, every red move of that cycle a check: red loses by rule.
+    const start = Position.fromFen('4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1');
+    const moves = ['a8a9', 'e9e8', 'a9a8', 'e8e9'].map(move);
+    const root = start.clone();
+    for (const m of moves) root.play(m);
+    const result = search(root, { game: { start, moves }, only: [move('a8a9')], limits: { depth: 3 }, hashMb: 1 });
+    expect(moveToIccs(result.bestMove)).toBe('a8a9');
+    expect(describeScore(result.score)).toMatchObject({ kind: 'table', winner: 'them', order: 1, plies: 1 });
+    // Any other move keeps red's winning score.
+    const free = search(root, { game: { start, moves }, limits: { depth: 3 }, hashMb: 1 });
+    expect(moveToIccs(free.bestMove)).not.toBe('a8a9');
+    expect(free.score).toBeGreaterThan(0);
+  });
+
   it('refuses a game that does not lead to the root', () => {
     const start = Position.fromFen('4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1');
     expect(() => search(start, { game: { start, moves: [move('a8a9')] }, limits: { depth: 1 } })).toThrow();

@@ -77,6 +77,8 @@ export interface SearchOptions {
   readonly probe?: TableProbe;
   readonly onIteration?: (iteration: Iteration) => void;
   readonly now?: () => number;
+  /** Search only these root moves (legal ones; the others are ignored), like UCI's `searchmoves`. */
+  readonly only?: readonly Move[];
   /** The game that led to the root, so repetitions of earlier positions count. */
   readonly game?: GameBefore;
 }
@@ -125,6 +127,8 @@ class Searcher {
   private readonly counts = new Int8Array(16);
   private material = 0;
   private readonly hasTableCache = new Map<number, boolean>();
+  /** When set, the only root moves searched. */
+  rootMoves: readonly Move[] | undefined;
 
   constructor(
     readonly pos: Position,
@@ -304,8 +308,13 @@ class Searcher {
     }
 
     const moves = this.moveBuffers[ply], scores = this.scoreBuffers[ply];
-    const n = this.pos.generateLegal(moves);
+    let n = this.pos.generateLegal(moves);
     if (n === 0) return matedIn(ply);
+    if (ply === 0 && this.rootMoves) {
+      let kept = 0;
+      for (let i = 0; i < n; i++) if (this.rootMoves.includes(moves[i])) moves[kept++] = moves[i];
+      n = kept;
+    }
     this.ordering.scoreMoves(this.pos.board, moves, n, scores, hashMove, ply);
 
     const alphaStart = alpha;
@@ -422,7 +431,15 @@ export function search(pos: Position, options: SearchOptions = {}): SearchResult
   s.ordering.reset();
   const iterations: Iteration[] = [];
   let bestMove = 0, score = 0, pv: Move[] = [], depth = 0;
-  const legal = pos.legalMoves();
+  let legal = pos.legalMoves();
+  if (options.only) {
+    const only = options.only;
+    const kept = legal.filter((m) => only.includes(m));
+    if (kept.length) {
+      legal = kept;
+      s.rootMoves = kept;
+    }
+  }
   if (legal.length === 0) {
     return { bestMove: 0, score: matedIn(0), depth: 0, nodes: 0, timeMs: s.clock.elapsed(), pv: [], iterations, interrupted: false };
   }
