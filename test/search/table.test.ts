@@ -3,6 +3,9 @@
  * into a material with a table scores the table's exact result; table wins rank above every heuristic
  * score, a shorter table win above a longer one, and every mate the search proves above them all.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FolderTableProbe } from '../../src/main/search/tableProbe';
 import { TableSet } from '../../src/main/tablebase/probe/tableSet';
@@ -94,5 +97,27 @@ describe('search with the tables', () => {
       // Without the tables the same search sees no table result (a mate or a heuristic score).
       expect(describeScore(search(pos, { limits: { depth: 4 }, hashMb: 1 }).score).kind).not.toBe('table');
     });
+  });
+
+  it('a corrupt table is left out of the search and named', () => {
+    const broken = mkdtempSync(join(tmpdir(), 'canju-search-corrupt-'));
+    try {
+      const bytes = readFileSync(join(dir, 'KR-K.cjtb'));
+      for (let i = bytes.length >> 1; i < bytes.length - 64; i += 97) bytes[i] ^= 0xff;
+      writeFileSync(join(broken, 'KR-K.cjtb'), bytes);
+      const tables = new TableSet(broken, 1 << 20);
+      try {
+        const probe = new FolderTableProbe(tables);
+        const pos = Position.fromFen('9/9/3k5/9/9/9/9/9/9/R4K3 w - - 0 1');
+        const result = search(pos, { probe, limits: { depth: 3 }, hashMb: 1 });
+        expect([...probe.corrupt]).toEqual(['KR-K']);
+        expect(describeScore(result.score).kind).not.toBe('table');
+        expect(result.bestMove).not.toBe(0);
+      } finally {
+        tables.close();
+      }
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 });
