@@ -11,7 +11,7 @@
  *   win, so its advantage is cut down (the tables call such materials drawn by rule).
  */
 import type { Position } from '../rules/position';
-import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, RED, ROOK } from '../rules/piece';
+import { CANNON, HORSE, KING, PAWN, RED, ROOK } from '../rules/piece';
 
 export const PIECE_VALUE: readonly number[] = [0, 0, 200, 200, 450, 1000, 450, 100];
 
@@ -37,50 +37,45 @@ function mirror(sq: number): number {
   return 89 - sq;
 }
 
-export function evaluate(pos: Position): number {
-  const board = pos.board;
-  const score = [0, 0];
-  const attackers = [0, 0];
-  const cannons = [0, 0];
-  let pieces = 0;
+/**
+ * What one piece is worth on one point, by `piece * 90 + square`: material plus its piece-square
+ * term (pawns and horses; the other kinds are worth the same everywhere).
+ */
+export const PIECE_SQUARE = new Int16Array(16 * 90);
+for (let piece = 0; piece < 16; piece++) {
+  const kind = piece & 7, color = piece >> 3;
+  if (kind === 0 || kind === KING) continue;
   for (let sq = 0; sq < 90; sq++) {
-    const piece = board[sq];
-    if (piece === 0) continue;
-    pieces++;
-    const color = piece >> 3, kind = piece & 7;
     const own = color === RED ? sq : mirror(sq);
-    switch (kind) {
-      case KING:
-        break;
-      case PAWN:
-        score[color] += PAWN_SQUARE[own];
-        attackers[color]++;
-        break;
-      case HORSE:
-        score[color] += PIECE_VALUE[HORSE] + HORSE_SQUARE[own];
-        attackers[color]++;
-        break;
-      case CANNON:
-        score[color] += PIECE_VALUE[CANNON];
-        cannons[color]++;
-        attackers[color]++;
-        break;
-      case ROOK:
-        score[color] += PIECE_VALUE[ROOK];
-        attackers[color]++;
-        break;
-      case ADVISOR:
-      case ELEPHANT:
-        score[color] += PIECE_VALUE[kind];
-        break;
-    }
+    PIECE_SQUARE[piece * 90 + sq] = kind === PAWN ? PAWN_SQUARE[own] : kind === HORSE ? PIECE_VALUE[HORSE] + HORSE_SQUARE[own] : PIECE_VALUE[kind];
   }
+}
+
+/**
+ * The evaluation from running totals the search keeps as it moves: `sums[color]` of PIECE_SQUARE
+ * over that side's pieces, and `counts` by piece code. Equal to `evaluate` on the same position.
+ */
+export function evaluateFrom(sums: Int32Array, counts: Int8Array, turn: number): number {
+  let pieces = 0;
+  for (let p = 0; p < 16; p++) pieces += counts[p];
   // Cannons need screens: each loses up to 60 as the board empties (32 pieces at the start).
-  const emptiness = Math.max(0, 32 - pieces) * 2;
-  score[0] -= cannons[0] * Math.min(60, emptiness);
-  score[1] -= cannons[1] * Math.min(60, emptiness);
-  let red = score[0] - score[1];
-  if (red > 0 && attackers[0] === 0) red >>= 3;
-  if (red < 0 && attackers[1] === 0) red = -((-red) >> 3);
-  return pos.turn === RED ? red : -red;
+  const emptiness = Math.min(60, Math.max(0, 32 - pieces) * 2);
+  let red = sums[0] - sums[1] - (counts[CANNON] - counts[8 + CANNON]) * emptiness;
+  const redAttackers = counts[ROOK] + counts[HORSE] + counts[CANNON] + counts[PAWN];
+  const blackAttackers = counts[8 + ROOK] + counts[8 + HORSE] + counts[8 + CANNON] + counts[8 + PAWN];
+  if (red > 0 && redAttackers === 0) red >>= 3;
+  if (red < 0 && blackAttackers === 0) red = -((-red) >> 3);
+  return turn === RED ? red : -red;
+}
+
+/** The evaluation by a scan of the board (the search keeps the totals instead: `evaluateFrom`). */
+export function evaluate(pos: Position): number {
+  const sums = new Int32Array(2), counts = new Int8Array(16);
+  for (let sq = 0; sq < 90; sq++) {
+    const piece = pos.board[sq];
+    if (piece === 0) continue;
+    counts[piece]++;
+    sums[piece >> 3] += PIECE_SQUARE[piece * 90 + sq];
+  }
+  return evaluateFrom(sums, counts, pos.turn);
 }

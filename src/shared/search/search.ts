@@ -14,7 +14,7 @@ import { isAttacked } from '../rules/attack';
 import type { Move } from '../rules/move';
 import { CANNON, HORSE, ROOK } from '../rules/piece';
 import { MAX_MOVES, type Position } from '../rules/position';
-import { evaluate } from './evaluate';
+import { PIECE_SQUARE, evaluateFrom } from './evaluate';
 import { LimitClock, type Limits } from './limits';
 import { MoveOrdering } from './ordering';
 import { extendThroughTables } from './tableLine';
@@ -105,7 +105,8 @@ for (let piece = 0, w = 1; piece < 16; piece++) {
   w *= 6;
 }
 
-class Searcher {
+/** One search's state; exported for the tests of its incremental keys and evaluation. */
+export class Searcher {
   readonly ordering = new MoveOrdering();
   readonly clock: LimitClock;
   nodes = 0;
@@ -126,6 +127,8 @@ class Searcher {
   /** Piece counts by code, and the material as one number. */
   private readonly counts = new Int8Array(16);
   private material = 0;
+  /** PIECE_SQUARE totals by colour, kept with the moves (the evaluation's input). */
+  private readonly sums = new Int32Array(2);
   private readonly hasTableCache = new Map<number, boolean>();
   /** When set, the only root moves searched. */
   rootMoves: readonly Move[] | undefined;
@@ -151,6 +154,7 @@ class Searcher {
       if (piece) {
         this.counts[piece]++;
         this.material += MATERIAL_WEIGHT[piece];
+        this.sums[piece >> 3] += PIECE_SQUARE[piece * 90 + sq];
       }
     }
   }
@@ -215,9 +219,11 @@ class Searcher {
     const piece = pos.board[from];
     const captured = pos.play(move);
     updateKey(this.key, piece, from, to, captured);
+    this.sums[piece >> 3] += PIECE_SQUARE[piece * 90 + to] - PIECE_SQUARE[piece * 90 + from];
     if (captured) {
       this.counts[captured]--;
       this.material -= MATERIAL_WEIGHT[captured];
+      this.sums[captured >> 3] -= PIECE_SQUARE[captured * 90 + to];
     }
     this.keyLo[h + 1] = this.key.lo;
     this.keyHi[h + 1] = this.key.hi;
@@ -229,10 +235,13 @@ class Searcher {
   private unmake(move: number, captured: number): void {
     const pos = this.pos, from = move & 127, to = move >> 7;
     pos.undo(move, captured);
-    updateKey(this.key, pos.board[from], from, to, captured);
+    const piece = pos.board[from];
+    updateKey(this.key, piece, from, to, captured);
+    this.sums[piece >> 3] -= PIECE_SQUARE[piece * 90 + to] - PIECE_SQUARE[piece * 90 + from];
     if (captured) {
       this.counts[captured]++;
       this.material += MATERIAL_WEIGHT[captured];
+      this.sums[captured >> 3] += PIECE_SQUARE[captured * 90 + to];
     }
   }
 
@@ -244,6 +253,10 @@ class Searcher {
       case MOVER_WINS: return tableWin(ply, 1);
       default: return DRAW_SCORE;
     }
+  }
+
+  evaluate(): number {
+    return evaluateFrom(this.sums, this.counts, this.pos.turn);
   }
 
   /** Whether the side to move has a rook, horse or cannon (null move is unsafe without one). */
@@ -264,7 +277,7 @@ class Searcher {
     if (depth <= 0) return this.quiesce(alpha, beta, ply, true);
     this.nodes++;
     if (this.clock.poll(this.nodes)) return 0;
-    if (ply >= MAX_PLY) return evaluate(this.pos);
+    if (ply >= MAX_PLY) return this.evaluate();
 
     // Mate-distance pruning: no line from here beats a mate already in hand.
     alpha = Math.max(alpha, matedIn(ply));
@@ -285,7 +298,7 @@ class Searcher {
 
     // Null move with verification: give the opponent a free move; if we still beat beta with a
     // reduced search, confirm with a reduced normal search (no null move) before cutting.
-    if (!pvNode && nullAllowed && !checked && depth >= 3 && ply > 0 && Math.abs(beta) < MATE_BOUND && this.hasMajor() && evaluate(this.pos) >= beta) {
+    if (!pvNode && nullAllowed && !checked && depth >= 3 && ply > 0 && Math.abs(beta) < MATE_BOUND && this.hasMajor() && this.evaluate() >= beta) {
       const r = depth >= 7 ? 3 : 2;
       const pos = this.pos;
       pos.turn = (pos.turn ^ 1) as 0 | 1;
@@ -373,7 +386,7 @@ class Searcher {
     this.nodes++;
     if (ply > this.selDepth) this.selDepth = ply;
     if (this.clock.poll(this.nodes)) return 0;
-    if (ply >= MAX_PLY) return evaluate(this.pos);
+    if (ply >= MAX_PLY) return this.evaluate();
     const pos = this.pos, moves = this.moveBuffers[ply], scores = this.scoreBuffers[ply];
     const checked = this.inCheck[this.base + ply] === 1;
     let best = -INFINITE;
@@ -383,7 +396,7 @@ class Searcher {
       if (n === 0) return matedIn(ply);
       this.ordering.scoreMoves(pos.board, moves, n, scores, 0, ply);
     } else {
-      best = evaluate(pos);
+      best = this.evaluate();
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
       const all = pos.generatePseudo(moves);
