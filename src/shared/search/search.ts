@@ -91,6 +91,8 @@ export interface GameBefore {
 
 /** History entries: the game before the root is not known, so only the search's own path counts. */
 const STACK = MAX_PLY + 8;
+/** Half-width of the aspiration window, in evaluation units (a pawn = 100). */
+const ASPIRATION = 50;
 /** Moves searched in full before late-move reductions start, and where they deepen. */
 const LMR_FIRST = 4;
 const LMR_DEEPER = 12;
@@ -459,7 +461,13 @@ export function search(pos: Position, options: SearchOptions = {}): SearchResult
   for (let d = 1; d <= s.clock.maxDepth; d++) {
     if (d > 1 && !s.clock.startNext(s.nodes)) break;
     s.selDepth = 0;
-    const value = s.search(d, -INFINITE, INFINITE, 0, true, false);
+    // Aspiration: from depth 4 a window around the last score, widened to the full range on failure.
+    let value: number;
+    if (d >= 4 && !isDecisive(score)) {
+      const low = score - ASPIRATION, high = score + ASPIRATION;
+      value = s.search(d, low, high, 0, true, false);
+      if (!s.clock.isStopped && (value <= low || value >= high)) value = s.search(d, -INFINITE, INFINITE, 0, true, false);
+    } else value = s.search(d, -INFINITE, INFINITE, 0, true, false);
     if (s.clock.isStopped) break;
     score = value;
     pv = s.pv();
