@@ -53,6 +53,16 @@ describe('analyse', () => {
     expect(run.stdout.trim().split('\n').at(-1)).toBe('best move 炮九平五 (a5e5)  score mate in 1');
   }, 30_000);
 
+  it('--moves: the game before the position counts for repetition (perpetual check loses)', async () => {
+    const start = '4k4/R8/9/9/9/9/9/9/9/5K3 w - - 0 1';
+    const run = await cli('analyse', start, '--dir', dir, '--moves', 'a8a9 e9e8 a9a8', '--depth', '3', '--notation', 'iccs', '--lang', 'en');
+    expect(run.code).toBe(0);
+    expect(run.out.at(-1)).toBe('best move e8e9 (e8e9)  score table win in 1 (order 1)');
+    const bad = await cli('analyse', start, '--dir', dir, '--moves', 'a8a9 e9e7', '--depth', '3', '--lang', 'zh');
+    expect(bad.code).toBe(2);
+    expect(bad.err.join('\n')).toContain("--moves：第 2 步 'e9e7' 在那个局面下不是合法的 ICCS 着法");
+  }, 30_000);
+
   it('--time bounds the search', async () => {
     const started = Date.now();
     const run = await cli('analyse', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', '--dir', dir, '--time', '1', '--lang', 'en');

@@ -41,6 +41,10 @@ const TEXTS = {
     en: () => 'give --depth or --time, not both',
     zh: () => '--depth 和 --time 只能给一个',
   },
+  'analyse-move': {
+    en: (n: number, move: string) => `--moves: move ${n}, '${move}', is not a legal ICCS move there`,
+    zh: (n: number, move: string) => `--moves：第 ${n} 步 '${move}' 在那个局面下不是合法的 ICCS 着法`,
+  },
   'missing-fen': { en: () => 'missing <fen>', zh: () => '缺少局面 <fen>' },
   'missing-material': { en: () => 'missing <signature|Chinese name>', zh: () => '缺少子力 <子力签名|中文名>' },
   'missing-dir': { en: () => 'missing --dir <tables folder>', zh: () => '缺少 --dir <残局库目录>' },

@@ -3,6 +3,8 @@ import type { Iteration, SearchResult } from '../../shared/search/search';
 
 export interface SearchJob {
   readonly fen: string;
+  /** Moves played from `fen` to the position searched: their positions count for repetition. */
+  readonly moves?: readonly number[];
   /** Tables folder, or undefined to search without tables. */
   readonly dir?: string;
   readonly depth?: number;

@@ -14,6 +14,8 @@ import type { SearchJob, SearchMessage } from './protocol';
 
 export interface SearchRequest {
   readonly fen: string;
+  /** Moves played from `fen` to the position searched (their positions count for repetition). */
+  readonly moves?: readonly number[];
   readonly dir?: string;
   readonly depth?: number;
   readonly timeMs?: number;

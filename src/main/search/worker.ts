@@ -15,7 +15,11 @@ const post = (message: SearchMessage) => parentPort!.postMessage(message);
 const tables = job.dir === undefined ? undefined : new TableSet(job.dir, 64 << 20);
 try {
   const probe = tables && new FolderTableProbe(tables);
-  const result = search(Position.fromFen(job.fen), {
+  const start = Position.fromFen(job.fen), moves = job.moves ?? [];
+  const root = start.clone();
+  for (const move of moves) root.play(move);
+  const result = search(root, {
+    game: moves.length ? { start, moves } : undefined,
     hashMb: job.hashMb,
     probe,
     limits: { depth: job.depth, timeMs: job.timeMs, nodes: job.nodes, stop: new Int32Array(job.stop) },

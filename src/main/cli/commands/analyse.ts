@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../../shared/api/contract';
 import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
+import { parseIccs } from '../../../shared/notation/iccs';
 import { moveToIccs, type Move } from '../../../shared/rules/move';
 import type { Position } from '../../../shared/rules/position';
 import { describeScore, formatScore } from '../../../shared/search/score';
@@ -13,7 +14,7 @@ import type { Iteration } from '../../../shared/search/search';
 import { startSearch } from '../../search/searchWorker';
 import { choice, numberArg } from '../args';
 import type { Command } from '../command';
-import { UsageError } from '../failure';
+import { BadArgument, UsageError } from '../failure';
 import { cancelOnInterrupt } from '../interrupt';
 import { text } from '../messages';
 import { positionArg } from '../position';
@@ -47,18 +48,33 @@ function iterationLine(it: Iteration, pos: Position, notation: Notation, lang: L
   return `${w.depth} ${it.depth}/${it.selDepth}  ${w.score} ${formatScore(it.score, lang)}  ${w.nodes} ${it.nodes}  ${w.nps} ${it.nps}  ${w.pv} ${pvText(pos, it.pv, notation).join(' ')}`;
 }
 
+/** `--moves`: ICCS moves played from the FEN to the position analysed, each legal where it is played. */
+function gameMoves(start: Position, typed: string | true | undefined): Move[] {
+  if (typeof typed !== 'string') return [];
+  const pos = start.clone();
+  return typed.trim().split(/\s+/).filter(Boolean).map((iccs, i) => {
+    const move = parseIccs(pos, iccs);
+    if (!move.ok) throw new BadArgument(text('analyse-move', i + 1, iccs));
+    pos.play(move.value);
+    return move.value;
+  });
+}
+
 export const analyseCommand: Command = {
   name: 'analyse',
   usage: {
-    en: 'analyse <fen> --dir <tables> [--depth N | --time S] [--notation chinese|wxf|iccs] [--json]',
-    zh: 'analyse <fen> --dir <残局库目录> [--depth N | --time 秒] [--notation chinese|wxf|iccs] [--json]',
+    en: 'analyse <fen> --dir <tables> [--depth N | --time S] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
+    zh: 'analyse <fen> --dir <残局库目录> [--depth N | --time 秒] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
   },
   summary: { en: 'search the position, the tables exact where captures reach them', zh: '搜索局面，吃子进入有库的子力时用库的精确值' },
   positionals: 1,
-  options: ['dir', 'depth', 'time', 'notation'],
+  options: ['dir', 'depth', 'time', 'notation', 'moves'],
   flags: ['json'],
   run(args, io, lang) {
-    const pos = positionArg(args.positionals[0]);
+    const start = positionArg(args.positionals[0]);
+    const moves = gameMoves(start, args.options.get('moves'));
+    const pos = start.clone();
+    for (const move of moves) pos.play(move);
     const dir = tablesDir(args, false);
     const notation = choice(args, 'notation', NOTATIONS, 'chinese');
     if (args.options.has('depth') && args.options.has('time')) throw new UsageError(text('analyse-limits'));
@@ -66,7 +82,7 @@ export const analyseCommand: Command = {
     const seconds = depth === undefined ? numberArg(args, 'time', DEFAULT_SECONDS, 0.01, 86_400, false) : undefined;
     const json = args.options.has('json');
     return cancelOnInterrupt(async (signal) => {
-      const running = startSearch({ fen: pos.fen(), dir, depth, timeMs: seconds === undefined ? undefined : seconds * 1000 }, (it) => {
+      const running = startSearch({ fen: start.fen(), moves, dir, depth, timeMs: seconds === undefined ? undefined : seconds * 1000 }, (it) => {
         if (!json) return io.out(iterationLine(it, pos, notation, lang));
         io.out(JSON.stringify({
           depth: it.depth, selDepth: it.selDepth, score: scoreJson(it.score), nodes: it.nodes, nps: it.nps, timeMs: it.timeMs,
