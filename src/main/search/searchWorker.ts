@@ -12,16 +12,8 @@ import type { Iteration, SearchResult } from '../../shared/search/search';
 import { outsideAsar } from '../tablebase/generate/spawnWorker';
 import type { SearchJob, SearchMessage } from './protocol';
 
-export interface SearchRequest {
-  readonly fen: string;
-  /** Moves played from `fen` to the position searched (their positions count for repetition). */
-  readonly moves?: readonly number[];
-  readonly dir?: string;
-  readonly depth?: number;
-  readonly timeMs?: number;
-  readonly nodes?: number;
-  readonly hashMb?: number;
-}
+/** A search to run: the job without its stop flag, the hash size optional (64 MB). */
+export type SearchRequest = Omit<SearchJob, 'stop' | 'hashMb'> & { readonly hashMb?: number };
 
 export interface RunningSearch {
   /** Resolves with the result (the last finished iteration's) once the worker has ended. */
