@@ -46,10 +46,11 @@ describe('the packaged app', () => {
   it('keeps the code in app.asar and unpacks what plain Node must read', () => {
     const archive = join(resources, 'app.asar');
     const files = listPackage(archive, { isPack: false }).map((f) => f.replaceAll('\\', '/'));
-    for (const file of ['/out/main/index.js', '/out/main/generateWorker.js', '/out/preload/index.cjs', '/out/renderer/index.html', '/package.json']) {
+    for (const file of ['/out/main/index.js', '/out/main/generateWorker.js', '/out/main/searchWorker.js', '/out/preload/index.cjs', '/out/renderer/index.html', '/package.json']) {
       expect(files).toContain(file);
     }
     expect(statFile(archive, 'out/main/generateWorker.js')).toMatchObject({ unpacked: true });
+    expect(statFile(archive, 'out/main/searchWorker.js')).toMatchObject({ unpacked: true });
     expect(statFile(archive, 'out/renderer/index.html')).not.toMatchObject({ unpacked: true });
     // better-sqlite3 ships N-API prebuilds, one per platform; the package was built for Linux on this machine's architecture.
     const addon = `/node_modules/better-sqlite3/prebuilds/linux-${process.arch}.node`;
