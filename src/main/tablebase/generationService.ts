@@ -41,6 +41,8 @@ export interface GenerateOptions {
   readonly catalogue?: Catalogue;
   /** Called with the catalogue's job number before any table starts. */
   readonly onJobCreated?: (id: number) => void;
+  /** Finished tables' working memory left uncollected at most (UNCOLLECTED_BYTES unless given). */
+  readonly uncollectedBytes?: number;
 }
 
 export interface GeneratedTableInfo {
@@ -101,14 +103,15 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
  * (collectGarbage.ts), a fifth of a second that most of a chain's small tables do not take in all, so
  * their garbage is gathered up to this much first; the peak is then at most this much above a table's own.
  */
-const UNCOLLECTED_BYTES = 64 * 1024 * 1024;
+export const UNCOLLECTED_BYTES = 64 * 1024 * 1024;
 
 async function generateQueue(queue: Material[], options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo[]> {
   const done: GeneratedTableInfo[] = [];
   // A job before this one may have left a large table's buffers.
-  let uncollected = UNCOLLECTED_BYTES;
+  const limit = options.uncollectedBytes ?? UNCOLLECTED_BYTES;
+  let uncollected = limit;
   for (const [number, m] of queue.entries()) {
-    if (uncollected >= UNCOLLECTED_BYTES) {
+    if (uncollected >= limit) {
       await collectGarbageAfterWorkers();
       uncollected = 0;
     }
@@ -146,7 +149,7 @@ async function generateOne(m: Material, number: number, tableCount: number, opti
     },
   });
   // Only the values are still referenced: return the bitmaps before writing.
-  if (needed >= UNCOLLECTED_BYTES) await collectGarbageAfterWorkers();
+  if (needed >= (options.uncollectedBytes ?? UNCOLLECTED_BYTES)) await collectGarbageAfterWorkers();
   const statistics = tableStatistics(result);
   const sides = result.compressed!;
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;
