@@ -81,6 +81,10 @@ describe('loading capture values', () => {
     expect(loaded['KR-K'].packed).toBeInstanceOf(SharedArrayBuffer);
     expect(loaded['KR-K'].packed.byteLength).toBe(Math.ceil(4860 / 4));
     expect(readBack(loaded['KR-K'], 4860)).toEqual(expected(KR_K.values[1]));
+    // Only the entries of a later order are kept apart (5 bytes each), in index order.
+    const later = [...KR_K.values[1].keys()].filter((i) => compactValue(KR_K.values[1][i]) > 2);
+    expect(later.length).toBeGreaterThan(0);
+    expect([...new Uint32Array(loaded['KR-K'].laterIndices)]).toEqual(later);
   });
 
   it('reads each sub-table of a material with several', () => {
