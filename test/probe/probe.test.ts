@@ -1,10 +1,10 @@
+import { observingSetups } from '../support/observeSetups';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
-import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
 import { Prober } from '../../src/main/tablebase/probe/prober';
 import { MissingTablesError, TableSet } from '../../src/main/tablebase/probe/tableSet';
@@ -29,11 +29,10 @@ let prober: Prober;
  * (as long again as this one; parallel.test.ts shows the two generators agree).
  */
 const generated = new Map<string, GeneratedTable>();
-const keepValues: SpawnWorker = (setup) => {
+const keepValues = observingSetups(spawnWorker, (setup) => {
   const values = [new Uint16Array(setup.buffers.values[0]), new Uint16Array(setup.buffers.values[1])] as const;
   generated.set(formatSignature(setup.counts), { index: new MaterialIndex(setup.counts), values });
-  return spawnWorker(setup);
-};
+});
 
 beforeAll(async () => {
   await generateWithSubTables(counts('KCP', 'KA'), { dir, threads: 2, memoryBytes: 2 ** 30, spawn: keepValues });

@@ -35,6 +35,7 @@ export function inThreadWorkers(options: {
     for (const post of held.splice(0)) post();
   };
   const spawn: SpawnWorker = (setup) => {
+    if (!setup) throw new Error('in-thread workers take their set-up when they start');
     setups.push(setup);
     const runner = taskRunnerFor(setup);
     const worker = new EventEmitter() as EventEmitter & { postMessage(task: WorkerTask): void; terminate(): Promise<number> };

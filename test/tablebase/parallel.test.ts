@@ -1,3 +1,4 @@
+import { observingSetups } from '../support/observeSetups';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,6 @@ import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { counts, generateChain } from '../support/tables';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
-import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-parallel-'));
@@ -62,17 +62,12 @@ describe('parallel generation', () => {
 describe('chain generation memory', () => {
   /** For each table of the KCP-K chain: whether an earlier table's buffers were still alive when it started. */
   async function earlierAliveAtStart(uncollectedBytes: number): Promise<boolean[]> {
-    const seen = new WeakSet<object>();
     const earlier: WeakRef<SharedArrayBuffer>[] = [];
     const earlierAliveAtStart: boolean[] = [];
-    const spawn: SpawnWorker = (setup) => {
-      if (!seen.has(setup.buffers)) {
-        seen.add(setup.buffers);
-        earlierAliveAtStart.push(earlier.some((ref) => ref.deref() !== undefined));
-        earlier.push(new WeakRef(setup.buffers.values[0]));
-      }
-      return spawnWorker(setup);
-    };
+    const spawn = observingSetups(spawnWorker, (setup) => {
+      earlierAliveAtStart.push(earlier.some((ref) => ref.deref() !== undefined));
+      earlier.push(new WeakRef(setup.buffers.values[0]));
+    });
     const done = await generateWithSubTables(counts('KCP', 'K'), {
       dir: mkdtempSync(join(dir, 'chain-')), threads: 1, memoryBytes: 2 ** 30, spawn, uncollectedBytes,
     });

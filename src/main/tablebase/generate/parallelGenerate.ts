@@ -40,6 +40,11 @@ export interface ParallelOptions {
   readonly signal?: AbortSignal;
   /** Compress the finished values for a table file, in the workers. */
   readonly output?: { readonly blockEntries: number; readonly codec: BlockCodec };
+  /**
+   * Workers kept across a chain's tables: set up for this table, released after it (not closed).
+   * Starting a worker costs a quarter of a second or more, most of a small table's time.
+   */
+  readonly pool?: WorkerPool;
 }
 
 export interface ParallelResult {
@@ -63,7 +68,10 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
   const buffers = allocateTable(index.size);
   const state = viewTable(buffers);
   const captureValues = loadCaptureValues(options.counts, options.subTables);
-  const pool = new WorkerPool(options.spawn, { counts: options.counts, buffers, subTables: options.subTables, captureValues }, options.threads, options.signal);
+  const setup = { counts: options.counts, buffers, subTables: options.subTables, captureValues };
+  const pool = options.pool ?? new WorkerPool(options.spawn, setup, options.threads, options.signal);
+  if (options.pool) await options.pool.setUp(setup, options.signal);
+  let finished = false;
   const report = (phase: GenerationPhase, done: number, total: number, phaseStart: number, extra: { level?: number; order?: number } = {}) => {
     if (!options.onProgress) return;
     const seconds = (performance.now() - phaseStart) / 1000;
@@ -94,7 +102,10 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
       if (phase === 'perpetual') report('perpetual', 1, 1, batchStart, { order });
       step = schedule.next(replies);
     }
-    if (!options.output) return { index, values: state.values, seconds: (performance.now() - started) / 1000 };
+    if (!options.output) {
+      finished = true;
+      return { index, values: state.values, seconds: (performance.now() - started) / 1000 };
+    }
     const { blockEntries, codec } = options.output;
     const digitOrder: [number[], number[]] = [[], []];
     await pool.run([0, 1].map((side) => ({ op: 'order', side: side as 0 | 1, blockEntries, codec })), (reply, task) => {
@@ -119,8 +130,11 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
       compressedBlocks += task.end - task.first;
       report('compress', compressedBlocks, 2 * Math.ceil(index.size / blockEntries), compressStart);
     });
+    finished = true;
     return { index, values: state.values, seconds: (performance.now() - started) / 1000, compressed, digitOrder };
   } finally {
-    await pool.close();
+    // A kept pool that failed or was cancelled mid-batch may still be running tasks: its owner closes it.
+    if (!options.pool) await pool.close();
+    else if (finished) await pool.release();
   }
 }

@@ -32,6 +32,12 @@ export type WorkerTask =
     readonly blockEntries: number; readonly codec: BlockCodec; readonly first: number; readonly end: number;
   };
 
+/**
+ * What the driver sends a worker: a task, or, for a worker kept across a chain's tables, the next
+ * table's set-up, or `release` once a table is done (the worker lets go of its buffers and collects).
+ */
+export type WorkerMessage = WorkerTask | { readonly op: 'setup'; readonly setup: WorkerSetup } | { readonly op: 'release' };
+
 export type WorkerReply =
   | {
     readonly ok: true;

@@ -1,16 +1,44 @@
-/** A generation worker thread: runs protocol tasks on the shared table memory it was given. */
+/**
+ * A generation worker thread: runs protocol tasks on the shared table memory of its set-up, given
+ * when it starts or, when it is kept across a chain's tables, in a `setup` message per table.
+ */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { WorkerReply, WorkerSetup, WorkerTask } from './protocol';
+import { collectGarbageNow } from '../../memory/collectGarbage';
+import type { WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
+import type { TaskRunner } from './taskRunner';
 import { taskRunnerFor } from './workerSetup';
 
-const runner = taskRunnerFor(workerData as WorkerSetup);
+let runner: TaskRunner | undefined = workerData ? taskRunnerFor(workerData as WorkerSetup) : undefined;
 
-parentPort!.on('message', (task: WorkerTask) => {
+function answer(message: WorkerMessage): WorkerReply {
+  switch (message.op) {
+    case 'setup':
+      runner = taskRunnerFor(message.setup);
+      return { ok: true, decided: 0 };
+    case 'release':
+      runner = undefined;
+      return { ok: true, decided: 0 };
+    default:
+      if (!runner) throw new Error(`task ${message.op} before any set-up`);
+      return runner.run(message);
+  }
+}
+
+parentPort!.on('message', (message: WorkerMessage) => {
   let reply: WorkerReply;
   try {
-    reply = runner.run(task);
+    reply = answer(message);
   } catch (error) {
     reply = { ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) };
+  }
+  // The released table's buffers are still reachable from this handler's message until it returns:
+  // collect after it, then answer, so that the driver frees them knowing no worker holds them.
+  if (message.op === 'release') {
+    setImmediate(() => {
+      collectGarbageNow();
+      parentPort!.postMessage(reply);
+    });
+    return;
   }
   parentPort!.postMessage(reply);
 });

@@ -1,8 +1,9 @@
 /** A fixed set of generation workers fed from one task queue. */
 import type { Worker } from 'node:worker_threads';
-import type { WorkerReply, WorkerSetup, WorkerTask } from './protocol';
+import type { WorkerMessage, WorkerReply, WorkerSetup, WorkerTask } from './protocol';
 
-export type SpawnWorker = (setup: WorkerSetup) => Worker;
+/** Starts a worker with a table's set-up, or, for a pool kept across tables, with none yet. */
+export type SpawnWorker = (setup: WorkerSetup | undefined) => Worker;
 
 export class AbortedError extends Error {
   constructor() {
@@ -13,8 +14,37 @@ export class AbortedError extends Error {
 export class WorkerPool {
   private readonly workers: Worker[];
 
-  constructor(spawn: SpawnWorker, setup: WorkerSetup, threads: number, private readonly signal?: AbortSignal) {
+  /** Without a set-up the workers wait for `setUp`, as a pool kept across a chain's tables does. */
+  constructor(spawn: SpawnWorker, setup: WorkerSetup | undefined, threads: number, private signal?: AbortSignal) {
     this.workers = Array.from({ length: threads }, () => spawn(setup));
+  }
+
+  /** Gives every worker the next table's set-up; `signal` cancels that table's tasks. */
+  async setUp(setup: WorkerSetup, signal?: AbortSignal): Promise<void> {
+    this.signal = signal;
+    await this.everyWorker({ op: 'setup', setup });
+  }
+
+  /** Every worker lets go of its table's buffers and collects its garbage. */
+  async release(): Promise<void> {
+    await this.everyWorker({ op: 'release' });
+  }
+
+  private everyWorker(message: WorkerMessage): Promise<void> {
+    return Promise.all(this.workers.map((worker) => new Promise<void>((resolve, reject) => {
+      const onError = (error: Error) => {
+        worker.off('message', onMessage);
+        reject(error);
+      };
+      const onMessage = (reply: WorkerReply) => {
+        worker.off('error', onError);
+        if (reply.ok) resolve();
+        else reject(new Error(`generation worker failed: ${reply.error}`));
+      };
+      worker.once('message', onMessage);
+      worker.once('error', onError);
+      worker.postMessage(message);
+    }))).then(() => undefined);
   }
 
   get size(): number {
