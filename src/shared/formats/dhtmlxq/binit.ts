@@ -5,13 +5,12 @@
  * is not on the board holds `99`. The slot says only which piece it is; any slot of a kind may hold
  * any piece of that kind.
  */
-import { type Piece, RED, fenCharToPiece, pieceColor } from '../../rules/piece';
+import { type Piece, RED, pieceColor } from '../../rules/piece';
 import type { Placement } from '../../rules/setup';
 import { SQUARES } from '../../rules/square';
+import { SLOT_PIECES } from '../pieceSlots';
 import { OFF_BOARD, pointSquare, squarePoint } from './points';
 
-const SLOT_LETTERS = 'RNBAKABNRCCPPPPPrnbakabnrccppppp';
-const SLOT_PIECES: readonly Piece[] = [...SLOT_LETTERS].map((letter) => fenCharToPiece(letter)!);
 
 /** The opening position, as the viewer spells it when a block has no binit. */
 export const START_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';

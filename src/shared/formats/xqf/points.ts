@@ -6,21 +6,11 @@
  * elephant, advisor, king, advisor, elephant, horse, rook, cannon, cannon, five pawns; red's sixteen
  * first, then black's.
  */
-import { ADVISOR, BLACK, CANNON, ELEPHANT, HORSE, KING, PAWN, type Piece, type PieceKind, RED, ROOK, makePiece } from '../../rules/piece';
 import { type Square, fileOf, rowOf, squareAt } from '../../rules/square';
 
 /** The byte of a piece slot whose piece is off the board, as XQStudio 1.0's format note writes it. */
 export const OFF_BOARD = 0xff;
 
-const SIDE_KINDS: readonly PieceKind[] = [
-  ROOK, HORSE, ELEPHANT, ADVISOR, KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, CANNON, PAWN, PAWN, PAWN, PAWN, PAWN,
-];
-
-/** The piece each of the 32 slots holds. */
-export const SLOT_PIECES: readonly Piece[] = [
-  ...SIDE_KINDS.map((kind) => makePiece(RED, kind)),
-  ...SIDE_KINDS.map((kind) => makePiece(BLACK, kind)),
-];
 
 /** The square of a point byte, or undefined for a byte that names no point. */
 export function pointSquare(point: number): Square | undefined {

@@ -22,7 +22,8 @@ import {
   HEADER_SIZE, LAST_PLAIN_VERSION, LAST_VERSION, PIECES_AT, SIDE_TO_MOVE_AT, VERSION_AT, readResult, readTags,
 } from './header';
 import { PLAIN_KEYS, type XqfKeys, keysOf, keysSumToZero, unscramble } from './keys';
-import { SLOT_PIECES, pointSquare } from './points';
+import { SLOT_PIECES } from '../pieceSlots';
+import { pointSquare } from './points';
 import { type XqfRecord, readRecord } from './records';
 
 export function readXqf(bytes: Uint8Array): Result<PgnGame, ReadError> {

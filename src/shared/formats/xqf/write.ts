@@ -23,7 +23,8 @@ import {
   ENDGAME, GAME_TYPE_AT, HEADER_SIZE, LAST_PLAIN_VERSION, PIECES_AT, RESULT_AT, RESULT_CODES, SIDE_TO_MOVE_AT,
   TEXT_FIELDS, VERSION_AT, WHOLE_GAME,
 } from './header';
-import { OFF_BOARD, SLOT_PIECES, squarePoint } from './points';
+import { SLOT_PIECES } from '../pieceSlots';
+import { OFF_BOARD, squarePoint } from './points';
 import { plainRecord } from './records';
 import { type GbkEncoder, commentToFile, cutGbk, encodeLenient } from './text';
 
