@@ -69,7 +69,10 @@ describe('loading capture values', () => {
   const KR_K = { material: 'KR-K', radices: [6, 9, 90], blockEntries: 1000, values: [synthetic(4860, 0), synthetic(4860, 5)] as const, orders: [[2, 1, 0], [1, 0, 2]] as const };
 
   /** What a capture reads from loaded values, entry by entry, against what the file holds. */
-  const readBack = (loaded: CaptureValues, n: number) => Array.from({ length: n }, (_, i) => captureValueReader(loaded)(i));
+  const readBack = (loaded: CaptureValues, n: number) => {
+    const read = captureValueReader(loaded);
+    return Array.from({ length: n }, (_, i) => read(i));
+  };
   const expected = (values: Uint16Array) => Array.from(values, (v) => expandValue(compactValue(v)));
 
   it('reads the side to move after the capture of each sub-table into shared memory, two bits per entry and its later orders apart', () => {

@@ -69,12 +69,16 @@ export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<st
   return out;
 }
 
-/** Packs one side of a table file block by block, so no full-size array is ever held. */
+/**
+ * Packs one side of a table file block by block, so no full-size array is ever held. An entry of a
+ * later order is kept as one number, its index times 256 plus its code, so that a numeric sort puts
+ * the pairs in index order.
+ */
 export function readCaptureValues(file: TableFile, side: 0 | 1): CaptureValues {
   const packedBuffer = new SharedArrayBuffer(Math.ceil(file.header.entries / 4));
   const packed = new Uint8Array(packedBuffer), blockEntries = file.header.blockEntries, order = file.orders[side];
   const indices = new Uint32Array(blockEntries);
-  let later = new Uint32Array(1024), laterCount = 0;
+  let later = new Float64Array(1024), laterCount = 0;
   for (let block = 0; block < file.blocksPerSide; block++) {
     const values = file.readBlock(side, block);
     const n = order.indicesFrom(block * blockEntries, indices);
@@ -84,30 +88,25 @@ export function readCaptureValues(file: TableFile, side: 0 | 1): CaptureValues {
       if (code > 2) {
         bits = 3;
         if (laterCount === later.length) later = grow(later);
-        later[laterCount++] = index;
+        later[laterCount++] = index * 256 + code;
       }
       packed[index >> 2] |= bits << ((index & 3) * 2);
     }
   }
+  const pairs = later.subarray(0, laterCount).sort();
   const laterIndices = new SharedArrayBuffer(laterCount * 4), laterCodes = new SharedArrayBuffer(laterCount);
-  const sorted = new Uint32Array(laterIndices);
-  sorted.set(later.subarray(0, laterCount));
-  sorted.sort();
-  const codes = new Uint8Array(laterCodes);
-  // Read again only the few entries of a later order, now in index order.
-  for (let i = 0; i < laterCount; i++) codes[i] = compactValue(valueAt(file, side, sorted[i]));
+  const sortedIndices = new Uint32Array(laterIndices), codes = new Uint8Array(laterCodes);
+  for (let i = 0; i < laterCount; i++) {
+    sortedIndices[i] = Math.floor(pairs[i] / 256);
+    codes[i] = pairs[i] % 256;
+  }
   return { side, packed: packedBuffer, laterIndices, laterCodes };
 }
 
-function grow(array: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {
-  const bigger = new Uint32Array(array.length * 2);
+function grow(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
+  const bigger = new Float64Array(array.length * 2);
   bigger.set(array);
   return bigger;
-}
-
-function valueAt(file: TableFile, side: 0 | 1, index: number): number {
-  const position = file.orders[side].positionOf(index), blockEntries = file.header.blockEntries;
-  return file.readBlock(side, Math.floor(position / blockEntries))[position % blockEntries];
 }
 
 /** The value code (shared/tablebase/value.ts; distance 1) of entry `index` of loaded capture values. */
