@@ -3,13 +3,9 @@ import { useState } from 'react';
 import type { CanjuApi, ExportFormat, ExportResult, Lang, TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import type { Strings } from '../i18n/zh';
-import { downloadFile } from '../download';
+import { downloadExported } from '../download';
 import { problemText } from '../problems';
 import { defaultEncoding, lineEndingFor, saveEncoding, savedEncoding } from '../settings/exportPrefs';
-
-function download(result: ExportResult & { ok: true }): void {
-  downloadFile(Uint8Array.from(atob(result.base64), (c) => c.charCodeAt(0)), result.fileName, result.mimeType);
-}
 
 export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t: Strings; lang: Lang; fen: string; notation: Notation }) {
   const [format, setFormat] = useState<ExportFormat>('pgn');
@@ -53,7 +49,7 @@ export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t:
       <label className="row"><input type="checkbox" checked={sidelines} onChange={(e) => setSidelines(e.target.checked)} />{t.exporting.sidelines}</label>
       <label className="field">{t.exporting.titleField}<input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="export-title" /></label>
       <div className="row">
-        <button type="button" onClick={() => void run(download)} data-testid="export-save">{t.exporting.save}</button>
+        <button type="button" onClick={() => void run(downloadExported)} data-testid="export-save">{t.exporting.save}</button>
         <button type="button" onClick={() => void run((r) => void navigator.clipboard?.writeText(r.text).then(() => setCopied(true)))}>{copied ? t.exporting.copied : t.exporting.copy}</button>
       </div>
       {result && !result.ok && <p role="alert" className="problems">{problemText(t, result.errors)}</p>}
