@@ -25,10 +25,13 @@ export class PositionCodec {
   mirrored = false;
   /** Per red-defender digit: 1 when the placement is its own mirror image. */
   readonly redSymmetric: Uint8Array;
-  private readonly digits: Float64Array;
+  // Integers, so that decoding divides in integer arithmetic (a double's `%` is a call to fmod).
+  private readonly digits: Int32Array;
+  /** The digits of the index being loaded, before they are compared with the loaded ones. */
+  private readonly fresh: Int32Array;
   private readonly groupStart: Int8Array;
   private readonly groupSize: Int8Array;
-  private readonly radices: Float64Array;
+  private readonly radices: Int32Array;
   private readonly strides: Float64Array;
   private readonly slotOf: Int8Array[];
   private readonly points: Int8Array[];
@@ -47,8 +50,9 @@ export class PositionCodec {
     this.squares = new Int8Array(n);
     this.groupOf = new Int8Array(n);
     const groups = material.radices.length;
-    this.digits = new Float64Array(groups);
-    this.radices = Float64Array.from(material.radices);
+    this.digits = new Int32Array(groups);
+    this.fresh = new Int32Array(groups);
+    this.radices = Int32Array.from(material.radices);
     this.strides = Float64Array.from(material.strides);
     this.groupStart = new Int8Array(groups);
     this.groupSize = new Int8Array(groups);
@@ -97,16 +101,28 @@ export class PositionCodec {
     return [...own].every((x) => mirrored.has(x));
   }
 
-  /** Decodes `index` onto `board`; returns false if two pieces share a point (the board is then unusable). */
+  /**
+   * Decodes `index` onto `board`; returns false if two pieces share a point (the board is then
+   * unusable). Only the pieces of the digits that differ from the loaded index's are placed again:
+   * the generator visits indices in ascending order, so usually only the attackers move.
+   */
   load(index: number): boolean {
-    this.clear(0);
+    const radices = this.radices, digits = this.digits, fresh = this.fresh, groups = radices.length;
     this.index = index;
-    for (let g = this.radices.length - 1; g >= 0; g--) {
-      const digit = index % this.radices[g];
-      this.digits[g] = digit;
-      index = (index - digit) / this.radices[g];
+    for (let g = groups - 1; g >= 0; g--) {
+      // Indices stay below 2^31 (MAX_TABLE_ENTRIES), so `| 0` truncates exactly.
+      const radix = radices[g], quotient = (index / radix) | 0;
+      fresh[g] = index - quotient * radix;
+      index = quotient;
     }
-    return this.place(0);
+    let first = 0;
+    if (this.clean) {
+      while (first < groups && fresh[first] === digits[first]) first++;
+      if (first === groups) return true;
+    }
+    for (let g = first; g < groups; g++) digits[g] = fresh[g];
+    this.clear(this.groupStart[first]);
+    return this.place(first);
   }
 
   /**

@@ -6,7 +6,8 @@
  */
 import { isAttacked } from '../../../shared/rules/attack';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
-import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, ROOK } from '../../../shared/rules/piece';
+import { givesCheck } from '../../../shared/rules/check';
+import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, ROOK } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
@@ -40,11 +41,6 @@ export class Kernel {
     this.blackKing = material.defenders[0].width;
   }
 
-  /** Loads a position and points the move generator at it; false if it is no legal position. */
-  private loadPosition(index: number, side: Color): boolean {
-    return this.placePieces(index, side) && !this.pos.inCheck((side ^ 1) as Color);
-  }
-
   /** Loads the board of an entry for `side` to move, without the legality test; false if pieces overlap. */
   private placePieces(index: number, side: Color): boolean {
     const codec = this.codec;
@@ -57,65 +53,91 @@ export class Kernel {
   }
 
   /**
-   * Initial pass over [lo, hi) for `side` to move. Level-0 seeds (no legal move) go to frontier 0,
-   * level-1 seeds (a capture wins, or every move is a losing capture) to frontier 1; a position
-   * with a capture that draws or wins goes to the escapes, since it can never be lost.
+   * Initial pass over [lo, hi), both sides to move at once: each board is decoded and its checks
+   * found once. Level-0 seeds (no legal move) go to frontier 0, level-1 seeds (a capture wins, or
+   * every move is a losing capture) to frontier 1; a position with a capture that draws or wins goes
+   * to the escapes, since it can never be lost.
    */
-  initRange(side: Color, lo: number, hi: number, deferred: Deferred): void {
-    const values = this.state.values[side], escapes = this.state.escapes[side];
-    const level0 = this.state.frontiers[0][side], level1 = this.state.frontiers[1][side];
-    const pos = this.pos, board = this.codec.board, moves = this.moves, codec = this.codec;
+  initRange(lo: number, hi: number, deferred: Deferred): void {
+    const board = this.codec.board, kings = this.pos.kings;
+    const [redValues, blackValues] = this.state.values;
     for (let index = lo; index < hi; index++) {
-      if (!this.loadPosition(index, side)) {
-        values[index] = ILLEGAL;
+      if (!this.placePieces(index, RED)) {
+        redValues[index] = ILLEGAL;
+        blackValues[index] = ILLEGAL;
         continue;
       }
-      const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
-      pos.prepareLegality();
-      // Every legal capture counts; of the quiet moves only whether one is legal.
-      let legal = 0, quiet = 0, bestWin = 99, drawn = false, lateLoss = 0;
-      for (let i = 0; i < n; i++) {
-        const move = moves[i];
-        if (board[move >> 7] === 0) {
-          if (quiet === 0 && pos.isLegalPrepared(move)) {
-            quiet = 1;
-            legal++;
-          }
-          continue;
+      // A side may move only when the other is not in check (facing kings count as both in check).
+      const redInCheck = isAttacked(board, kings[RED], BLACK), blackInCheck = isAttacked(board, kings[BLACK], RED);
+      if (blackInCheck) redValues[index] = ILLEGAL;
+      else this.initEntry(index, RED, redInCheck, deferred);
+      if (redInCheck) blackValues[index] = ILLEGAL;
+      else this.initEntry(index, BLACK, blackInCheck, deferred);
+    }
+  }
+
+  /** Whether the pseudo-legal move of the side to move leaves its king safe; `inCheck` as before the move. */
+  private legal(move: number, inCheck: boolean): boolean {
+    const pos = this.pos, mover = pos.turn, them = (mover ^ 1) as Color;
+    const from = move & 127, king = pos.kings[mover];
+    const captured = pos.play(move);
+    // Not in check before, a move other than the king's can only open a line through its two points.
+    const exposed = inCheck || from === king
+      ? isAttacked(pos.board, pos.kings[mover], them)
+      : givesCheck(pos.board, king, them, from, move >> 7);
+    pos.undo(move, captured);
+    return !exposed;
+  }
+
+  /** The initial value of the legal position at `index` with `side` to move (its board loaded). */
+  private initEntry(index: number, side: Color, inCheck: boolean, deferred: Deferred): void {
+    const pos = this.pos, board = this.codec.board, moves = this.moves, codec = this.codec;
+    const values = this.state.values[side], escapes = this.state.escapes[side];
+    pos.turn = side;
+    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
+    // Every legal capture counts; of the quiet moves only whether one is legal.
+    let legal = 0, quiet = 0, bestWin = 99, drawn = false, lateLoss = 0;
+    for (let i = 0; i < n; i++) {
+      const move = moves[i];
+      if (board[move >> 7] === 0) {
+        if (quiet === 0 && this.legal(move, inCheck)) {
+          quiet = 1;
+          legal++;
         }
-        if (!pos.isLegalPrepared(move)) continue;
-        legal++;
-        const captured = pos.play(move);
-        const value = this.probe.valueAfterCapture(board, (side ^ 1) as Color, captured);
-        pos.undo(move, captured);
-        if (isLoss(value)) {
-          bestWin = Math.min(bestWin, orderOf(value));
-          if (bestWin === 0) break;
-        } else if (!isWin(value)) {
-          drawn = true;
-        } else {
-          lateLoss = Math.max(lateLoss, orderOf(value));
-        }
+        continue;
       }
-      const bit = 1 << (index & 31);
-      if (legal === 0) {
-        values[index] = lossValue(0, 0);
-        Atomics.or(level0, index >> 5, bit);
-      } else if (bestWin === 0) {
-        values[index] = winValue(0, 1);
-        Atomics.or(level1, index >> 5, bit);
+      if (!this.legal(move, inCheck)) continue;
+      legal++;
+      const captured = pos.play(move);
+      const value = this.probe.valueAfterCapture(board, (side ^ 1) as Color, captured);
+      pos.undo(move, captured);
+      if (isLoss(value)) {
+        bestWin = Math.min(bestWin, orderOf(value));
+        if (bestWin === 0) break;
+      } else if (!isWin(value)) {
+        drawn = true;
       } else {
-        if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
-        if (drawn || bestWin !== 99) {
-          Atomics.or(escapes, index >> 5, bit);
-        } else if (lateLoss > 0) {
-          // Not lost before the order its latest losing capture waits for: an escape until then.
-          Atomics.or(escapes, index >> 5, bit);
-          deferred.losses.push(lateLoss, side, index);
-        } else if (quiet === 0) {
-          values[index] = lossValue(0, 1);
-          Atomics.or(level1, index >> 5, bit);
-        }
+        lateLoss = Math.max(lateLoss, orderOf(value));
+      }
+    }
+    const bit = 1 << (index & 31);
+    if (legal === 0) {
+      values[index] = lossValue(0, 0);
+      Atomics.or(this.state.frontiers[0][side], index >> 5, bit);
+    } else if (bestWin === 0) {
+      values[index] = winValue(0, 1);
+      Atomics.or(this.state.frontiers[1][side], index >> 5, bit);
+    } else {
+      if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
+      if (drawn || bestWin !== 99) {
+        Atomics.or(escapes, index >> 5, bit);
+      } else if (lateLoss > 0) {
+        // Not lost before the order its latest losing capture waits for: an escape until then.
+        Atomics.or(escapes, index >> 5, bit);
+        deferred.losses.push(lateLoss, side, index);
+      } else if (quiet === 0) {
+        values[index] = lossValue(0, 1);
+        Atomics.or(this.state.frontiers[1][side], index >> 5, bit);
       }
     }
   }

@@ -93,7 +93,7 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
       await pool.run(tasks, (reply, task) => {
         replies.push(reply);
         if (task.op === 'init') {
-          initDone += task.hi - task.lo;
+          initDone += 2 * (task.hi - task.lo);
           report('init', initDone, 2 * index.size, phaseStart);
         }
         if (task.op === 'retro' || task.op === 'check') decided += reply.decided;

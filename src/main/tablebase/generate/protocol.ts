@@ -17,7 +17,8 @@ export interface WorkerSetup {
 }
 
 export type WorkerTask =
-  | { readonly op: 'init'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
+  /** The initial pass over [lo, hi) for both sides to move. */
+  | { readonly op: 'init'; readonly lo: number; readonly hi: number }
   | { readonly op: 'retro' | 'check'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSeed'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSweep'; readonly checker: 0 | 1; readonly side: 0 | 1; readonly parity: number; readonly lo: number; readonly hi: number }

@@ -44,7 +44,7 @@ export function* generationSchedule(
   const deferred: Deferred = { wins: [], losses: [] };
   const initReplies = yield {
     phase: 'init',
-    tasks: SIDES.flatMap((side) => chunks(size, threads * 16).map(([lo, hi]): WorkerTask => ({ op: 'init', side, lo, hi }))),
+    tasks: chunks(size, threads * 32).map(([lo, hi]): WorkerTask => ({ op: 'init', lo, hi })),
   };
   for (const reply of initReplies) {
     deferred.wins.push(...(reply.deferredWins ?? []));

@@ -41,7 +41,7 @@ export class TaskRunner {
     switch (task.op) {
       case 'init': {
         const deferred = { wins: [] as number[], losses: [] as number[] };
-        kernel.initRange(task.side, task.lo, task.hi, deferred);
+        kernel.initRange(task.lo, task.hi, deferred);
         return { ok: true, decided: 0, deferredWins: deferred.wins, deferredLosses: deferred.losses };
       }
       case 'retro':
