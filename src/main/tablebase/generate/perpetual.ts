@@ -128,12 +128,12 @@ export class PerpetualCheckTrap {
   private defenderStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {
     this.load(index, side);
     const pos = this.pos, codec = this.codec, board = codec.board;
-    if (!pos.inCheck(side)) return false;
+    if (!pos.prepareLegality()) return false;
     const n = pos.generatePseudoAt(codec.squares, codec.squares.length, this.moves);
     for (let i = 0; i < n; i++) {
       const move = this.moves[i];
       const from = move & 127, to = move >> 7;
-      if (board[to] !== 0 || !pos.isLegalPseudo(move) || pos.givesCheck(move)) continue;
+      if (board[to] !== 0 || !pos.isLegalPrepared(move) || pos.givesCheck(move)) continue;
       if (this.inSet(inC, side ^ 1, codec.indexAfter(codec.at[from], to))) return true;
     }
     return false;
@@ -144,9 +144,10 @@ export class PerpetualCheckTrap {
     const pos = this.pos, codec = this.codec, board = codec.board;
     const defender = opposite(side), defenderValues = this.state.values[defender];
     const n = pos.generatePseudoAt(codec.squares, codec.squares.length, this.moves);
+    pos.prepareLegality();
     for (let i = 0; i < n; i++) {
       const move = this.moves[i];
-      if (!pos.isLegalPseudo(move)) continue;
+      if (!pos.isLegalPrepared(move)) continue;
       const from = move & 127, to = move >> 7;
       if (board[to] !== 0) {
         const captured = pos.play(move);
