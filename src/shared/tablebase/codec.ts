@@ -43,6 +43,8 @@ export class PositionCodec {
    * the moves in these endgames, so their new digit is one lookup.
    */
   private readonly moveCodes: Int32Array[];
+  /** Per black-defender digit: the digit of its mirror image (red's digits stand for both images). */
+  private readonly blackMirror: Int32Array;
 
   constructor(readonly material: MaterialIndex) {
     const n = material.pieces.length;
@@ -83,6 +85,12 @@ export class PositionCodec {
       }
       return table;
     });
+    const black = material.defenders[1];
+    this.blackMirror = new Int32Array(black.size);
+    for (let digit = 0; digit < black.size; digit++) {
+      for (let i = 0; i < black.width; i++) this.squares[this.groupStart[1] + i] = black.squares[digit * black.width + i];
+      this.blackMirror[digit] = this.defenderCode(1, -1, 0, true) >> 1;
+    }
     const red = material.defenders[0];
     this.redSymmetric = new Uint8Array(red.size);
     for (let digit = 0; digit < red.size; digit++) {
@@ -209,8 +217,10 @@ export class PositionCodec {
    * `indexAfter` when the red defenders are symmetric, where both images are stored.
    */
   mirrorIndexAfter(p: number, to: number): number {
-    let index = (this.defenderCode(0, p, to, true) >> 1) * this.strides[0];
-    index += (this.defenderCode(1, p, to, true) >> 1) * this.strides[1];
+    const g = this.groupOf[p];
+    const red = g === 0 ? this.movedCode(0, p, to) >> 1 : this.digits[0];
+    const black = g === 1 ? this.movedCode(1, p, to) >> 1 : this.digits[1];
+    let index = red * this.strides[0] + this.blackMirror[black] * this.strides[1];
     for (let g = 2; g < this.radices.length; g++) index += this.attackerDigit(g, p, to, true) * this.strides[g];
     return index;
   }
