@@ -63,8 +63,7 @@ export function compressBlocks(
 ): CompressedSide {
   const blocks: Uint8Array[] = [];
   const checksums: number[] = [];
-  const indices = new Uint32Array(blockEntries), scratch = new Uint16Array(blockEntries);
-  const narrow = new Uint8Array(blockEntries), histogram = new Uint32Array(65536);
+  const { indices, values: scratch, narrow, histogram } = blockScratch(blockEntries);
   for (let b = first; b < end; b++) {
     const n = order.indicesFrom(b * blockEntries, indices);
     const block = scratch.subarray(0, n);
@@ -75,6 +74,30 @@ export function compressBlocks(
     checksums.push(crc32(compressed));
   }
   return { blocks, checksums };
+}
+
+interface BlockScratch {
+  readonly indices: Uint32Array;
+  readonly values: Uint16Array;
+  readonly narrow: Uint8Array;
+  readonly histogram: Uint32Array;
+}
+
+let scratchOf: BlockScratch | undefined;
+
+/**
+ * One set of a block's working arrays per thread, reused: the digit-order choice compresses a
+ * sample block under every candidate order, and a megabyte of fresh arrays per call cost more
+ * than the compression of the sample.
+ */
+function blockScratch(blockEntries: number): BlockScratch {
+  if (scratchOf?.indices.length !== blockEntries) {
+    scratchOf = {
+      indices: new Uint32Array(blockEntries), values: new Uint16Array(blockEntries),
+      narrow: new Uint8Array(blockEntries), histogram: new Uint32Array(65536),
+    };
+  }
+  return scratchOf;
 }
 
 export function compressSide(values: Uint16Array, order: DigitOrder, blockEntries: number, codec: BlockCodec): CompressedSide {
