@@ -6,10 +6,19 @@ import { HORSE_SOURCES, PAWN_SOURCES, RAYS } from './geometry';
 import { CANNON, type Color, HORSE, KING, PAWN, ROOK, makePiece } from './piece';
 import type { Square } from './square';
 
-export function isAttacked(board: Int8Array, sq: Square, by: Color): boolean {
+/** Every kind of piece, as the bit set `1 << kind` that `isAttacked` takes. */
+export const ALL_KINDS = 0xff;
+
+/**
+ * Whether a piece of `by` attacks `sq`. `kinds` (bits `1 << kind`) may leave out kinds `by` does
+ * not have, which the tablebase generator knows from the material: without rooks and cannons only
+ * the files are scanned, for the king.
+ */
+export function isAttacked(board: Int8Array, sq: Square, by: Color, kinds = ALL_KINDS): boolean {
   const rook = makePiece(by, ROOK), cannon = makePiece(by, CANNON), king = makePiece(by, KING);
   const rays = RAYS[sq];
-  for (let d = 0; d < 4; d++) {
+  const lines = (kinds & ((1 << ROOK) | (1 << CANNON))) !== 0 ? 4 : 2;
+  for (let d = 0; d < lines; d++) {
     const ray = rays[d];
     let i = 0;
     while (i < ray.length && board[ray[i]] === 0) i++;
@@ -24,11 +33,14 @@ export function isAttacked(board: Int8Array, sq: Square, by: Color): boolean {
       }
     }
   }
-  const horse = makePiece(by, HORSE);
-  const horses = HORSE_SOURCES[sq];
-  for (let i = 0; i < horses.length; i += 2) {
-    if (board[horses[i]] === horse && board[horses[i + 1]] === 0) return true;
+  if ((kinds & (1 << HORSE)) !== 0) {
+    const horse = makePiece(by, HORSE);
+    const horses = HORSE_SOURCES[sq];
+    for (let i = 0; i < horses.length; i += 2) {
+      if (board[horses[i]] === horse && board[horses[i + 1]] === 0) return true;
+    }
   }
+  if ((kinds & (1 << PAWN)) === 0) return false;
   const pawn = makePiece(by, PAWN);
   const pawns = PAWN_SOURCES[by][sq];
   for (let i = 0; i < pawns.length; i++) if (board[pawns[i]] === pawn) return true;

@@ -77,10 +77,10 @@ export function compressBlocks(
 }
 
 interface BlockScratch {
-  readonly indices: Uint32Array;
-  readonly values: Uint16Array;
-  readonly narrow: Uint8Array;
-  readonly histogram: Uint32Array;
+  readonly indices: Uint32Array<ArrayBuffer>;
+  readonly values: Uint16Array<ArrayBuffer>;
+  readonly narrow: Uint8Array<ArrayBuffer>;
+  readonly histogram: Uint32Array<ArrayBuffer>;
 }
 
 let scratchOf: BlockScratch | undefined;

@@ -5,6 +5,7 @@
  * reach are atomic, so several threads can run ranges at once.
  */
 import { isAttacked } from '../../../shared/rules/attack';
+import { kindsOf } from './attackerKinds';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
 import { givesCheck } from '../../../shared/rules/check';
 import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, ROOK } from '../../../shared/rules/piece';
@@ -35,7 +36,11 @@ export class Kernel {
   }
   private readonly blackKing: number;
 
+  /** Per colour, the kinds of piece it has (bits `1 << kind`): attack tests skip the others. */
+  private readonly kinds: readonly [number, number];
+
   constructor(readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe) {
+    this.kinds = [kindsOf(material.counts, RED), kindsOf(material.counts, BLACK)];
     this.codec = new PositionCodec(material);
     this.pos = Position.unchecked(this.codec.board, 0);
     this.blackKing = material.defenders[0].width;
@@ -68,7 +73,8 @@ export class Kernel {
         continue;
       }
       // A side may move only when the other is not in check (facing kings count as both in check).
-      const redInCheck = isAttacked(board, kings[RED], BLACK), blackInCheck = isAttacked(board, kings[BLACK], RED);
+      const redInCheck = isAttacked(board, kings[RED], BLACK, this.kinds[BLACK]);
+      const blackInCheck = isAttacked(board, kings[BLACK], RED, this.kinds[RED]);
       if (blackInCheck) redValues[index] = ILLEGAL;
       else this.initEntry(index, RED, redInCheck, deferred);
       if (redInCheck) blackValues[index] = ILLEGAL;
@@ -83,7 +89,7 @@ export class Kernel {
     const captured = pos.play(move);
     // Not in check before, a move other than the king's can only open a line through its two points.
     const exposed = inCheck || from === king
-      ? isAttacked(pos.board, pos.kings[mover], them)
+      ? isAttacked(pos.board, pos.kings[mover], them, this.kinds[them])
       : givesCheck(pos.board, king, them, from, move >> 7);
     pos.undo(move, captured);
     return !exposed;
@@ -234,7 +240,7 @@ export class Kernel {
         if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
         // Usually the one move whose legality matters: a direct test beats preparing for all of them.
         pos.play(move);
-        const exposed = isAttacked(board, pos.kings[side], other);
+        const exposed = isAttacked(board, pos.kings[side], other, this.kinds[other]);
         pos.undo(move, 0);
         if (!exposed) return false;
       }
