@@ -11,7 +11,6 @@ import { formatSignature } from '../../shared/material/signature';
 import { MaterialIndex, type PieceCounts, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { collectGarbageAfterWorkers } from '../memory/collectGarbage';
 import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
-import { tableStatistics } from './generate/statistics';
 import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPool';
 import { captureSides } from './files/captureValues';
 import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
@@ -158,7 +157,7 @@ async function generateOne(
   });
   // Only the values are still referenced: return the bitmaps before writing.
   if (needed >= (options.uncollectedBytes ?? UNCOLLECTED_BYTES)) await collectGarbageAfterWorkers();
-  const statistics = tableStatistics(result);
+  const statistics = result.statistics!;
   const sides = result.compressed!;
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;
   const header = writeTableFile(path, {

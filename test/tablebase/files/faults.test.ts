@@ -26,7 +26,7 @@ const watch = vi.hoisted(() => ({
   writes: 0,
   /** Where in their ArrayBuffer decompressed buffers start. */
   offset: 0,
-  /** The first byte of each input brotli compressed, while recording. */
+  /** The first byte of each input zstd compressed, while recording. */
   compressed: undefined as number[] | undefined,
 }));
 
@@ -69,9 +69,9 @@ vi.mock('node:zlib', async (importOriginal) => {
   };
   return {
     ...zlib,
-    brotliCompressSync: (data: Uint8Array, options?: import('node:zlib').BrotliOptions) => {
+    zstdCompressSync: (data: Uint8Array, options?: import('node:zlib').ZstdOptions) => {
       watch.compressed?.push(data[0]);
-      return zlib.brotliCompressSync(data, options);
+      return zlib.zstdCompressSync(data, options);
     },
     brotliDecompressSync: (data: Uint8Array) => shift(zlib.brotliDecompressSync(data)),
     inflateRawSync: (data: Uint8Array) => shift(zlib.inflateRawSync(data)),

@@ -1,12 +1,13 @@
 /**
  * The digit order a side is stored in: up to five digits the smallest of every order on a sample of
  * blocks (the index order when nothing is smaller), beyond that single-digit moves while they help.
- * Sizes are measured here independently: brotli quality 5 of each sampled block, laid out from the
+ * Sizes are measured here independently: zstd level 1 of each sampled block, laid out from the
  * description (test/support/tableBytes.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { chooseDigitOrder } from '../../../src/main/tablebase/files/orderChoice';
-import { blockBytes, compress, inFileOrder } from '../../support/tableBytes';
+import { constants, zstdCompressSync } from 'node:zlib';
+import { blockBytes, inFileOrder } from '../../support/tableBytes';
 
 /** Blocks sampled: 8 spread evenly (block ⌊i · blocks / 8⌋), or every block when there are fewer. */
 function sample(blocks: number): number[] {
@@ -18,7 +19,7 @@ function sample(blocks: number): number[] {
 function cost(values: Uint16Array, radices: number[], order: number[], blockEntries: number): number {
   const stored = inFileOrder(values, radices, order);
   const blocks = Math.ceil(values.length / blockEntries);
-  return sample(blocks).reduce((t, b) => t + compress('brotli', blockBytes(stored.subarray(b * blockEntries, (b + 1) * blockEntries))).length, 0);
+  return sample(blocks).reduce((t, b) => t + zstdCompressSync(blockBytes(stored.subarray(b * blockEntries, (b + 1) * blockEntries)), { params: { [constants.ZSTD_c_compressionLevel]: 1 } }).length, 0);
 }
 
 function permutations(items: number[]): number[][] {
@@ -47,8 +48,8 @@ describe('choosing the digit order', () => {
 
   for (const [radices, blockEntries, f] of [
     [[4, 5, 6, 7], 64, (d: number[]) => 1 + d[0] * 31 + d[2] * 5],
-    [[3, 4, 5], 16, (d: number[], i: number) => 1 + ((d[1] * 7 + d[2] * 3) % 11) + (i % 13 === 0 ? 40 : 0)],
-    [[4, 3, 2, 3, 2], 8, (d: number[]) => 1 + d[4] * 50 + d[1] * 3],
+    [[6, 8, 10], 64, (d: number[], i: number) => 1 + ((d[1] * 7 + d[2] * 3) % 11) + (i % 13 === 0 ? 40 : 0)],
+    [[4, 3, 5, 3, 4], 48, (d: number[]) => 1 + d[4] * 50 + d[1] * 3],
     [[4, 5, 6, 7], 100, (d: number[]) => (d[3] > 3 ? 0xfffe : 1 + d[1] + d[3] * 20)],
   ] as const) {
     it(`up to five digits: the smallest of every order (radices ${radices.join(',')}, blocks of ${blockEntries})`, () => {

@@ -9,6 +9,7 @@ import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
 import { checkingSides } from './perpetual';
+import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
 import { type Reply, type SchedulePhase, chunks, generationSchedule } from './schedule';
 import { allocateTable, tableBytes, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
@@ -54,6 +55,8 @@ export interface ParallelResult {
   /** With `output`: each side's blocks and the digit order they are stored in. */
   readonly compressed?: readonly [CompressedSide, CompressedSide];
   readonly digitOrder?: readonly [number[], number[]];
+  /** With `output`: the statistics for the file's header, counted in the workers. */
+  readonly statistics?: TableStatistics;
 }
 
 /** Bytes the table's working memory takes (values, bitmaps, sub-table values). */
@@ -108,9 +111,20 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     }
     const { blockEntries, codec } = options.output;
     const digitOrder: [number[], number[]] = [[], []];
-    await pool.run([0, 1].map((side) => ({ op: 'order', side: side as 0 | 1, blockEntries, codec })), (reply, task) => {
+    // The statistics and the digit-order choice only read the values: one batch, so no thread waits.
+    const counted: [RangeStatistics[], RangeStatistics[]] = [[], []];
+    const readTasks: WorkerTask[] = [0, 1].map((side) => ({ op: 'order', side: side as 0 | 1, blockEntries, codec }));
+    for (const side of [0, 1] as const) {
+      readTasks.push(...chunks(index.size, pool.size * 4).map(([lo, hi]): WorkerTask => ({ op: 'statistics', side, lo, hi })));
+    }
+    await pool.run(readTasks, (reply, task) => {
       if (task.op === 'order') digitOrder[task.side] = reply.order!;
+      if (task.op === 'statistics') counted[task.side][task.lo] = reply.statistics!;
     });
+    const statistics: TableStatistics = {
+      red: sideStatistics(counted[0].filter(Boolean), index, 0),
+      black: sideStatistics(counted[1].filter(Boolean), index, 1),
+    };
     const compressTasks: WorkerTask[] = [];
     for (const side of [0, 1] as const) {
       const blocks = Math.ceil(index.size / blockEntries);
@@ -131,7 +145,7 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
       report('compress', compressedBlocks, 2 * Math.ceil(index.size / blockEntries), compressStart);
     });
     finished = true;
-    return { index, values: state.values, seconds: (performance.now() - started) / 1000, compressed, digitOrder };
+    return { index, values: state.values, seconds: (performance.now() - started) / 1000, compressed, digitOrder, statistics };
   } finally {
     // A kept pool that failed or was cancelled mid-batch may still be running tasks: its owner closes it.
     if (!options.pool) await pool.close();

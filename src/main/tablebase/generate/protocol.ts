@@ -3,6 +3,7 @@ import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { CaptureValues } from '../files/captureValues';
 import type { BlockCodec } from '../files/format';
 import type { TableBuffers } from './tableState';
+import type { RangeStatistics } from './statistics';
 import type { Inconsistency } from './verify';
 
 export interface WorkerSetup {
@@ -27,6 +28,8 @@ export type WorkerTask =
   | { readonly op: 'deferred'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
   | { readonly op: 'finalize'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'verify'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
+  /** Counts a finished side's entries [lo, hi) for the table's statistics. */
+  | { readonly op: 'statistics'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'order'; readonly side: 0 | 1; readonly blockEntries: number; readonly codec: BlockCodec }
   | {
     readonly op: 'compress'; readonly side: 0 | 1; readonly order: readonly number[];
@@ -48,6 +51,8 @@ export type WorkerReply =
     readonly deferredLosses?: number[];
     /** The first few inconsistencies of a verify task. */
     readonly inconsistencies?: Inconsistency[];
+    /** The counts of a statistics task. */
+    readonly statistics?: RangeStatistics;
     /** The digit order chosen for a side. */
     readonly order?: number[];
     /** Compressed blocks and their CRC-32s. */

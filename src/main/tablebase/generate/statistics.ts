@@ -1,7 +1,8 @@
 /**
  * Per-side statistics of a generated table, counted like published figures: every legal placement
  * once, identical pieces interchangeable, no symmetry reduction (an index entry whose red
- * defenders are not their own mirror image stands for two positions).
+ * defenders are not their own mirror image stands for two positions). Counted over index ranges, so
+ * the generation's workers count a large table's parts at once, and the parts merged.
  */
 import { boardFen } from '../../../shared/rules/fen';
 import { PositionCodec } from '../../../shared/tablebase/codec';
@@ -26,33 +27,82 @@ export interface TableStatistics {
   readonly black: SideStatistics;
 }
 
-export function tableStatistics(table: { index: MaterialIndex; values: readonly [ArrayLike<number>, ArrayLike<number>] }): TableStatistics {
-  const codec = new PositionCodec(table.index);
-  const [red, black] = ([0, 1] as const).map((side) => {
-    const s: SideStatistics = { legal: 0, win: 0, draw: 0, loss: 0, maxDtc: -1, maxDtcFen: '', ruleDecided: 0, histogram: [] };
-    const values = table.values[side];
-    for (let i = 0; i < values.length; i++) {
+/** The counts of one index range of one side; `maxDtcIndex` is the first entry of the longest DTC (-1 if none). */
+export interface RangeStatistics {
+  readonly legal: number;
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+  readonly ruleDecided: number;
+  readonly maxDtc: number;
+  readonly maxDtcIndex: number;
+  readonly histogram: number[];
+}
+
+/** Counts entries [lo, hi) of one side's finished values (no entry left unknown). */
+export function rangeStatistics(values: ArrayLike<number>, index: MaterialIndex, symmetric: Uint8Array, lo: number, hi: number): RangeStatistics {
+  let legal = 0, win = 0, draw = 0, loss = 0, ruleDecided = 0, maxDtc = -1, maxDtcIndex = -1;
+  const histogram: number[] = [];
+  // The red defenders' digit is the most significant: its weight holds over runs of `stride` entries.
+  const stride = index.strides[0];
+  for (let start = lo; start < hi;) {
+    const digit = Math.floor(start / stride), end = Math.min(hi, (digit + 1) * stride);
+    const weight = symmetric[digit] ? 1 : 2;
+    for (let i = start; i < end; i++) {
       const v = values[i];
       if (v === ILLEGAL) continue;
-      const weight = codec.redSymmetric[table.index.digitOf(i, 0)] ? 1 : 2;
-      s.legal += weight;
+      legal += weight;
       if (v === DRAW) {
-        s.draw += weight;
+        draw += weight;
         continue;
       }
-      if (isWin(v)) s.win += weight;
-      else s.loss += weight;
-      if (orderOf(v) > 0) s.ruleDecided += weight;
+      if (isWin(v)) win += weight;
+      else loss += weight;
+      if (orderOf(v) > 0) ruleDecided += weight;
       const dtc = dtcOf(v);
-      s.histogram[dtc] = (s.histogram[dtc] ?? 0) + weight;
-      if (dtc > s.maxDtc) {
-        s.maxDtc = dtc;
-        codec.load(i);
-        s.maxDtcFen = `${boardFen(codec.board)} ${side === 0 ? 'w' : 'b'}`;
+      while (histogram.length <= dtc) histogram.push(0);
+      histogram[dtc] += weight;
+      if (dtc > maxDtc) {
+        maxDtc = dtc;
+        maxDtcIndex = i;
       }
     }
-    for (let d = 0; d < s.histogram.length; d++) s.histogram[d] ??= 0;
-    return s;
-  });
+    start = end;
+  }
+  return { legal, win, draw, loss, ruleDecided, maxDtc, maxDtcIndex, histogram };
+}
+
+/** One side's statistics from its ranges' counts, in index order (the longest DTC's first entry gives the FEN). */
+export function sideStatistics(parts: readonly RangeStatistics[], index: MaterialIndex, side: 0 | 1): SideStatistics {
+  const s: SideStatistics = { legal: 0, win: 0, draw: 0, loss: 0, maxDtc: -1, maxDtcFen: '', ruleDecided: 0, histogram: [] };
+  let maxDtcIndex = -1;
+  for (const part of parts) {
+    s.legal += part.legal;
+    s.win += part.win;
+    s.draw += part.draw;
+    s.loss += part.loss;
+    s.ruleDecided += part.ruleDecided;
+    part.histogram.forEach((count, dtc) => {
+      s.histogram[dtc] = (s.histogram[dtc] ?? 0) + count;
+    });
+    if (part.maxDtc > s.maxDtc) {
+      s.maxDtc = part.maxDtc;
+      maxDtcIndex = part.maxDtcIndex;
+    }
+  }
+  for (let d = 0; d < s.histogram.length; d++) s.histogram[d] ??= 0;
+  if (maxDtcIndex >= 0) {
+    const codec = new PositionCodec(index);
+    codec.load(maxDtcIndex);
+    s.maxDtcFen = `${boardFen(codec.board)} ${side === 0 ? 'w' : 'b'}`;
+  }
+  return s;
+}
+
+/** Both sides' statistics of a table in memory, counted in the calling thread. */
+export function tableStatistics(table: { index: MaterialIndex; values: readonly [ArrayLike<number>, ArrayLike<number>] }): TableStatistics {
+  const symmetric = new PositionCodec(table.index).redSymmetric;
+  const [red, black] = ([0, 1] as const).map((side) =>
+    sideStatistics([rangeStatistics(table.values[side], table.index, symmetric, 0, table.values[side].length)], table.index, side));
   return { red, black };
 }

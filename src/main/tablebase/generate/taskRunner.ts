@@ -12,6 +12,7 @@ import type { CaptureProbe } from './captureProbe';
 import { applyDeferred } from './deferred';
 import { Kernel } from './kernel';
 import { PerpetualCheckTrap } from './perpetual';
+import { rangeStatistics } from './statistics';
 import type { WorkerTask } from './protocol';
 import type { Reply } from './schedule';
 import type { TableState } from './tableState';
@@ -67,6 +68,8 @@ export class TaskRunner {
         });
         return { ok: true, decided: bad, inconsistencies };
       }
+      case 'statistics':
+        return { ok: true, decided: 0, statistics: rangeStatistics(state.values[task.side], kernel.material, kernel.codec.redSymmetric, task.lo, task.hi) };
       case 'order': {
         const order = chooseDigitOrder(state.values[task.side], kernel.material.radices, task.blockEntries, task.codec);
         return { ok: true, decided: 0, order: [...order.order] };
