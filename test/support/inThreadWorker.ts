@@ -41,7 +41,7 @@ export function inThreadWorkers(options: {
     const worker = new EventEmitter() as EventEmitter & { postMessage(task: WorkerTask): void; terminate(): Promise<number> };
     let terminated = false;
     running++;
-    worker.postMessage = (task: WorkerTask) => {
+    worker.postMessage = (task: WorkerTask & { seq?: number }) => {
       tasks.push(task);
       pending++;
       setTimeout(() => {
@@ -54,7 +54,8 @@ export function inThreadWorkers(options: {
         }
         const post = () => {
           pending--;
-          worker.emit('message', options.reply ? options.reply(reply, task) : reply);
+          const answer = options.reply ? options.reply(reply, task) : reply;
+          worker.emit('message', task.seq === undefined ? answer : { ...answer, seq: task.seq });
           release();
         };
         if (options.last?.(task)) {

@@ -39,20 +39,26 @@ function spawnHoldingReply(side: 0 | 1, index: number, ms: number): { spawn: Spa
   const covers = (task: WorkerTask) => task.op === 'verify' && task.side === side && task.lo <= index && index < task.hi;
   const spawn: SpawnWorker = (setup) => {
     const worker = spawnWorker(setup);
-    let current: WorkerTask | undefined;
-    const post = worker.postMessage.bind(worker), once = worker.once.bind(worker);
-    worker.postMessage = (task: WorkerTask) => {
-      current = task;
+    // The pool numbers the tasks it posts and each reply names its task (WorkerPool.run).
+    const posted = new Map<number, WorkerTask>();
+    const wrapped = new Map<(...args: unknown[]) => void, (...args: unknown[]) => void>();
+    const post = worker.postMessage.bind(worker), on = worker.on.bind(worker), off = worker.off.bind(worker);
+    worker.postMessage = (task: WorkerTask & { seq: number }) => {
+      posted.set(task.seq, task);
       post(task);
     };
-    worker.once = ((event: string, listener: (...args: unknown[]) => void) => {
-      if (event !== 'message') return once(event, listener);
-      return once(event, (...args: unknown[]) => {
-        if (held || !current || !covers(current)) return listener(...args);
-        held = current;
-        setTimeout(() => listener(...args), ms);
-      });
-    }) as typeof worker.once;
+    worker.on = ((event: string, listener: (...args: unknown[]) => void) => {
+      if (event !== 'message') return on(event, listener);
+      const holding = (reply: unknown) => {
+        const task = posted.get((reply as { seq: number }).seq);
+        if (held || !task || !covers(task)) return listener(reply);
+        held = task;
+        setTimeout(() => listener(reply), ms);
+      };
+      wrapped.set(listener, holding);
+      return on(event, holding);
+    }) as typeof worker.on;
+    worker.off = ((event: string, listener: (...args: unknown[]) => void) => off(event, wrapped.get(listener) ?? listener)) as typeof worker.off;
     return worker;
   };
   return { spawn, held: () => held };

@@ -40,11 +40,13 @@ export type WorkerTask =
  * What the driver sends a worker: a task, or, for a worker kept across a chain's tables, the next
  * table's set-up, or `release` once a table is done (the worker lets go of its buffers and collects).
  */
-export type WorkerMessage = WorkerTask | { readonly op: 'setup'; readonly setup: WorkerSetup } | { readonly op: 'release' };
+export type WorkerMessage = (WorkerTask & { readonly seq?: number }) | { readonly op: 'setup'; readonly setup: WorkerSetup } | { readonly op: 'release' };
 
 export type WorkerReply =
   | {
     readonly ok: true;
+    /** The number the pool gave the task answered (WorkerPool.run). */
+    readonly seq?: number;
     /** Positions decided (generation), or inconsistencies found (verify). */
     readonly decided: number;
     readonly deferredWins?: number[];

@@ -40,5 +40,5 @@ parentPort!.on('message', (message: WorkerMessage) => {
     });
     return;
   }
-  parentPort!.postMessage(reply);
+  parentPort!.postMessage('seq' in message ? { ...reply, seq: message.seq } : reply);
 });

@@ -5,6 +5,9 @@ import type { WorkerMessage, WorkerReply, WorkerSetup, WorkerTask } from './prot
 /** Starts a worker with a table's set-up, or, for a pool kept across tables, with none yet. */
 export type SpawnWorker = (setup: WorkerSetup | undefined) => Worker;
 
+/** Tasks posted to a worker ahead of its answers. */
+const IN_FLIGHT = 2;
+
 export class AbortedError extends Error {
   constructor() {
     super('generation was cancelled');
@@ -51,42 +54,47 @@ export class WorkerPool {
     return this.workers.length;
   }
 
-  /** Runs every task; `onDone` sees each reply as it arrives. Rejects on the first failure or on abort. */
+  /**
+   * Runs every task; `onDone` sees each reply as it arrives. Rejects on the first failure or on
+   * abort. Each worker has `IN_FLIGHT` tasks posted at a time, so that it starts the next as soon as
+   * it has answered one instead of waiting for the driver to read the answer and post another;
+   * replies name the task they answer (`seq`), whatever order they come in.
+   */
   run<T extends WorkerTask>(tasks: readonly T[], onDone?: (reply: WorkerReply & { ok: true }, task: T) => void): Promise<void> {
-    let next = 0, active = 0;
     return new Promise((resolve, reject) => {
-      let failed = false;
-      const fail = (error: Error) => {
-        if (failed) return;
-        failed = true;
-        reject(error);
+      let next = 0, done = 0, settled = false;
+      const detach: (() => void)[] = [];
+      const settle = (error?: Error) => {
+        if (settled) return;
+        settled = true;
+        for (const off of detach) off();
+        if (error) reject(error);
+        else resolve();
       };
       const feed = (worker: Worker): void => {
-        if (failed) return;
-        if (this.signal?.aborted) return fail(new AbortedError());
-        if (next >= tasks.length) {
-          if (active === 0) resolve();
-          return;
-        }
-        const task = tasks[next++];
-        active++;
+        if (settled || next >= tasks.length) return;
+        if (this.signal?.aborted) return settle(new AbortedError());
+        const seq = next++;
+        worker.postMessage({ ...tasks[seq], seq });
+      };
+      for (const worker of this.workers) {
         const onMessage = (reply: WorkerReply) => {
-          worker.off('error', onError);
-          active--;
-          if (!reply.ok) return fail(new Error(`generation worker failed: ${reply.error}`));
-          onDone?.(reply, task);
+          if (settled) return;
+          if (!reply.ok) return settle(new Error(`generation worker failed: ${reply.error}`));
+          onDone?.(reply, tasks[reply.seq!]);
+          if (++done === tasks.length) return settle();
           feed(worker);
         };
-        const onError = (error: Error) => {
+        const onError = (error: Error) => settle(error);
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        detach.push(() => {
           worker.off('message', onMessage);
-          fail(error);
-        };
-        worker.once('message', onMessage);
-        worker.once('error', onError);
-        worker.postMessage(task);
-      };
-      if (tasks.length === 0) return resolve();
-      for (const worker of this.workers) feed(worker);
+          worker.off('error', onError);
+        });
+      }
+      if (tasks.length === 0) return settle();
+      for (let depth = 0; depth < IN_FLIGHT; depth++) for (const worker of this.workers) feed(worker);
     });
   }
 
