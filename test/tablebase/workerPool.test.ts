@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { WorkerTask } from '../../src/main/tablebase/generate/protocol';
 import { AbortedError, WorkerPool } from '../../src/main/tablebase/generate/workerPool';
 
-type Posted = WorkerTask & { seq: number };
+type Finalize = Extract<WorkerTask, { op: 'finalize' }>;
+type Posted = Finalize & { seq: number };
 
 /** Workers that only record what they are posted; the test answers for them. */
 function recordingWorkers(count: number) {
@@ -19,7 +20,7 @@ function recordingWorkers(count: number) {
   return { workers, spawn: () => workers[next++] as unknown as Worker };
 }
 
-const tasks = (n: number): WorkerTask[] => Array.from({ length: n }, (_, i) => ({ op: 'finalize', side: 0, lo: i * 10, hi: i * 10 + 10 }));
+const tasks = (n: number): Finalize[] => Array.from({ length: n }, (_, i) => ({ op: 'finalize', side: 0, lo: i * 10, hi: i * 10 + 10 }));
 const answer = (worker: EventEmitter, task: Posted, decided = task.lo) => worker.emit('message', { ok: true, seq: task.seq, decided });
 
 describe('the worker pool', () => {

@@ -6,7 +6,8 @@
  */
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import type { BlockCodec } from './format';
-import { compressBlocks } from './writer';
+import { compressBlock } from './blockCodec';
+import { storedBlock } from './writer';
 
 const SAMPLE_BLOCKS = 8;
 const EXHAUSTIVE_DIGITS = 5;
@@ -14,11 +15,18 @@ const EXHAUSTIVE_DIGITS = 5;
 export function chooseDigitOrder(values: Uint16Array, radices: readonly number[], blockEntries: number, codec: BlockCodec): DigitOrder {
   const blocks = Math.ceil(values.length / blockEntries);
   const sample = Array.from(new Set(Array.from({ length: Math.min(blocks, SAMPLE_BLOCKS) }, (_, i) => Math.floor((i * blocks) / Math.min(blocks, SAMPLE_BLOCKS)))));
+  // The sample is compressed in one call per candidate: each call holds a compressor's native
+  // memory until the worker collects, and a call per block held hundreds of megabytes.
+  const sampleBytes = new Uint8Array(sample.length * blockEntries * 2);
   const cost = (order: number[]): number => {
     const layout = new DigitOrder(radices, order);
-    let bytes = 0;
-    for (const b of sample) bytes += compressBlocks(values, layout, blockEntries, codec, b, b + 1, true).blocks[0].length;
-    return bytes;
+    let at = 0;
+    for (const b of sample) {
+      const raw = storedBlock(values, layout, blockEntries, b);
+      sampleBytes.set(raw, at);
+      at += raw.length;
+    }
+    return compressBlock(codec, sampleBytes.subarray(0, at), true).length;
   };
   const identity = radices.map((_, i) => i);
   if (radices.length <= EXHAUSTIVE_DIGITS) {

@@ -55,21 +55,27 @@ export function encodeBlock(block: Uint16Array, narrow: Uint8Array): Uint8Array 
 }
 
 /**
+ * The bytes block `b` of a side is stored as before compression (don't-care entries filled, narrow
+ * when it fits): a view of a scratch buffer that the next call overwrites.
+ */
+export function storedBlock(values: Uint16Array, order: DigitOrder, blockEntries: number, b: number): Uint8Array {
+  const { indices, values: scratch, narrow, histogram } = blockScratch(blockEntries);
+  const n = order.indicesFrom(b * blockEntries, indices);
+  const block = scratch.subarray(0, n);
+  for (let j = 0; j < n; j++) block[j] = values[indices[j]];
+  fillDontCare(block, histogram);
+  return encodeBlock(block, narrow);
+}
+
+/**
  * Compresses blocks [first, end) of one side, whose values are `values` in index order and are
  * stored in the file in `order` (see shared/tablebase/digitOrder.ts).
  */
-export function compressBlocks(
-  values: Uint16Array, order: DigitOrder, blockEntries: number, codec: BlockCodec, first: number, end: number, quick = false,
-): CompressedSide {
+export function compressBlocks(values: Uint16Array, order: DigitOrder, blockEntries: number, codec: BlockCodec, first: number, end: number): CompressedSide {
   const blocks: Uint8Array[] = [];
   const checksums: number[] = [];
-  const { indices, values: scratch, narrow, histogram } = blockScratch(blockEntries);
   for (let b = first; b < end; b++) {
-    const n = order.indicesFrom(b * blockEntries, indices);
-    const block = scratch.subarray(0, n);
-    for (let j = 0; j < n; j++) block[j] = values[indices[j]];
-    fillDontCare(block, histogram);
-    const compressed = compressBlock(codec, encodeBlock(block, narrow), quick);
+    const compressed = compressBlock(codec, storedBlock(values, order, blockEntries, b));
     blocks.push(compressed);
     checksums.push(crc32(compressed));
   }
@@ -86,9 +92,9 @@ interface BlockScratch {
 let scratchOf: BlockScratch | undefined;
 
 /**
- * One set of a block's working arrays per thread, reused: the digit-order choice compresses a
- * sample block under every candidate order, and a megabyte of fresh arrays per call cost more
- * than the compression of the sample.
+ * One set of a block's working arrays per thread, reused: the digit-order choice lays out sample
+ * blocks under every candidate order, and a megabyte of fresh arrays per block cost more than
+ * their compression.
  */
 function blockScratch(blockEntries: number): BlockScratch {
   if (scratchOf?.indices.length !== blockEntries) {

@@ -17,7 +17,7 @@ import { type SpawnWorker, WorkerPool } from './workerPool';
 export type GenerationPhase = SchedulePhase | 'compress';
 
 /** Blocks per compression task at most: a worker frees the compressor's native memory after each task (taskRunner.ts). */
-const COMPRESS_TASK_BLOCKS = 32;
+const COMPRESS_TASK_BLOCKS = 16;
 
 export interface TableProgress {
   readonly phase: GenerationPhase;

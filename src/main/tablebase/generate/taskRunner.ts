@@ -72,6 +72,8 @@ export class TaskRunner {
         return { ok: true, decided: 0, statistics: rangeStatistics(state.values[task.side], kernel.material, kernel.codec.redSymmetric, task.lo, task.hi) };
       case 'order': {
         const order = chooseDigitOrder(state.values[task.side], kernel.material.radices, task.blockEntries, task.codec);
+        // Its hundreds of sample compressions hold native memory as the compress tasks' do (below).
+        collectGarbageNow();
         return { ok: true, decided: 0, order: [...order.order] };
       }
       case 'compress': {
