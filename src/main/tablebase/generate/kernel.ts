@@ -249,8 +249,10 @@ export class Kernel {
   }
 
   /**
-   * Writes into `found` the distinct stored indices of positions (with `mover` to move) that have a quiet
-   * move to the position `index`; returns their number.
+   * Writes into `found` the stored indices of positions (with `mover` to move) that have a quiet move
+   * to the position `index`; returns their number. Where mirror images share entries an index may come
+   * twice: every caller only sets bits or exchanges an unknown value, which a repeat leaves as it was,
+   * and removing repeats cost more (quadratic in the moves) than the repeats themselves.
    */
   predecessors(index: number, mover: Color): number {
     const codec = this.codec;
@@ -259,7 +261,6 @@ export class Kernel {
     // Whether this entry also stands for the position's mirror image (red defenders not symmetric).
     this.addMirrors = codec.redSymmetric[codec.redDigit] === 0;
     this.k = 0;
-    this.mayRepeat = false;
     for (let p = 0; p < squares.length; p++) {
       const piece = pieces[p];
       if (piece >> 3 !== mover) continue;
@@ -301,11 +302,10 @@ export class Kernel {
         }
       }
     }
-    return this.mayRepeat ? dedupe(this.found, this.k) : this.k;
+    return this.k;
   }
 
   private k = 0;
-  private mayRepeat = false;
   private addMirrors = false;
 
   /**
@@ -317,27 +317,11 @@ export class Kernel {
   private add(p: number, from: number): void {
     const codec = this.codec, found = this.found;
     const index = codec.indexAfter(p, from);
-    if (codec.mirrored) {
-      if (!this.addMirrors) return;
-      this.mayRepeat = true;
-    }
+    if (codec.mirrored && !this.addMirrors) return;
     found[this.k++] = index;
     if (this.addMirrors && !codec.mirrored && codec.redSymmetric[codec.redDigitAfter(p, from)] === 1) {
       const mirror = codec.mirrorIndexAfter(p, from);
-      if (mirror !== index) {
-        found[this.k++] = mirror;
-        this.mayRepeat = true;
-      }
+      if (mirror !== index) found[this.k++] = mirror;
     }
   }
-}
-
-/** Removes repeated values from the first `k` entries in place; returns the new count. */
-function dedupe(values: Float64Array, k: number): number {
-  let n = 0;
-  outer: for (let i = 0; i < k; i++) {
-    for (let j = 0; j < n; j++) if (values[j] === values[i]) continue outer;
-    values[n++] = values[i];
-  }
-  return n;
 }
