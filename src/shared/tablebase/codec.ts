@@ -115,6 +115,7 @@ export class PositionCodec {
    * the generator visits indices in ascending order, so usually only the attackers move.
    */
   load(index: number): boolean {
+    if (this.clean && index === this.index + 1) return this.next();
     const radices = this.radices, digits = this.digits, fresh = this.fresh, groups = radices.length;
     this.index = index;
     for (let g = groups - 1; g >= 0; g--) {
@@ -134,8 +135,8 @@ export class PositionCodec {
   }
 
   /**
-   * Same as `load(index + 1)`, re-placing only the pieces whose digits changed: in a sequential scan
-   * that is usually one attacker.
+   * Same as `load(index + 1)`, without dividing: the digits count up like an odometer. In a
+   * sequential scan usually only the last attacker moves.
    */
   next(): boolean {
     if (!this.clean) return this.load(this.index + 1);

@@ -49,7 +49,7 @@ export class Kernel {
   /** Loads the board of an entry for `side` to move, without the legality test; false if pieces overlap. */
   private placePieces(index: number, side: Color): boolean {
     const codec = this.codec;
-    if (!(index === codec.index + 1 ? codec.next() : codec.load(index))) return false;
+    if (!codec.load(index)) return false;
     const pos = this.pos;
     pos.turn = side;
     pos.kings[0] = codec.squares[0];

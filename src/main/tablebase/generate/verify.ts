@@ -75,7 +75,7 @@ export class Verifier {
   private load(index: number, side: Color): boolean {
     // Ranges are checked in index order, where stepping the codec beats decoding from scratch.
     const codec = this.codec;
-    if (!(index === codec.index + 1 ? codec.next() : codec.load(index))) return false;
+    if (!codec.load(index)) return false;
     this.pos.turn = side;
     this.pos.kings[0] = this.codec.squares[0];
     this.pos.kings[1] = this.codec.squares[this.blackKing];
