@@ -163,6 +163,9 @@ export class Kernel {
     let decided = 0;
     for (let w = wordLo; w < wordHi; w++) {
       let bits = current[w];
+      if (bits === 0) continue;
+      // This task alone reads these words of the level's frontier: cleared here for the level after next.
+      current[w] = 0;
       while (bits !== 0) {
         const bit = 31 - Math.clz32(bits & -bits);
         bits &= bits - 1;

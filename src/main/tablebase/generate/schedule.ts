@@ -52,21 +52,24 @@ export function* generationSchedule(
   }
 
   const levelChunks = chunks(bitmapWords(size), threads * 8);
+  const sum = (replies: readonly Reply[]) => replies.reduce((total, r) => total + r.decided, 0);
   function* propagate(order: number): Generator<Batch, void, readonly Reply[]> {
     for (let level = 0; ; level++) {
+      // The retro tasks clear the level's frontier words as they read them, and between them the
+      // two batches count every position put in the next frontier: no pass over the bitmaps here,
+      // in one thread while the workers wait. Only level 1 may hold seeds put there before.
+      let decided = 0;
       for (const op of ['retro', 'check'] as const) {
-        yield { phase: 'retro', level, order, tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op, side, level, order, lo, hi }))) };
+        decided += sum(yield { phase: 'retro', level, order, tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op, side, level, order, lo, hi }))) });
       }
-      for (const side of SIDES) state.frontiers[level & 1][side].fill(0);
-      const next = state.frontiers[(level + 1) & 1];
-      if (isEmpty(next[0]) && isEmpty(next[1])) return;
+      if (decided > 0) continue;
+      if (level > 0 || (isEmpty(state.frontiers[1][0]) && isEmpty(state.frontiers[1][1]))) return;
     }
   }
 
   yield* propagate(0);
   const lastDeferred = lastDeferredOrder(deferred);
   const wordChunks = (order: number, op: (lo: number, hi: number) => WorkerTask): Batch => ({ phase: 'perpetual', order, tasks: levelChunks.map(([lo, hi]) => op(lo, hi)) });
-  const sum = (replies: readonly Reply[]) => replies.reduce((total, r) => total + r.decided, 0);
   for (let order = 1; order <= MAX_ORDER; order++) {
     for (const checker of SIDES) {
       for (const bitmap of state.candidates) bitmap.fill(0);
