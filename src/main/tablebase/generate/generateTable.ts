@@ -16,7 +16,7 @@ export interface GeneratedTable {
 
 export function generateTable(counts: PieceCounts, probe: CaptureProbe): GeneratedTable {
   const index = new MaterialIndex(counts);
-  const state = viewTable(allocateTable(index.size));
+  const state = viewTable(allocateTable(index.size, checkingSides(counts)));
   const runner = new TaskRunner(index, state, probe);
   const schedule = generationSchedule(state, 1, checkingSides(counts));
   for (let step = schedule.next([]); !step.done; step = schedule.next(step.value.tasks.map((task) => runner.run(task))));

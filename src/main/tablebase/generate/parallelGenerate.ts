@@ -61,14 +61,14 @@ export interface ParallelResult {
 
 /** Bytes the table's working memory takes (values, bitmaps, sub-table values). */
 export function workingBytes(counts: PieceCounts): number {
-  return tableBytes(new MaterialIndex(counts).size) + captureValueBytes(counts);
+  return tableBytes(new MaterialIndex(counts).size, checkingSides(counts)) + captureValueBytes(counts);
 }
 
 export async function generateParallel(options: ParallelOptions): Promise<ParallelResult> {
   const started = performance.now();
   const index = new MaterialIndex(options.counts);
   if (index.size > MAX_TABLE_ENTRIES) throw new Error(`table of ${index.size} entries per side exceeds the limit of ${MAX_TABLE_ENTRIES}`);
-  const buffers = allocateTable(index.size);
+  const buffers = allocateTable(index.size, checkingSides(options.counts));
   const state = viewTable(buffers);
   const captureValues = loadCaptureValues(options.counts, options.subTables);
   const setup = { counts: options.counts, buffers, subTables: options.subTables, captureValues };

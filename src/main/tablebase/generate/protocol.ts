@@ -23,8 +23,8 @@ export type WorkerTask =
   | { readonly op: 'retro' | 'check'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSeed'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSweep'; readonly checker: 0 | 1; readonly side: 0 | 1; readonly parity: number; readonly lo: number; readonly hi: number }
-  /** Marks trapped positions of `side` (red from the `trapped` bitmap, black from its candidate bitmap) lost at `order`. */
-  | { readonly op: 'trapMark'; readonly side: 0 | 1; readonly order: number; readonly lo: number; readonly hi: number }
+  /** Marks trapped positions of `side` (from the `trapped` bitmap when `kept`, else from its candidate bitmap) lost at `order`. */
+  | { readonly op: 'trapMark'; readonly side: 0 | 1; readonly kept: boolean; readonly order: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'deferred'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
   | { readonly op: 'finalize'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'verify'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }

@@ -70,10 +70,11 @@ export function* generationSchedule(
   yield* propagate(0);
   const lastDeferred = lastDeferredOrder(deferred);
   const wordChunks = (order: number, op: (lo: number, hi: number) => WorkerTask): Batch => ({ phase: 'perpetual', order, tasks: levelChunks.map(([lo, hi]) => op(lo, hi)) });
+  const bothCheck = checkers[0] && checkers[1];
   for (let order = 1; order <= MAX_ORDER; order++) {
     for (const checker of SIDES) {
-      for (const bitmap of state.candidates) bitmap.fill(0);
       if (!checkers[checker]) continue;
+      for (const bitmap of state.candidates) bitmap.fill(0);
       const defender = (checker ^ 1) as 0 | 1;
       yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
       for (const side of SIDES) state.frontiers[0][side].set(state.candidates[side]);
@@ -84,13 +85,15 @@ export function* generationSchedule(
         if (removed === 0) break;
       }
       for (const frontier of state.frontiers) for (const bitmap of frontier) bitmap.fill(0);
-      if (checker === 0) state.trapped.set(state.candidates[0]);
+      if (checker === 0 && bothCheck) state.trapped.set(state.candidates[0]);
     }
+    // Each side's trapped positions are in its candidate bitmap, where its trap left them, but red's
+    // when black's trap ran after it: then they were kept aside (the only use of `trapped`).
     const trapped = sum(yield {
       phase: 'perpetual', order,
-      tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'trapMark', side, order, lo, hi }))),
+      tasks: SIDES.filter((side) => checkers[side]).flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'trapMark', side, kept: side === 0 && bothCheck, order, lo, hi }))),
     });
-    state.trapped.fill(0);
+    if (bothCheck) state.trapped.fill(0);
     for (const bitmap of state.candidates) bitmap.fill(0);
     const [applied] = yield { phase: 'perpetual', order, tasks: [{ op: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }] };
     if (trapped + applied.decided === 0 && order >= lastDeferred) break;

@@ -20,7 +20,7 @@ export interface TableState {
   readonly escapes: readonly [Int32Array, Int32Array];
   /** Wins already propagated: those of earlier orders, and of this order up to the current level. */
   readonly won: readonly [Int32Array, Int32Array];
-  /** Red positions the perpetual-check trap caught, kept while black's are found (perpetual.ts). */
+  /** Red positions the perpetual-check trap caught, kept while black's are found (perpetual.ts); empty unless both colours can check. */
   readonly trapped: Int32Array;
 }
 
@@ -42,9 +42,11 @@ export function bitmapWords(size: number): number {
 
 const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedArrayBuffer(bytes)] as const;
 
-export function allocateTable(size: number): TableBuffers {
+/** `checkers`: which colours can give check (perpetual.ts: checkingSides); `trapped` is needed only when both can. */
+export function allocateTable(size: number, checkers: readonly [boolean, boolean]): TableBuffers {
   const words = bitmapWords(size) * 4;
-  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), escapes: pair(words), won: pair(words), trapped: new SharedArrayBuffer(words) };
+  const trapped = new SharedArrayBuffer(checkers[0] && checkers[1] ? words : 0);
+  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), escapes: pair(words), won: pair(words), trapped };
 }
 
 /** Buffers for reading a finished table only (verification): values, with empty working bitmaps. */
@@ -65,8 +67,9 @@ export function viewTable(buffers: TableBuffers): TableState {
   };
 }
 
-export function tableBytes(size: number): number {
-  // Values; frontiers, candidates, escapes and wins (ten bitmaps); the perpetual-check trap's red
-  // positions (its sets and work lists are the candidate and frontier bitmaps, empty between levels).
-  return size * 4 + bitmapWords(size) * 4 * 11;
+export function tableBytes(size: number, checkers: readonly [boolean, boolean]): number {
+  // Values; frontiers, candidates, escapes and wins (ten bitmaps); when both colours can check, the
+  // perpetual-check trap's red positions kept while black's are found (its sets and work lists are
+  // the candidate and frontier bitmaps, empty between levels).
+  return size * 4 + bitmapWords(size) * 4 * (checkers[0] && checkers[1] ? 11 : 10);
 }

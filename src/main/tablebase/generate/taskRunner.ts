@@ -55,7 +55,7 @@ export class TaskRunner {
       case 'trapSweep':
         return { ok: true, decided: this.trap.sweep(task.checker, task.side, task.parity, task.lo, task.hi) };
       case 'trapMark': {
-        const trapped = task.side === 0 ? state.trapped : state.candidates[1];
+        const trapped = task.kept ? state.trapped : state.candidates[task.side];
         return { ok: true, decided: this.trap.markLost(task.side, trapped, task.order, task.lo, task.hi) };
       }
       case 'deferred':
