@@ -1,10 +1,16 @@
 /**
  * One position's value in 16 bits: result for the side to move, repetition order and DTC in plies.
- * 0 is "not decided yet" during generation, DRAW and ILLEGAL are fixed codes, and every decided
- * win or loss is `1 + ((order << 11 | dtc) << 1 | win)`.
+ * 0 is "not decided yet" during generation, ESCAPE "not decided yet, and never lost", DRAW and
+ * ILLEGAL are fixed codes, and every decided win or loss is `1 + ((order << 11 | dtc) << 1 | win)`.
  */
 
 export const UNKNOWN = 0;
+/**
+ * Undecided during generation, with a capture that draws or wins (or one whose loss waits for a
+ * later repetition order), so never lost: a value code rather than a bitmap of its own saves a
+ * quarter of a byte per entry and side. Never in a file: undecided positions end as draws.
+ */
+export const ESCAPE = 0xfffd;
 export const DRAW = 0xfffe;
 /** Not a position (pieces overlap, or the side not to move is in check): "don't care" in files. */
 export const ILLEGAL = 0xffff;
@@ -28,28 +34,24 @@ export function lossValue(order: number, dtc: number): number {
   return 1 + (((order << 11) | dtc) << 1);
 }
 
-export function isDecided(code: number): boolean {
-  return code !== UNKNOWN && code !== ILLEGAL;
-}
-
 export function isWin(code: number): boolean {
-  return code !== UNKNOWN && code < DRAW && ((code - 1) & 1) === 1;
+  return code !== UNKNOWN && code < ESCAPE && ((code - 1) & 1) === 1;
 }
 
 export function isLoss(code: number): boolean {
-  return code !== UNKNOWN && code < DRAW && ((code - 1) & 1) === 0;
+  return code !== UNKNOWN && code < ESCAPE && ((code - 1) & 1) === 0;
 }
 
 export function dtcOf(code: number): number {
-  return code >= DRAW || code === UNKNOWN ? 0 : ((code - 1) >> 1) & MAX_DTC;
+  return code >= ESCAPE || code === UNKNOWN ? 0 : ((code - 1) >> 1) & MAX_DTC;
 }
 
 export function orderOf(code: number): number {
-  return code >= DRAW || code === UNKNOWN ? 0 : (code - 1) >> 12;
+  return code >= ESCAPE || code === UNKNOWN ? 0 : (code - 1) >> 12;
 }
 
 export function decodeValue(code: number): Value | undefined {
-  if (code === UNKNOWN || code === ILLEGAL) return undefined;
+  if (code === UNKNOWN || code === ESCAPE || code === ILLEGAL) return undefined;
   if (code === DRAW) return { wdl: 'draw', dtc: 0, order: 0 };
   return { wdl: isWin(code) ? 'win' : 'loss', dtc: dtcOf(code), order: orderOf(code) };
 }

@@ -12,7 +12,7 @@ import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, R
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { ILLEGAL, UNKNOWN, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
+import { ESCAPE, ILLEGAL, UNKNOWN, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { TableState } from './tableState';
 
@@ -61,7 +61,7 @@ export class Kernel {
    * Initial pass over [lo, hi), both sides to move at once: each board is decoded and its checks
    * found once. Level-0 seeds (no legal move) go to frontier 0, level-1 seeds (a capture wins, or
    * every move is a losing capture) to frontier 1; a position with a capture that draws or wins goes
-   * to the escapes, since it can never be lost.
+   * ESCAPE, since it can never be lost.
    */
   initRange(lo: number, hi: number, deferred: Deferred): void {
     const board = this.codec.board, kings = this.pos.kings;
@@ -98,7 +98,7 @@ export class Kernel {
   /** The initial value of the legal position at `index` with `side` to move (its board loaded). */
   private initEntry(index: number, side: Color, inCheck: boolean, deferred: Deferred): void {
     const pos = this.pos, board = this.codec.board, moves = this.moves, codec = this.codec;
-    const values = this.state.values[side], escapes = this.state.escapes[side];
+    const values = this.state.values[side];
     pos.turn = side;
     const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
     // Every legal capture counts; of the quiet moves only whether one is legal.
@@ -136,10 +136,10 @@ export class Kernel {
     } else {
       if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
       if (drawn || bestWin !== 99) {
-        Atomics.or(escapes, index >> 5, bit);
+        values[index] = ESCAPE;
       } else if (lateLoss > 0) {
         // Not lost before the order its latest losing capture waits for: an escape until then.
-        Atomics.or(escapes, index >> 5, bit);
+        values[index] = ESCAPE;
         deferred.losses.push(lateLoss, side, index);
       } else if (quiet === 0) {
         values[index] = lossValue(0, 1);
@@ -158,7 +158,7 @@ export class Kernel {
     const other = (side ^ 1) as Color;
     const current = this.state.frontiers[level & 1][side], next = this.state.frontiers[(level + 1) & 1][other];
     const values = this.state.values[side], otherValues = this.state.values[other];
-    const candidates = this.state.candidates[other], escapes = this.state.escapes[other], won = this.state.won[side];
+    const candidates = this.state.candidates[other], won = this.state.won[side];
     const win = winValue(order, level + 1);
     let decided = 0;
     for (let w = wordLo; w < wordHi; w++) {
@@ -176,13 +176,13 @@ export class Kernel {
         const k = this.predecessors(index, other);
         const found = this.found;
         for (let i = 0; i < k; i++) {
-          const q = found[i];
-          if (otherValues[q] !== UNKNOWN) continue;
+          const q = found[i], was = otherValues[q];
+          if (was !== UNKNOWN && was !== ESCAPE) continue;
           if (lost) {
-            if (Atomics.compareExchange(otherValues, q, UNKNOWN, win) !== UNKNOWN) continue;
+            if (Atomics.compareExchange(otherValues, q, was, win) !== was) continue;
             Atomics.or(next, q >> 5, 1 << (q & 31));
             decided++;
-          } else if ((escapes[q >> 5] & (1 << (q & 31))) === 0) {
+          } else if (was === UNKNOWN) {
             Atomics.or(candidates, q >> 5, 1 << (q & 31));
           }
         }

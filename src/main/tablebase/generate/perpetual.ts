@@ -18,7 +18,7 @@ import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import { ATTACKER_KINDS } from '../../../shared/material/material';
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { UNKNOWN, isWin, lossValue } from '../../../shared/tablebase/value';
+import { ESCAPE, UNKNOWN, isWin, lossValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
 import type { TableState } from './tableState';
@@ -51,7 +51,7 @@ export class PerpetualCheckTrap {
     const defender = opposite(checker), inC = this.state.candidates;
     const defenderValues = this.state.values[defender], checkerValues = this.state.values[checker];
     for (let i = lo; i < hi; i++) {
-      if (defenderValues[i] !== UNKNOWN) continue;
+      if (defenderValues[i] !== UNKNOWN && defenderValues[i] !== ESCAPE) continue;
       this.load(i, defender);
       if (!this.pos.inCheck(defender)) continue;
       Atomics.or(inC[defender], i >> 5, 1 << (i & 31));
@@ -59,7 +59,7 @@ export class PerpetualCheckTrap {
       const found = this.kernel.predecessorBuffer;
       for (let j = 0; j < k; j++) {
         const q = found[j];
-        if (checkerValues[q] === UNKNOWN) Atomics.or(inC[checker], q >> 5, 1 << (q & 31));
+        if (checkerValues[q] === UNKNOWN || checkerValues[q] === ESCAPE) Atomics.or(inC[checker], q >> 5, 1 << (q & 31));
       }
     }
   }

@@ -4,7 +4,7 @@
  */
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
-import { DRAW, UNKNOWN } from '../../../shared/tablebase/value';
+import { DRAW, ESCAPE, UNKNOWN } from '../../../shared/tablebase/value';
 import { collectGarbageNow } from '../../memory/collectGarbage';
 import { chooseDigitOrder } from '../files/orderChoice';
 import { compressBlocks } from '../files/writer';
@@ -88,7 +88,7 @@ export class TaskRunner {
         const values = state.values[task.side];
         let draws = 0;
         for (let i = task.lo; i < task.hi; i++) {
-          if (values[i] === UNKNOWN) {
+          if (values[i] === UNKNOWN || values[i] === ESCAPE) {
             values[i] = DRAW;
             draws++;
           }
