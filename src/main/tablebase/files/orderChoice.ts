@@ -6,27 +6,23 @@
  */
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import type { BlockCodec } from './format';
-import { compressBlock } from './blockCodec';
+import { collectCompressors, compressBlock } from './blockCodec';
 import { storedBlock } from './writer';
-import { collectGarbageNow } from '../../memory/collectGarbage';
 
 const SAMPLE_BLOCKS = 8;
 const EXHAUSTIVE_DIGITS = 5;
-const SAMPLE_CALLS_PER_COLLECTION = 16;
 
 export function chooseDigitOrder(values: Uint16Array, radices: readonly number[], blockEntries: number, codec: BlockCodec): DigitOrder {
   const blocks = Math.ceil(values.length / blockEntries);
   const sample = Array.from(new Set(Array.from({ length: Math.min(blocks, SAMPLE_BLOCKS) }, (_, i) => Math.floor((i * blocks) / Math.min(blocks, SAMPLE_BLOCKS)))));
-  let calls = 0;
   const cost = (order: number[]): number => {
     const layout = new DigitOrder(radices, order);
     let bytes = 0;
     for (const b of sample) {
       bytes += compressBlock(codec, storedBlock(values, layout, blockEntries, b), true).length;
-      // Each call's compressor holds native memory that V8 does not see until it collects: hundreds
-      // of calls held 100 MB and more. (One call over the whole sample would hold less, but ranks
-      // worse: files 1.5% larger on the KCP-KAB chain.)
-      if (++calls % SAMPLE_CALLS_PER_COLLECTION === 0) collectGarbageNow();
+      // Hundreds of calls held 100 MB and more of compressors' memory till the task's end. (One call
+      // over the whole sample would hold less, but ranks worse: files 1.5% larger on the KCP-KAB chain.)
+      collectCompressors();
     }
     return bytes;
   };

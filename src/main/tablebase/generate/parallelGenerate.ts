@@ -10,7 +10,7 @@ import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
 import { checkingSides } from './perpetual';
 import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
-import { type Reply, type SchedulePhase, chunks, generationSchedule } from './schedule';
+import { type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
 import { allocateTable, tableBytes, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
 
@@ -115,7 +115,7 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     const counted: [RangeStatistics[], RangeStatistics[]] = [[], []];
     const readTasks: WorkerTask[] = [0, 1].map((side) => ({ op: 'order', side: side as 0 | 1, blockEntries, codec }));
     for (const side of [0, 1] as const) {
-      readTasks.push(...chunks(index.size, pool.size * 4).map(([lo, hi]): WorkerTask => ({ op: 'statistics', side, lo, hi })));
+      readTasks.push(...chunks(index.size, pool.size * 4, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'statistics', side, lo, hi })));
     }
     await pool.run(readTasks, (reply, task) => {
       if (task.op === 'order') digitOrder[task.side] = reply.order!;

@@ -23,9 +23,15 @@ export interface Batch {
 
 export type Reply = WorkerReply & { readonly ok: true };
 
-/** Splits [0, total) into about `pieces` ranges. */
-export function chunks(total: number, pieces: number): [number, number][] {
-  const size = Math.max(1, Math.ceil(total / pieces));
+/**
+ * Index entries a task takes at least: a task costs the driver a message each way, which for the
+ * levels of a small table was most of its time (KP-K: 0.5 s for 2,970 entries).
+ */
+export const TASK_ENTRIES = 16384;
+
+/** Splits [0, total) into about `pieces` ranges of at least `least` each. */
+export function chunks(total: number, pieces: number, least = 1): [number, number][] {
+  const size = Math.max(least, Math.ceil(total / pieces));
   const out: [number, number][] = [];
   for (let lo = 0; lo < total; lo += size) out.push([lo, Math.min(total, lo + size)]);
   return out;
@@ -44,14 +50,14 @@ export function* generationSchedule(
   const deferred: Deferred = { wins: [], losses: [] };
   const initReplies = yield {
     phase: 'init',
-    tasks: chunks(size, threads * 32).map(([lo, hi]): WorkerTask => ({ op: 'init', lo, hi })),
+    tasks: chunks(size, threads * 32, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'init', lo, hi })),
   };
   for (const reply of initReplies) {
     deferred.wins.push(...(reply.deferredWins ?? []));
     deferred.losses.push(...(reply.deferredLosses ?? []));
   }
 
-  const levelChunks = chunks(bitmapWords(size), threads * 8);
+  const levelChunks = chunks(bitmapWords(size), threads * 8, TASK_ENTRIES / 32);
   const sum = (replies: readonly Reply[]) => replies.reduce((total, r) => total + r.decided, 0);
   function* propagate(order: number): Generator<Batch, void, readonly Reply[]> {
     for (let level = 0; ; level++) {
@@ -76,7 +82,7 @@ export function* generationSchedule(
       if (!checkers[checker]) continue;
       for (const bitmap of state.candidates) bitmap.fill(0);
       const defender = (checker ^ 1) as 0 | 1;
-      yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
+      yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
       for (const side of SIDES) state.frontiers[0][side].set(state.candidates[side]);
       for (let parity = 0; ; parity ^= 1) {
         const removed = sum(yield wordChunks(order, (lo, hi) => ({ op: 'trapSweep', checker, side: checker, parity, lo, hi })))
@@ -101,7 +107,7 @@ export function* generationSchedule(
   }
   yield {
     phase: 'finalize',
-    tasks: SIDES.flatMap((side) => chunks(size, threads * 4).map(([lo, hi]): WorkerTask => ({ op: 'finalize', side, lo, hi }))),
+    tasks: SIDES.flatMap((side) => chunks(size, threads * 4, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'finalize', side, lo, hi }))),
   };
 }
 

@@ -5,7 +5,7 @@
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { DRAW, ESCAPE, UNKNOWN } from '../../../shared/tablebase/value';
-import { collectGarbageNow } from '../../memory/collectGarbage';
+import { collectCompressors } from '../files/blockCodec';
 import { chooseDigitOrder } from '../files/orderChoice';
 import { compressBlocks } from '../files/writer';
 import type { CaptureProbe } from './captureProbe';
@@ -72,16 +72,13 @@ export class TaskRunner {
         return { ok: true, decided: 0, statistics: rangeStatistics(state.values[task.side], kernel.material, kernel.codec.redSymmetric, task.lo, task.hi) };
       case 'order': {
         const order = chooseDigitOrder(state.values[task.side], kernel.material.radices, task.blockEntries, task.codec);
-        // Its hundreds of sample compressions hold native memory as the compress tasks' do (below).
-        collectGarbageNow();
+        collectCompressors();
         return { ok: true, decided: 0, order: [...order.order] };
       }
       case 'compress': {
         const order = new DigitOrder(kernel.material.radices, task.order);
         const { blocks, checksums } = compressBlocks(state.values[task.side], order, task.blockEntries, task.codec, task.first, task.end);
-        // node:zlib's zstd keeps about a megabyte of native memory per call until its handle is
-        // collected, which V8, not seeing it, puts off: over a main table's blocks, gigabytes.
-        if (task.codec === 'zstd') collectGarbageNow();
+        collectCompressors();
         return { ok: true, decided: 0, blocks, checksums };
       }
       case 'finalize': {
