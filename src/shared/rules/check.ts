@@ -49,3 +49,18 @@ export function givesCheck(board: Int8Array, king: Square, by: Color, from: Squa
   }
   return false;
 }
+
+const ROW_OF = Uint8Array.from({ length: 90 }, (_, sq) => (sq / 9) | 0);
+const FILE_OF = Uint8Array.from({ length: 90 }, (_, sq) => sq % 9);
+
+/**
+ * A cheap necessary condition for `givesCheck` when the moved piece is neither a horse nor a pawn
+ * (which check from points of their own): the move changes a line to the king only if one of its
+ * points shares the king's row or file, and frees a horse's leg only if it leaves a point diagonally
+ * next to the king. Most moves fail it, and a search then skips the full test.
+ */
+export function touchesKingLines(king: Square, from: Square, to: Square): boolean {
+  const kr = ROW_OF[king], kf = FILE_OF[king], fr = ROW_OF[from], ff = FILE_OF[from];
+  if (fr === kr || ff === kf || ROW_OF[to] === kr || FILE_OF[to] === kf) return true;
+  return (fr - kr) * (fr - kr) === 1 && (ff - kf) * (ff - kf) === 1;
+}

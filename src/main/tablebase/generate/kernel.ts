@@ -7,7 +7,7 @@
 import { isAttacked } from '../../../shared/rules/attack';
 import { kindsOf } from './attackerKinds';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
-import { givesCheck } from '../../../shared/rules/check';
+import { givesCheck, touchesKingLines } from '../../../shared/rules/check';
 import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, ROOK } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
@@ -85,12 +85,14 @@ export class Kernel {
   /** Whether the pseudo-legal move of the side to move leaves its king safe; `inCheck` as before the move. */
   private legal(move: number, inCheck: boolean): boolean {
     const pos = this.pos, mover = pos.turn, them = (mover ^ 1) as Color;
-    const from = move & 127, king = pos.kings[mover];
+    const from = move & 127, to = move >> 7, king = pos.kings[mover];
+    // Not in check before, a move other than the king's can only open (or, as a cannon's screen,
+    // close) a line through its two points, or free a horse's leg next to the king.
+    if (!inCheck && from !== king && !touchesKingLines(king, from, to)) return true;
     const captured = pos.play(move);
-    // Not in check before, a move other than the king's can only open a line through its two points.
     const exposed = inCheck || from === king
       ? isAttacked(pos.board, pos.kings[mover], them, this.kinds[them])
-      : givesCheck(pos.board, king, them, from, move >> 7);
+      : givesCheck(pos.board, king, them, from, to);
     pos.undo(move, captured);
     return !exposed;
   }
