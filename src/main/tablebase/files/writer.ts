@@ -9,7 +9,7 @@ import { crc32 } from 'node:zlib';
 import { DRAW, ILLEGAL } from '../../../shared/tablebase/value';
 import { type RenameRetry, renameWithRetry } from '../../fs/renameWithRetry';
 import type { DigitOrder } from '../../../shared/tablebase/digitOrder';
-import { compressBlock } from './blockCodec';
+import { collectCompressors, compressBlock } from './blockCodec';
 import { BLOCK_INDEX_ENTRY, type BlockCodec, END_MAGIC, MAGIC, NARROW_DRAW, type TableHeader } from './format';
 
 if (new Uint8Array(Uint16Array.of(1).buffer)[0] !== 1) throw new Error('table files assume a little-endian machine');
@@ -78,6 +78,7 @@ export function compressBlocks(values: Uint16Array, order: DigitOrder, blockEntr
     const compressed = compressBlock(codec, storedBlock(values, order, blockEntries, b));
     blocks.push(compressed);
     checksums.push(crc32(compressed));
+    collectCompressors();
   }
   return { blocks, checksums };
 }

@@ -16,7 +16,7 @@ import { type SpawnWorker, WorkerPool } from './workerPool';
 
 export type GenerationPhase = SchedulePhase | 'compress';
 
-/** Blocks per compression task at most: a worker frees the compressor's native memory after each task (taskRunner.ts). */
+/** Blocks per compression task at most, so that a large table's compression reports progress often. */
 const COMPRESS_TASK_BLOCKS = 16;
 
 export interface TableProgress {

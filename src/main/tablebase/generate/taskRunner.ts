@@ -5,7 +5,6 @@
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { DRAW, ESCAPE, UNKNOWN } from '../../../shared/tablebase/value';
-import { collectCompressors } from '../files/blockCodec';
 import { chooseDigitOrder } from '../files/orderChoice';
 import { compressBlocks } from '../files/writer';
 import type { CaptureProbe } from './captureProbe';
@@ -72,13 +71,11 @@ export class TaskRunner {
         return { ok: true, decided: 0, statistics: rangeStatistics(state.values[task.side], kernel.material, kernel.codec.redSymmetric, task.lo, task.hi) };
       case 'order': {
         const order = chooseDigitOrder(state.values[task.side], kernel.material.radices, task.blockEntries, task.codec);
-        collectCompressors();
         return { ok: true, decided: 0, order: [...order.order] };
       }
       case 'compress': {
         const order = new DigitOrder(kernel.material.radices, task.order);
         const { blocks, checksums } = compressBlocks(state.values[task.side], order, task.blockEntries, task.codec, task.first, task.end);
-        collectCompressors();
         return { ok: true, decided: 0, blocks, checksums };
       }
       case 'finalize': {
