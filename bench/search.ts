@@ -12,10 +12,25 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Position } from '../src/shared/rules/position';
 import { type SearchPosition, SEARCH_POSITIONS } from './searchPositions';
-import { UcciEngine, type UcciResult } from './ucci';
+import { EngineClient } from '../src/main/search/engineClient';
 
-/** One engine's answer on one position: the fields of a UCCI result that both engines give. */
-type EngineRun = Pick<UcciResult, 'matePlies' | 'score' | 'depth' | 'timeMs' | 'nodes' | 'totalTimeMs' | 'totalNodes' | 'pv'>;
+/** One engine's answer on one position. */
+interface EngineRun {
+  /** Plies to mate from the side to move's point of view: positive when it mates, negative when it is mated; undefined when no mate was found. */
+  readonly matePlies: number | undefined;
+  /** The last score reported when no mate was found, in the engine's units. */
+  readonly score: number | undefined;
+  /** The depth of the iteration that found the mate (or of the last one). */
+  readonly depth: number;
+  /** The engine's own milliseconds and nodes when it reported the mate (or its last iteration). */
+  readonly timeMs: number;
+  readonly nodes: number;
+  /** The engine's milliseconds and nodes for the whole search. */
+  readonly totalTimeMs: number;
+  readonly totalNodes: number;
+  /** The principal variation in ICCS (`h2e2`). */
+  readonly pv: readonly string[];
+}
 
 /** Canju's engine: one function, undefined when its search module is not there or not usable. */
 type CanjuEngine = (fen: string, timeMs: number) => EngineRun;
@@ -46,6 +61,7 @@ async function loadCanju(): Promise<{ engine: CanjuEngine } | { reason: string }
     const { search } = await import(searchFile.href) as { search?: CanjuSearch };
     const { MATE, MATE_BOUND } = await import(new URL('shared/search/score.ts', root).href) as { MATE?: number; MATE_BOUND?: number };
     const { moveToIccs } = await import(new URL('shared/rules/move.ts', root).href) as { moveToIccs: (m: number) => string };
+    const { TranspositionTable } = await import(new URL('shared/search/transposition.ts', root).href) as { TranspositionTable: new (mb: number) => { clear(): void } };
     if (typeof search !== 'function' || MATE === undefined || MATE_BOUND === undefined) return { reason: 'its search module exports no search()' };
     let probe: unknown;
     if (tablesFolder !== undefined) {
@@ -53,11 +69,17 @@ async function loadCanju(): Promise<{ engine: CanjuEngine } | { reason: string }
       const { FolderTableProbe } = await import(new URL('main/search/tableProbe.ts', root).href) as { FolderTableProbe: new (set: unknown) => unknown };
       probe = new FolderTableProbe(new TableSet(tablesFolder));
     }
+    // One table for the whole run, cleared before each search and before its clock starts, as
+    // ElephantEye keeps its hash table and clears it per search: a table allocated per search pays
+    // for its pages as the search first touches them, which dominates searches of a few milliseconds.
+    const table = new TranspositionTable(hashMb);
     const engine: CanjuEngine = (fen, limit) => {
       let mate: { plies: number; depth: number; timeMs: number; nodes: number; pv: readonly number[] } | undefined;
+      table.clear();
       const result = search(Position.fromFen(fen), {
-        limits: { timeMs: limit },
-        hashMb,
+        // The whole time, as ElephantEye gets it (go depth 64, then stop at the limit).
+        limits: { timeMs: limit, wholeTime: true },
+        table,
         probe,
         onIteration: (it) => {
           if (mate === undefined && Math.abs(it.score) >= MATE_BOUND) {
@@ -77,6 +99,10 @@ async function loadCanju(): Promise<{ engine: CanjuEngine } | { reason: string }
         pv: (mate?.pv ?? result.pv).map(moveToIccs),
       };
     };
+    // V8 compiles the search's hot functions after their first thousands of calls and keeps
+    // improving them for about a second: a one-second search of the start position (not in the
+    // set) first, so the first positions do not pay for it, as no analysis longer than that does.
+    search(Position.fromFen('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'), { limits: { timeMs: 1000, wholeTime: true }, table, onIteration: () => {} });
     return { engine };
   } catch (error) {
     return { reason: `its search module did not load (${(error as Error).message.split('\n')[0]})` };
@@ -85,8 +111,8 @@ async function loadCanju(): Promise<{ engine: CanjuEngine } | { reason: string }
 
 /** The part of Canju's search API this benchmark uses. */
 type CanjuSearch = (pos: Position, options: {
-  limits: { timeMs: number };
-  hashMb: number;
+  limits: { timeMs: number; wholeTime?: boolean };
+  table: unknown;
   probe?: unknown;
   onIteration: (it: { depth: number; score: number; nodes: number; timeMs: number; pv: readonly number[] }) => void;
 }) => { score: number; depth: number; nodes: number; timeMs: number; pv: readonly number[]; iterations: readonly { timeMs: number; nodes: number }[] };
@@ -115,9 +141,45 @@ function engineCells(run: EngineRun | undefined, expected: number): string[] {
   return [describe(run, expected), (run.timeMs / 1000).toFixed(3), num(run.nodes), run.timeMs > 0 ? num(nps(run.nodes, run.timeMs)) : '-'];
 }
 
+/** ElephantEye over UCCI, through Canju's client of outside engines, one thread, the benchmark's hash. */
+async function startElephantEye(path: string): Promise<EngineClient> {
+  const started = await EngineClient.start(path, { protocol: 'ucci' });
+  if (!started.ok) throw new Error(`ElephantEye did not start: ${JSON.stringify(started.error)}`);
+  started.value.configure({ hashMb });
+  const ready = await started.value.ready();
+  if (!ready.ok) throw new Error(`ElephantEye is not ready: ${JSON.stringify(ready.error)}`);
+  return started.value;
+}
+
+/**
+ * One position searched by an outside engine until it stops by itself (ElephantEye does at its first
+ * mate) or the time limit. ElephantEye reports `info time … nodes …` before each `info depth … score …`,
+ * so a mate's time and nodes are the last ones read before it.
+ */
+async function outsideRun(client: EngineClient, fen: string, limit: number): Promise<EngineRun> {
+  let time = 0, nodes = 0, depth = 0, score: number | undefined, pv: readonly string[] = [];
+  let mate: { plies: number; depth: number; timeMs: number; nodes: number; pv: readonly string[] } | undefined;
+  const started = Date.now();
+  const run = await client.analyse(fen, [], { timeMs: limit }, (info) => {
+    time = info.timeMs ?? time;
+    nodes = info.nodes ?? nodes;
+    if (info.score === undefined || info.depth === undefined || info.depth === 0) return;
+    depth = info.depth;
+    pv = info.pv ?? [];
+    score = info.score.kind === 'cp' ? info.score.value : undefined;
+    if (mate === undefined && info.score.kind === 'mate') mate = { plies: info.score.plies, depth, timeMs: time, nodes, pv };
+  }).result;
+  if (!run.ok) throw new Error(`the outside engine failed on ${fen}: ${JSON.stringify(run.error)}`);
+  return {
+    matePlies: mate?.plies, score: mate === undefined ? score : undefined, depth: mate?.depth ?? depth,
+    timeMs: mate?.timeMs ?? time, nodes: mate?.nodes ?? nodes,
+    totalTimeMs: Math.max(time, mate?.timeMs ?? 0) || Date.now() - started, totalNodes: nodes, pv: mate?.pv ?? pv,
+  };
+}
+
 async function main(): Promise<void> {
   const canju = await loadCanju();
-  const eleeye = eleeyePath === undefined ? undefined : await UcciEngine.start(eleeyePath, { hashMb });
+  const eleeye = eleeyePath === undefined ? undefined : await startElephantEye(eleeyePath);
   if (!json) {
     console.log(`${positions.length} positions, ${timeMs / 1000} s per position and engine, hash ${hashMb} MB, one thread each`);
     if ('reason' in canju) console.log(`Canju engine: not available (${canju.reason})`);
@@ -129,7 +191,7 @@ async function main(): Promise<void> {
   if (!json) console.log(header.map((h, i) => (i === 0 || i === 2 || i === 6 ? pad(h, widths[i]) : padL(h, widths[i]))).join(' '));
   for (const position of positions) {
     const c = 'engine' in canju ? canju.engine(position.fen, timeMs) : undefined;
-    const e = eleeye === undefined ? undefined : await eleeye.analyse(position.fen, { timeMs });
+    const e = eleeye === undefined ? undefined : await outsideRun(eleeye, position.fen, timeMs);
     const row: Row = { position, canju: c, eleeye: e };
     rows.push(row);
     if (json) continue;

@@ -189,7 +189,7 @@ describe('usage', () => {
     expect(none.code).toBe(2);
     expect(none.out).toEqual([]);
     expect(none.err[0]).toBe('usage: canju <command> [arguments] [--lang zh|en]');
-    expect(none.err).toHaveLength(13);
+    expect(none.err).toHaveLength(14);
     for (const help of ['help', '--help', '-h']) {
       const run = await cliIn({}, help);
       expect(run).toEqual({ code: 0, out: none.err, err: [] });

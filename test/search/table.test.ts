@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FolderTableProbe } from '../../src/main/search/tableProbe';
 import { TableSet } from '../../src/main/tablebase/probe/tableSet';
-import { Prober } from '../../src/main/tablebase/probe/prober';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
 import { evaluate } from '../../src/shared/search/evaluate';
@@ -17,19 +16,10 @@ import {
   HEURISTIC_LIMIT, MAX_PLY, TABLE_BOUND, describeScore, formatScore, mateIn, tableLoss, tableWin,
 } from '../../src/shared/search/score';
 import { search } from '../../src/shared/search/search';
-import { generatedFolder } from '../support/tableFolder';
+import { generatedFolder, withTableProbe } from '../support/tableFolder';
 import { counts } from '../support/tables';
 
 const dir = generatedFolder(counts('KR', 'K'));
-
-function withProbe<T>(fn: (probe: FolderTableProbe, prober: Prober) => T): T {
-  const tables = new TableSet(dir, 16 << 20);
-  try {
-    return fn(new FolderTableProbe(tables), new Prober(tables));
-  } finally {
-    tables.close();
-  }
-}
 
 describe('score bands', () => {
   it('a table win lies above every heuristic score and below every mate; shorter wins above longer', () => {
@@ -53,7 +43,7 @@ describe('score bands', () => {
 
 describe('search with the tables', () => {
   it('from a position inside a table returns the table value and keeps to its shortest win', () => {
-    withProbe((probe, prober) => {
+    withTableProbe(dir, (probe, prober) => {
       const fen = '9/9/3k5/9/9/9/9/9/9/R4K3 w - - 0 1';
       const pos = Position.fromFen(fen);
       const value = prober.value(pos);
@@ -75,7 +65,7 @@ describe('search with the tables', () => {
   });
 
   it('a lost position inside a table scores the table loss', () => {
-    withProbe((probe, prober) => {
+    withTableProbe(dir, (probe, prober) => {
       const pos = Position.fromFen('9/9/3k5/9/9/9/9/9/9/R4K3 b - - 0 1');
       const value = prober.value(pos);
       expect(value.wdl).toBe('loss');
@@ -85,7 +75,7 @@ describe('search with the tables', () => {
   });
 
   it('a capture into a material with a table scores that table exactly', () => {
-    withProbe((probe, prober) => {
+    withTableProbe(dir, (probe, prober) => {
       // KR-KN has no table here; rook takes horse reaches KR-K.
       const fen = '3k5/9/9/9/9/9/9/9/1n7/1R2K4 w - - 0 1';
       const pos = Position.fromFen(fen);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { FolderTableProbe } from '../../src/main/search/tableProbe';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
 import { Prober } from '../../src/main/tablebase/probe/prober';
@@ -32,4 +33,17 @@ export function generatedProber(m: Material, timeoutMs?: number): { readonly pro
   });
   afterAll(() => held.tables?.close());
   return held;
+}
+
+/**
+ * Runs `fn` with the search's probe and a prober over the tables in `dir` (a `generatedFolder`), both
+ * on one table set that is open for `fn` alone.
+ */
+export function withTableProbe<T>(dir: string, fn: (probe: FolderTableProbe, prober: Prober) => T): T {
+  const tables = new TableSet(dir, 16 << 20);
+  try {
+    return fn(new FolderTableProbe(tables), new Prober(tables));
+  } finally {
+    tables.close();
+  }
 }

@@ -13,6 +13,7 @@ import { CorruptTableError, MissingTablesError, TooLargeError } from '../tableba
 import { parseArgs, takeLang } from './args';
 import type { Command } from './command';
 import { analyseCommand } from './commands/analyse';
+import { engineCommand } from './commands/engine';
 import { genCommand } from './commands/gen';
 import { lineCommand } from './commands/line';
 import { listCommand } from './commands/list';
@@ -31,6 +32,7 @@ import { text } from './messages';
 
 export const COMMANDS: readonly Command[] = [
   perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand, probeCommand, lineCommand, analyseCommand, listCommand, treeCommand, studyCommand,
+  engineCommand,
 ];
 
 const HELP_FLAGS = ['--help', '-h'];

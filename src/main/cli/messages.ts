@@ -41,6 +41,10 @@ const TEXTS = {
     en: () => 'give --depth or --time, not both',
     zh: () => '--depth 和 --time 只能给一个',
   },
+  'analyse-prove-moves': {
+    en: () => '--prove proves the position itself: give it without --moves',
+    zh: () => '--prove 证明的是局面本身，不能与 --moves 同用',
+  },
   'analyse-move': {
     en: (n: number, move: string) => `--moves: move ${n}, '${move}', is not a legal ICCS move there`,
     zh: (n: number, move: string) => `--moves：第 ${n} 步 '${move}' 在那个局面下不是合法的 ICCS 着法`,

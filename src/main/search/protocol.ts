@@ -1,9 +1,12 @@
 /** Messages between a search worker and the thread that started it. */
+import type { Proof, ProofDepth } from '../../shared/search/prove/prove';
 import type { Iteration, SearchResult } from '../../shared/search/search';
 
 export interface SearchJob {
+  /** `search` (the default): the engine's best move and score; `prove`: a result only when it is proven. */
+  readonly kind?: 'search' | 'prove';
   readonly fen: string;
-  /** Moves played from `fen` to the position searched: their positions count for repetition. */
+  /** Moves played from `fen` to the position searched: their positions count for repetition (search only). */
   readonly moves?: readonly number[];
   /** Tables folder, or undefined to search without tables. */
   readonly dir?: string;
@@ -11,6 +14,8 @@ export interface SearchJob {
   readonly timeMs?: number;
   readonly nodes?: number;
   readonly hashMb: number;
+  /** Root moves reported per iteration, each with its own score and line (search only; default 1). */
+  readonly multiPV?: number;
   /** One Int32: set to 1 (Atomics.store + notify) to stop the search. */
   readonly stop: SharedArrayBuffer;
 }
@@ -18,4 +23,6 @@ export interface SearchJob {
 export type SearchMessage =
   | { readonly type: 'iteration'; readonly iteration: Iteration }
   | { readonly type: 'done'; readonly result: SearchResult; readonly corrupt: readonly string[] }
+  | { readonly type: 'proofDepth'; readonly report: ProofDepth }
+  | { readonly type: 'proof'; readonly proof: Proof; readonly corrupt: readonly string[] }
   | { readonly type: 'error'; readonly message: string };

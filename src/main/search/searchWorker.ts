@@ -1,25 +1,31 @@
 /**
- * Runs a search in a worker thread, never on the caller's event loop. Built code finds the bundled
- * `searchWorker.js` in out/main (beside this module or one folder up when it was bundled into a
- * chunk); code run from the TypeScript sources (tests) starts `worker.ts` with tsx loaded. `stop()`
- * sets the shared flag the search polls every few hundred nodes, so the result follows within
- * milliseconds.
+ * Runs a search, or a proof, in a worker thread, never on the caller's event loop. Built code finds
+ * the bundled `searchWorker.js` in out/main (beside this module or one folder up when it was bundled
+ * into a chunk); code run from the TypeScript sources (tests) starts `worker.ts` with tsx loaded.
+ * `stop()` sets the shared flag the search polls every few hundred nodes, so the result follows
+ * within milliseconds.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Proof, ProofDepth } from '../../shared/search/prove/prove';
 import type { Iteration, SearchResult } from '../../shared/search/search';
 import { outsideAsar } from '../tablebase/generate/spawnWorker';
 import type { SearchJob, SearchMessage } from './protocol';
 
-/** A search to run: the job without its stop flag, the hash size optional (64 MB). */
-export type SearchRequest = Omit<SearchJob, 'stop' | 'hashMb'> & { readonly hashMb?: number };
+/** A search to run: the job without its kind and stop flag, the hash size optional (64 MB). */
+export type SearchRequest = Omit<SearchJob, 'kind' | 'stop' | 'hashMb'> & { readonly hashMb?: number };
+/** A proof to run: the same, of the position itself (no game before it). */
+export type ProofRequest = Omit<SearchRequest, 'moves'>;
 
-export interface RunningSearch {
-  /** Resolves with the result (the last finished iteration's) once the worker has ended. */
-  readonly result: Promise<SearchResult & { readonly corrupt: readonly string[] }>;
+export interface Running<T> {
+  /** Resolves with the result (a search's: the last finished iteration's) once the worker has ended. */
+  readonly result: Promise<T & { readonly corrupt: readonly string[] }>;
   stop(): void;
 }
+
+export type RunningSearch = Running<SearchResult>;
+export type RunningProof = Running<Proof>;
 
 function bundledWorker(): string {
   const candidates = ['./searchWorker.js', '../searchWorker.js'].map((name) => fileURLToPath(new URL(name, import.meta.url)));
@@ -34,20 +40,23 @@ function spawnSearchWorker(job: SearchJob): Worker {
     : new Worker(bundledWorker(), { workerData: job });
 }
 
-export function startSearch(request: SearchRequest, onIteration?: (iteration: Iteration) => void): RunningSearch {
+/** Starts the worker on `job`; `settle` turns a message into the result, or undefined for a progress message. */
+function run<T>(job: Omit<SearchJob, 'stop'>, settle: (message: SearchMessage) => (T & { corrupt: readonly string[] }) | undefined): Running<T> {
   const stop = new SharedArrayBuffer(4);
   const flag = new Int32Array(stop);
-  const worker = spawnSearchWorker({ ...request, hashMb: request.hashMb ?? 64, stop });
-  const result = new Promise<SearchResult & { corrupt: readonly string[] }>((resolve, reject) => {
+  const worker = spawnSearchWorker({ ...job, stop });
+  const result = new Promise<T & { corrupt: readonly string[] }>((resolve, reject) => {
     let settled = false;
     worker.on('message', (message: SearchMessage) => {
-      if (message.type === 'iteration') onIteration?.(message.iteration);
-      else if (message.type === 'done') {
-        settled = true;
-        resolve({ ...message.result, corrupt: message.corrupt });
-      } else {
+      if (message.type === 'error') {
         settled = true;
         reject(new Error(message.message));
+        return;
+      }
+      const value = settle(message);
+      if (value !== undefined) {
+        settled = true;
+        resolve(value);
       }
     });
     worker.on('error', (error) => {
@@ -65,4 +74,19 @@ export function startSearch(request: SearchRequest, onIteration?: (iteration: It
       Atomics.notify(flag, 0);
     },
   };
+}
+
+export function startSearch(request: SearchRequest, onIteration?: (iteration: Iteration) => void): RunningSearch {
+  return run<SearchResult>({ ...request, kind: 'search', hashMb: request.hashMb ?? 64 }, (message) => {
+    if (message.type === 'iteration') onIteration?.(message.iteration);
+    return message.type === 'done' ? { ...message.result, corrupt: message.corrupt } : undefined;
+  });
+}
+
+/** Proves the position in a worker; `onDepth` hears each depth that proved nothing yet. */
+export function startProof(request: ProofRequest, onDepth?: (report: ProofDepth) => void): RunningProof {
+  return run<Proof>({ ...request, kind: 'prove', hashMb: request.hashMb ?? 64 }, (message) => {
+    if (message.type === 'proofDepth') onDepth?.(message.report);
+    return message.type === 'proof' ? { ...message.proof, corrupt: message.corrupt } : undefined;
+  });
 }

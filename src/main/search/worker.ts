@@ -1,9 +1,11 @@
 /**
- * A search worker thread: searches the job's position, posting each iteration and the result. The
- * search polls the job's stop flag, so the thread that started it can stop it while it runs.
+ * A search worker thread: searches (or proves) the job's position, posting each iteration (each
+ * depth proved nothing at) and the result. The search polls the job's stop flag, so the thread
+ * that started it can stop it while it runs.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Position } from '../../shared/rules/position';
+import { prove } from '../../shared/search/prove/prove';
 import { search } from '../../shared/search/search';
 import { TableSet } from '../tablebase/probe/tableSet';
 import type { SearchJob, SearchMessage } from './protocol';
@@ -18,14 +20,21 @@ try {
   const start = Position.fromFen(job.fen), moves = job.moves ?? [];
   const root = start.clone();
   for (const move of moves) root.play(move);
-  const result = search(root, {
-    game: moves.length ? { start, moves } : undefined,
-    hashMb: job.hashMb,
-    probe,
-    limits: { depth: job.depth, timeMs: job.timeMs, nodes: job.nodes, stop: new Int32Array(job.stop) },
-    onIteration: (iteration) => post({ type: 'iteration', iteration }),
-  });
-  post({ type: 'done', result, corrupt: probe ? [...probe.corrupt] : [] });
+  const limits = { depth: job.depth, timeMs: job.timeMs, nodes: job.nodes, stop: new Int32Array(job.stop) };
+  if (job.kind === 'prove') {
+    const proof = prove(root, { hashMb: job.hashMb, probe, limits, onDepth: (report) => post({ type: 'proofDepth', report }) });
+    post({ type: 'proof', proof, corrupt: probe ? [...probe.corrupt] : [] });
+  } else {
+    const result = search(root, {
+      game: moves.length ? { start, moves } : undefined,
+      hashMb: job.hashMb,
+      multiPV: job.multiPV,
+      probe,
+      limits,
+      onIteration: (iteration) => post({ type: 'iteration', iteration }),
+    });
+    post({ type: 'done', result, corrupt: probe ? [...probe.corrupt] : [] });
+  }
 } catch (error) {
   post({ type: 'error', message: error instanceof Error ? error.stack ?? error.message : String(error) });
 } finally {

@@ -4,7 +4,7 @@
  */
 import { isAttacked, findKing } from './attack';
 import { givesCheck } from './check';
-import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, HORSE_STEPS, KING_STEPS, PAWN_STEPS, RAYS } from './geometry';
+import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, HORSE_STEPS, KING_STEPS, PAWN_SOURCES, PAWN_STEPS, RAYS } from './geometry';
 import { type Move, moveFrom, moveTo } from './move';
 import {
   ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type Piece, RED, ROOK, makePiece, opposite,
@@ -15,10 +15,23 @@ import { type Violation, validateSetup } from './validate';
 import { boardFen, parseFen } from './fen';
 import type { Square } from './square';
 
+/** Every point in order: the default "piece list" of the generators that take one. */
+const EVERY_POINT = Uint8Array.from({ length: 90 }, (_, sq) => sq);
+
 /** Enough for any Xiangqi position (the known maximum of legal moves is well under 150). */
 export const MAX_MOVES = 256;
 
 export type Outcome = { readonly kind: 'checkmate' | 'stalemate'; readonly loser: Color };
+
+/**
+ * The index on `ray`, a line from a king (`RAYS`), of the first piece at or after index `i`;
+ * `ray.length` if there is none. The pins of `prepareLegality` and the checks of `generateEvasions`
+ * along a line are read off the nearest piece, the piece behind it, and the one behind that.
+ */
+function nextPiece(board: Int8Array, ray: Int8Array, i: number): number {
+  while (i < ray.length && board[ray[i]] === 0) i++;
+  return i;
+}
 
 export class Position {
   private constructor(
@@ -134,18 +147,16 @@ export class Position {
     const rook = makePiece(them, ROOK), cannon = makePiece(them, CANNON), enemyKing = makePiece(them, KING);
     const rays = RAYS[king];
     for (let d = 0; d < 4; d++) {
-      const ray = rays[d];
-      let i = 0;
-      while (i < ray.length && board[ray[i]] === 0) i++;
-      if (i === ray.length) continue;
-      const first = i;
+      const ray = rays[d], end = ray.length;
+      const first = nextPiece(board, ray, 0);
+      if (first === end) continue;
       if (board[ray[first]] === cannon) for (let j = 0; j < first; j++) exposure[ray[j]] = 1;
-      for (i++; i < ray.length && board[ray[i]] === 0; i++);
-      if (i === ray.length) continue;
-      const second = i, behind = board[ray[second]];
+      const second = nextPiece(board, ray, first + 1);
+      if (second === end) continue;
+      const behind = board[ray[second]];
       if (behind === rook || (d < 2 && behind === enemyKing)) exposure[ray[first]] = 1;
-      for (i++; i < ray.length && board[ray[i]] === 0; i++);
-      if (i < ray.length && board[ray[i]] === cannon) {
+      const third = nextPiece(board, ray, second + 1);
+      if (third < end && board[ray[third]] === cannon) {
         exposure[ray[first]] = 1;
         exposure[ray[second]] = 1;
       }
@@ -179,6 +190,46 @@ export class Position {
     for (let i = first; i < count; i++) {
       const from = squares[i], piece = board[from];
       if (piece !== 0 && piece >> 3 === us) n = this.addPieceMoves(from, piece, out, n);
+    }
+    return n;
+  }
+
+  /**
+   * The captures among `generatePseudo`'s moves, in the same order: for a quiescence search, which
+   * looks at nothing else and would otherwise generate every move to keep a few. Like
+   * `generatePseudoAt`, a caller that keeps a piece list passes its points `squares[first..count)`.
+   */
+  generateCaptures(out: Uint16Array, squares: ArrayLike<number> = EVERY_POINT, count = 90, first = 0): number {
+    const board = this.board, us = this.turn;
+    let n = 0;
+    for (let k = first; k < count; k++) {
+      const from = squares[k], piece = board[from];
+      if (piece === 0 || piece >> 3 !== us) continue;
+      const kind = piece & 7;
+      if (kind === ROOK || kind === CANNON) {
+        const rays = RAYS[from];
+        for (let d = 0; d < 4; d++) {
+          const ray = rays[d];
+          let i = 0;
+          while (i < ray.length && board[ray[i]] === 0) i++;
+          if (kind === CANNON) for (i++; i < ray.length && board[ray[i]] === 0; i++);
+          if (i < ray.length && board[ray[i]] >> 3 !== us) out[n++] = from | (ray[i] << 7);
+        }
+        continue;
+      }
+      if (kind === HORSE || kind === ELEPHANT) {
+        const steps = kind === HORSE ? HORSE_STEPS[from] : ELEPHANT_STEPS[from];
+        for (let i = 0; i < steps.length; i += 2) {
+          const target = board[steps[i]];
+          if (target !== 0 && target >> 3 !== us && board[steps[i + 1]] === 0) out[n++] = from | (steps[i] << 7);
+        }
+        continue;
+      }
+      const steps = kind === KING ? KING_STEPS[from] : kind === ADVISOR ? ADVISOR_STEPS[from] : PAWN_STEPS[us][from];
+      for (let i = 0; i < steps.length; i++) {
+        const target = board[steps[i]];
+        if (target !== 0 && target >> 3 !== us) out[n++] = from | (steps[i] << 7);
+      }
     }
     return n;
   }
@@ -247,6 +298,48 @@ export class Position {
     for (let i = 0; i < n; i++) if (this.isLegalPrepared(out[i])) out[legal++] = out[i];
     return legal;
   }
+
+  /**
+   * `generateLegal` for a side in check (the same moves, in the same order), cheaper: a move other
+   * than the king's can only answer the check if it touches a point the check depends on (a
+   * checker, the points between it and the king, a checking horse's leg), so only those moves and
+   * the king's get the full test. A piece list may be passed as to `generateCaptures`.
+   */
+  generateEvasions(out: Uint16Array, squares: ArrayLike<number> = EVERY_POINT, count = 90, first = 0): number {
+    const board = this.board, us = this.turn, them = opposite(us), king = this.kings[us];
+    const lines = this.checkLines;
+    lines.fill(0);
+    const rook = makePiece(them, ROOK), cannon = makePiece(them, CANNON), enemyKing = makePiece(them, KING);
+    const rays = RAYS[king];
+    for (let d = 0; d < 4; d++) {
+      const ray = rays[d], nearest = nextPiece(board, ray, 0);
+      if (nearest === ray.length) continue;
+      const piece = board[ray[nearest]];
+      if (piece === rook || (d < 2 && piece === enemyKing)) for (let j = 0; j <= nearest; j++) lines[ray[j]] = 1;
+      const screened = nextPiece(board, ray, nearest + 1);
+      if (screened < ray.length && board[ray[screened]] === cannon) for (let j = 0; j <= screened; j++) lines[ray[j]] = 1;
+    }
+    const horse = makePiece(them, HORSE), horses = HORSE_SOURCES[king];
+    for (let i = 0; i < horses.length; i += 2) {
+      if (board[horses[i]] === horse && board[horses[i + 1]] === 0) lines[horses[i]] = lines[horses[i + 1]] = 1;
+    }
+    const pawn = makePiece(them, PAWN), pawns = PAWN_SOURCES[them][king];
+    for (let i = 0; i < pawns.length; i++) if (board[pawns[i]] === pawn) lines[pawns[i]] = 1;
+    const n = this.generatePseudoAt(squares, count, out, first);
+    let legal = 0;
+    for (let i = 0; i < n; i++) {
+      const move = out[i], from = moveFrom(move), to = moveTo(move);
+      if (from !== king && lines[from] === 0 && lines[to] === 0) continue;
+      const captured = this.play(move);
+      const safe = !isAttacked(board, this.kings[us], them);
+      this.undo(move, captured);
+      if (safe) out[legal++] = move;
+    }
+    return legal;
+  }
+
+  /** Points a check depends on (see `generateEvasions`). */
+  private readonly checkLines = new Uint8Array(90);
 
   legalMoves(): Move[] {
     const buffer = new Uint16Array(MAX_MOVES);

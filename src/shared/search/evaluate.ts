@@ -53,19 +53,25 @@ for (let piece = 0; piece < 16; piece++) {
 
 /**
  * The evaluation from running totals the search keeps as it moves: `sums[color]` of PIECE_SQUARE
- * over that side's pieces, and `counts` by piece code. Equal to `evaluate` on the same position.
+ * over that side's pieces, `counts` by piece code, and the number of pieces on the board, kings
+ * included (counted from `counts` when not given). Equal to `evaluate` on the same position.
  */
-export function evaluateFrom(sums: Int32Array, counts: Int8Array, turn: number): number {
-  let pieces = 0;
-  for (let p = 0; p < 16; p++) pieces += counts[p];
+export function evaluateFrom(sums: Int32Array, counts: Int8Array, turn: number, pieces = countPieces(counts)): number {
   // Cannons need screens: each loses up to 60 as the board empties (32 pieces at the start).
   const emptiness = Math.min(60, Math.max(0, 32 - pieces) * 2);
   let red = sums[0] - sums[1] - (counts[CANNON] - counts[8 + CANNON]) * emptiness;
   const redAttackers = counts[ROOK] + counts[HORSE] + counts[CANNON] + counts[PAWN];
   const blackAttackers = counts[8 + ROOK] + counts[8 + HORSE] + counts[8 + CANNON] + counts[8 + PAWN];
   if (red > 0 && redAttackers === 0) red >>= 3;
-  if (red < 0 && blackAttackers === 0) red = -((-red) >> 3);
-  return turn === RED ? red : -red;
+  if (red < 0 && blackAttackers === 0) red = 0 - ((0 - red) >> 3);
+  // `0 - x`, never `-x`: see search.ts on negative zero.
+  return turn === RED ? red : 0 - red;
+}
+
+function countPieces(counts: Int8Array): number {
+  let pieces = 0;
+  for (let p = 0; p < 16; p++) pieces += counts[p];
+  return pieces;
 }
 
 /** The evaluation by a scan of the board (the search keeps the totals instead: `evaluateFrom`). */

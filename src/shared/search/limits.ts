@@ -10,6 +10,11 @@ export interface Limits {
   readonly depth?: number;
   /** Wall-clock time for the whole search. */
   readonly timeMs?: number;
+  /**
+   * Use all of `timeMs` (like UCI's `movetime`, or `go infinite` stopped at a time), rather than
+   * declining an iteration that would likely not finish in it: what a benchmark of time to a mate wants.
+   */
+  readonly wholeTime?: boolean;
   readonly nodes?: number;
   /** Element 0 non-zero means stop. */
   readonly stop?: Int32Array;
@@ -56,7 +61,7 @@ export class LimitClock {
   /** Whether another iteration is worth starting: one rarely finishes in less time than all before it. */
   startNext(nodes: number): boolean {
     if (this.check(nodes)) return false;
-    const { timeMs } = this.limits;
-    return timeMs === undefined || this.elapsed() < timeMs / 2;
+    const { timeMs, wholeTime } = this.limits;
+    return timeMs === undefined || wholeTime === true || this.elapsed() < timeMs / 2;
   }
 }

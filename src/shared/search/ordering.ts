@@ -1,7 +1,8 @@
 /**
- * Move ordering: the hash move first, then captures by value (most valuable victim, then least
- * valuable attacker), the two killer moves of the ply, then the other quiet moves by history.
- * Moves are picked one at a time (selection), since a cut often comes after the first few.
+ * Move ordering: the hash move first, then captures of a piece worth at least the capturer's (most
+ * valuable victim, then least valuable attacker), the two killer moves of the ply, the captures of
+ * cheaper pieces (which may lose the capturer: ElephantEye's order), then the other quiet moves by
+ * history. Moves are picked one at a time (selection), since a cut often comes after the first few.
  */
 import { PIECE_VALUE } from './evaluate';
 import { MAX_PLY } from './score';
@@ -10,8 +11,10 @@ const HASH_MOVE = 1 << 30;
 const CAPTURE = 1 << 29;
 const KILLER_1 = 1 << 28;
 const KILLER_2 = KILLER_1 - 1;
-/** History scores stay below the killers. */
-const HISTORY_LIMIT = 1 << 27;
+/** Captures of cheaper pieces: below the killers, above every history score. */
+const DOUBTFUL_CAPTURE = 1 << 27;
+/** History scores stay below them. */
+const HISTORY_LIMIT = 1 << 26;
 
 /** The order attackers are preferred in, cheapest first: pawn, advisor, elephant, horse, cannon, rook, king. */
 const ATTACKER_RANK: readonly number[] = [0, 7, 2, 3, 4, 6, 5, 1];
@@ -35,7 +38,11 @@ export class MoveOrdering {
       const from = move & 127, to = move >> 7;
       const victim = board[to], piece = board[from];
       if (move === hashMove) scores[i] = HASH_MOVE;
-      else if (victim !== 0) scores[i] = CAPTURE + PIECE_VALUE[victim & 7] * 16 + (16 - ATTACKER_RANK[piece & 7]);
+      else if (victim !== 0) {
+        // A capture of a cheaper piece may lose the capturer: after the killers (ElephantEye's order).
+        const value = PIECE_VALUE[victim & 7] * 16 + (16 - ATTACKER_RANK[piece & 7]);
+        scores[i] = PIECE_VALUE[victim & 7] >= PIECE_VALUE[piece & 7] ? CAPTURE + value : DOUBTFUL_CAPTURE + value;
+      }
       else if (move === k1) scores[i] = KILLER_1;
       else if (move === k2) scores[i] = KILLER_2;
       else scores[i] = this.history[piece * 90 + to];

@@ -4,26 +4,34 @@
  * Per node: repetition (a repeated position is a draw unless one side checked on every one of its
  * moves in the cycle and the other did not: the checker loses, as in the tables), the table value
  * when the node's material has a table (exact: it ends the node), mate-distance pruning, the
- * transposition table, null-move pruning with a verification search (never in check, never for a
- * side left without a rook, horse or cannon, where zugzwang is common), check extension, PVS over
- * moves ordered by ordering.ts, and quiescence on captures (all evasions when in check) at the leaves.
+ * transposition table (a mate in it holds at any depth), null-move pruning with a verification
+ * search (never in check, never for a side left without a rook, horse or cannon, where zugzwang is
+ * common), checks and lone evasions searched without using up depth, late-move reductions,
+ * futility pruning at the frontier, PVS over pseudo-legal moves ordered by ordering.ts (`make`
+ * turns the illegal ones away, so a cut-off never pays for testing the rest), and quiescence on
+ * captures (all evasions when in check) at the leaves. The root can report several lines (multi-PV).
  * A side without a legal move loses (checkmate or stalemate alike).
+ *
+ * Scores and windows are negated as `0 - x`, never `-x`: `-0` is a floating-point number to V8, and
+ * one draw score negated that way turned the search's integer arithmetic to floating point and
+ * deoptimized it over and over (V8's --trace-deopt: "not a Smi").
  */
 import { isDrawnByRule, type Material } from '../material/material';
 import { isAttacked } from '../rules/attack';
+import { givesCheck, touchesKingLines } from '../rules/check';
 import type { Move } from '../rules/move';
-import { CANNON, HORSE, ROOK } from '../rules/piece';
+import { CANNON, HORSE, PAWN, ROOK } from '../rules/piece';
 import { MAX_MOVES, type Position } from '../rules/position';
-import { PIECE_SQUARE, evaluateFrom } from './evaluate';
+import { PIECE_SQUARE, PIECE_VALUE, evaluateFrom } from './evaluate';
 import { LimitClock, type Limits } from './limits';
 import { MoveOrdering } from './ordering';
 import { extendThroughTables } from './tableLine';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, repetitionAt } from './repetition';
 import {
-  DRAW_SCORE, INFINITE, MATE_BOUND, MAX_PLY, fromStored, isDecisive, mateIn, matedIn, tableLoss, tableWin, toStored,
+  DRAW_SCORE, HEURISTIC_LIMIT, INFINITE, MATE_BOUND, MAX_PLY, isDecisive, mateIn, matedIn, tableLoss, tableWin, toStored,
 } from './score';
 import {
-  BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Key, TranspositionTable, positionKey, updateKey,
+  BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Key, NO_CUTOFF, TranspositionTable, positionKey, storedCutoff, updateKey,
 } from './transposition';
 
 /** A table's answer for the side to move (`order` 0 unless the result rests on perpetual check). */
@@ -54,6 +62,14 @@ export interface Iteration {
   readonly nps: number;
   readonly tableHits: number;
   readonly pv: readonly Move[];
+  /** The best `multiPV` root moves, best first, each with its own score and line; the first is `score` and `pv`. */
+  readonly lines: readonly PvLine[];
+}
+
+/** One root move's line in a multi-PV search; `score` is for the side to move at the root. */
+export interface PvLine {
+  readonly score: number;
+  readonly pv: readonly Move[];
 }
 
 export interface SearchResult {
@@ -81,6 +97,8 @@ export interface SearchOptions {
   readonly only?: readonly Move[];
   /** The game that led to the root, so repetitions of earlier positions count. */
   readonly game?: GameBefore;
+  /** How many root moves to report, each with its own score and line (default 1, like UCI's MultiPV). */
+  readonly multiPV?: number;
 }
 
 /** A start position and the moves played from it to the root. */
@@ -94,8 +112,13 @@ const STACK = MAX_PLY + 8;
 /** Half-width of the aspiration window, in evaluation units (a pawn = 100). */
 const ASPIRATION = 50;
 /** Moves searched in full before late-move reductions start, and where they deepen. */
-const LMR_FIRST = 4;
-const LMR_DEEPER = 12;
+const LMR_FIRST = 2;
+const LMR_DEEPER = 6;
+/** What a quiet move at the frontier may add to the static evaluation (futility pruning). */
+const FUTILITY_MARGIN = 150;
+/** What a capture in quiescence may gain beyond the captured piece's value (delta pruning). */
+const DELTA_MARGIN = 200;
+const COVER_UNKNOWN = 2;
 /** Plies of the game before the root that repetition looks at (only those since the last capture matter). */
 const MAX_HISTORY = 200;
 
@@ -105,6 +128,16 @@ for (let piece = 0, w = 1; piece < 16; piece++) {
   if ((piece & 7) === 0 || (piece & 7) === 1) continue;
   MATERIAL_WEIGHT[piece] = w;
   w *= 6;
+}
+
+/**
+ * Whether `piece` moving from `from` to `to` could check the king on `king`: a horse or pawn from its
+ * new point, anything else only through a line to the king (`touchesKingLines`). False rules a check
+ * out without playing the move; true leaves it to `givesCheck`.
+ */
+function mayGiveCheck(piece: number, from: number, to: number, king: number): boolean {
+  const kind = piece & 7;
+  return kind === HORSE || kind === PAWN || touchesKingLines(king, from, to);
 }
 
 /** One search's state; exported for the tests of its incremental keys and evaluation. */
@@ -132,6 +165,22 @@ export class Searcher {
   /** PIECE_SQUARE totals by colour, kept with the moves (the evaluation's input). */
   private readonly sums = new Int32Array(2);
   private readonly hasTableCache = new Map<number, boolean>();
+  /**
+   * Per history index, whether the material there is covered (1), not (0) or not yet asked
+   * (COVER_UNKNOWN, after a capture): it only changes at a capture, and asking costs a map lookup.
+   */
+  private readonly coveredAt = new Uint8Array(MAX_HISTORY + STACK);
+  /**
+   * Piece lists: the points of red's pieces at 0.., black's at 16.., `listCount` per colour, and each
+   * occupied point's index in them, so move generation visits a side's pieces instead of 90 points.
+   * A capture moves the list's last entry into the captured piece's place; `undoSlots` remembers the
+   * place so `unmake` puts everything back.
+   */
+  private readonly pieceList = new Uint8Array(32);
+  private readonly listCount = new Uint8Array(2);
+  private readonly slotOf = new Int8Array(90);
+  private readonly undoSlots = new Int8Array(MAX_HISTORY + STACK);
+  private undoTop = 0;
   /** When set, the only root moves searched. */
   rootMoves: readonly Move[] | undefined;
 
@@ -154,11 +203,15 @@ export class Searcher {
     for (let sq = 0; sq < 90; sq++) {
       const piece = pos.board[sq];
       if (piece) {
+        const slot = (piece >> 3) * 16 + this.listCount[piece >> 3]++;
+        this.pieceList[slot] = sq;
+        this.slotOf[sq] = slot;
         this.counts[piece]++;
         this.material += MATERIAL_WEIGHT[piece];
         this.sums[piece >> 3] += PIECE_SQUARE[piece * 90 + sq];
       }
     }
+    this.coveredAt[root] = this.covered() ? 1 : 0;
   }
 
   /** Records the positions of the game before the root (the last MAX_HISTORY plies) for repetition. */
@@ -202,7 +255,9 @@ export class Searcher {
 
   /** The exact score of the current node from the tables, or undefined. */
   private tableScore(ply: number): number | undefined {
-    if (!this.covered()) return undefined;
+    const h = this.base + ply;
+    if (this.coveredAt[h] === COVER_UNKNOWN) this.coveredAt[h] = this.covered() ? 1 : 0;
+    if (this.coveredAt[h] === 0) return undefined;
     if (this.counts[ROOK] + this.counts[HORSE] + this.counts[CANNON] + this.counts[7]
       + this.counts[8 + ROOK] + this.counts[8 + HORSE] + this.counts[8 + CANNON] + this.counts[15] === 0) return DRAW_SCORE;
     const v = this.probe?.value(this.pos);
@@ -214,23 +269,46 @@ export class Searcher {
     return v.wdl === 'win' ? tableWin(ply + v.dtc, v.order ?? 0) : tableLoss(ply + v.dtc, v.order ?? 0);
   }
 
-  /** Plays `move` at `ply`, keeping key, history and material; returns the captured piece. */
-  private make(move: number, ply: number): number {
+  /**
+   * Plays `move` at `ply`, keeping key, history and material; returns the captured piece, or -1 (the
+   * board left as it was) when the move leaves the mover's king attacked (not tested when `legal`):
+   * moves are generated pseudo-legal and tested here, so a cut after the first few moves never pays
+   * for the others.
+   */
+  private make(move: number, ply: number, legal = false): number {
     const h = this.base + ply;
-    const pos = this.pos, from = move & 127, to = move >> 7;
-    const piece = pos.board[from];
+    const pos = this.pos, board = pos.board, from = move & 127, to = move >> 7;
+    const piece = board[from], us = pos.turn, them = us ^ 1;
     const captured = pos.play(move);
+    // Out of check, only the lines through the move's two points (and a horse leg it frees) can
+    // expose the king; in check or for a king move, the full test.
+    const king = pos.kings[us];
+    if (!legal && (this.inCheck[h] === 1 || king === to
+      ? isAttacked(board, king, them as 0 | 1)
+      : touchesKingLines(king, from, to) && givesCheck(board, king, them as 0 | 1, from, to))) {
+      pos.undo(move, captured);
+      return -1;
+    }
     updateKey(this.key, piece, from, to, captured);
     this.sums[piece >> 3] += PIECE_SQUARE[piece * 90 + to] - PIECE_SQUARE[piece * 90 + from];
+    const list = this.pieceList, slotOf = this.slotOf;
     if (captured) {
+      const place = slotOf[to], last = (captured >> 3) * 16 + --this.listCount[captured >> 3];
+      list[place] = list[last];
+      slotOf[list[last]] = place;
+      this.undoSlots[this.undoTop++] = place;
       this.counts[captured]--;
       this.material -= MATERIAL_WEIGHT[captured];
       this.sums[captured >> 3] -= PIECE_SQUARE[captured * 90 + to];
     }
+    list[slotOf[from]] = to;
+    slotOf[to] = slotOf[from];
     this.keyLo[h + 1] = this.key.lo;
     this.keyHi[h + 1] = this.key.hi;
     this.captured[h + 1] = captured ? 1 : 0;
-    this.inCheck[h + 1] = isAttacked(pos.board, pos.kings[pos.turn], (pos.turn ^ 1) as 0 | 1) ? 1 : 0;
+    this.coveredAt[h + 1] = captured ? COVER_UNKNOWN : this.coveredAt[h];
+    // The opponent was not in check before our move, so the incremental test is exact.
+    this.inCheck[h + 1] = mayGiveCheck(piece, from, to, pos.kings[them]) && givesCheck(board, pos.kings[them], us, from, to) ? 1 : 0;
     return captured;
   }
 
@@ -240,7 +318,15 @@ export class Searcher {
     const piece = pos.board[from];
     updateKey(this.key, piece, from, to, captured);
     this.sums[piece >> 3] -= PIECE_SQUARE[piece * 90 + to] - PIECE_SQUARE[piece * 90 + from];
+    const list = this.pieceList, slotOf = this.slotOf;
+    list[slotOf[to]] = from;
+    slotOf[from] = slotOf[to];
     if (captured) {
+      const place = this.undoSlots[--this.undoTop], end = (captured >> 3) * 16 + this.listCount[captured >> 3]++;
+      list[end] = list[place];
+      slotOf[list[place]] = end;
+      list[place] = to;
+      slotOf[to] = place;
       this.counts[captured]++;
       this.material += MATERIAL_WEIGHT[captured];
       this.sums[captured >> 3] += PIECE_SQUARE[captured * 90 + to];
@@ -258,7 +344,7 @@ export class Searcher {
   }
 
   evaluate(): number {
-    return evaluateFrom(this.sums, this.counts, this.pos.turn);
+    return evaluateFrom(this.sums, this.counts, this.pos.turn, this.listCount[0] + this.listCount[1]);
   }
 
   /** Whether the side to move has a rook, horse or cannon (null move is unsafe without one). */
@@ -276,7 +362,7 @@ export class Searcher {
       const table = this.tableScore(ply);
       if (table !== undefined) return table;
     }
-    if (depth <= 0) return this.quiesce(alpha, beta, ply, true);
+    if (depth <= 0) return this.quiesce(alpha, beta, ply);
     this.nodes++;
     if (this.clock.poll(this.nodes)) return 0;
     if (ply >= MAX_PLY) return this.evaluate();
@@ -286,16 +372,13 @@ export class Searcher {
     beta = Math.min(beta, mateIn(ply + 1));
     if (alpha >= beta) return alpha;
 
-    const tt = this.tt, key = this.key;
-    const slot = tt.find(key);
-    let hashMove = 0;
-    if (slot >= 0) {
-      hashMove = tt.move(slot);
-      if (!pvNode && ply > 0 && tt.depth(slot) >= depth) {
-        const s = fromStored(tt.storedScore(slot), ply), bound = tt.bound(slot);
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) return s;
-      }
+    const tt = this.tt, key = this.key, slot = tt.find(key);
+    // A proven mate holds at any depth (ElephantEye's rule); other scores need the depth.
+    if (slot >= 0 && !pvNode && ply > 0 && (tt.depth(slot) >= depth || Math.abs(tt.storedScore(slot)) >= MATE_BOUND)) {
+      const s = storedCutoff(tt, slot, ply, alpha, beta);
+      if (s !== NO_CUTOFF) return s;
     }
+    const hashMove = slot >= 0 ? tt.move(slot) : 0;
     const checked = this.inCheck[this.base + ply] === 1;
 
     // Null move with verification: give the opponent a free move; if we still beat beta with a
@@ -311,7 +394,8 @@ export class Searcher {
       this.keyHi[h] = key.hi;
       this.inCheck[h] = 0;
       this.captured[h] = 1;
-      const nullScore = -this.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+      this.coveredAt[h] = this.coveredAt[h - 1];
+      const nullScore = 0 - this.search(depth - 1 - r, 0 - beta, 1 - beta, ply + 1, false, false);
       pos.turn = (pos.turn ^ 1) as 0 | 1;
       key.lo = savedLo;
       key.hi = savedHi;
@@ -323,33 +407,55 @@ export class Searcher {
     }
 
     const moves = this.moveBuffers[ply], scores = this.scoreBuffers[ply];
-    let n = this.pos.generateLegal(moves);
-    if (n === 0) return matedIn(ply);
+    // In check, the evasions are filtered at once (a lone evasion is extended); otherwise moves are
+    // pseudo-legal and `make` turns the illegal ones away.
+    const first = this.pos.turn * 16, end = first + this.listCount[this.pos.turn];
+    let n = checked ? this.pos.generateEvasions(moves, this.pieceList, end, first) : this.pos.generatePseudoAt(this.pieceList, end, moves, first);
+    if (checked && n === 0) return matedIn(ply);
     if (ply === 0 && this.rootMoves) {
       let kept = 0;
       for (let i = 0; i < n; i++) if (this.rootMoves.includes(moves[i])) moves[kept++] = moves[i];
       n = kept;
     }
     this.ordering.scoreMoves(this.pos.board, moves, n, scores, hashMove, ply);
+    const forced = checked && n === 1;
+
+    // Futility at the frontier: a quiet move that does not check cannot lift a hopeless static
+    // evaluation above alpha before quiescence, which would only stand pat on it.
+    const futile = depth === 1 && !pvNode && !checked && !isDecisive(alpha) ? this.evaluate() + FUTILITY_MARGIN : INFINITE;
 
     const alphaStart = alpha;
-    let best = -INFINITE, bestMove = 0;
+    let best = -INFINITE, bestMove = 0, searched = 0;
     for (let i = 0; i < n; i++) {
       const move = this.ordering.pick(moves, scores, i, n);
       const piece = this.pos.board[move & 127];
-      const captured = this.make(move, ply);
-      const extension = this.inCheck[this.base + ply + 1] && ply < MAX_PLY / 2 ? 1 : 0;
+      // A futile quiet move that cannot check is skipped unplayed; one that might is played to see.
+      if (futile <= alpha && searched > 0 && this.pos.board[move >> 7] === 0
+        && !mayGiveCheck(piece, move & 127, move >> 7, this.pos.kings[this.pos.turn ^ 1])) {
+        if (futile > best) best = futile;
+        continue;
+      }
+      const captured = this.make(move, ply, checked);
+      if (captured < 0) continue;
+      const givesCheck = this.inCheck[this.base + ply + 1] === 1;
+      if (futile <= alpha && !captured && !givesCheck && searched > 0) {
+        this.unmake(move, captured);
+        if (futile > best) best = futile;
+        continue;
+      }
+      // Checks and a lone evasion do not use up depth (ElephantEye's rule), up to half the ply limit.
+      const extension = (givesCheck || forced) && ply < MAX_PLY / 2 ? 1 : 0;
       const next = depth - 1 + extension;
       let score: number;
-      if (i === 0) score = -this.search(next, -beta, -alpha, ply + 1, pvNode, true);
+      if (searched++ === 0) score = 0 - this.search(next, 0 - beta, 0 - alpha, ply + 1, pvNode, true);
       else {
         // Late-move reduction: a late quiet move that neither checks nor answers a check is first
         // searched a ply (two, very late) shallower, and again at full depth if it beats alpha.
-        const reduction = depth >= 3 && i >= LMR_FIRST && !captured && !extension && !checked && move !== hashMove
-          ? (i >= LMR_DEEPER && depth >= 6 ? 2 : 1) : 0;
-        score = -this.search(next - reduction, -alpha - 1, -alpha, ply + 1, false, true);
-        if (reduction > 0 && score > alpha) score = -this.search(next, -alpha - 1, -alpha, ply + 1, false, true);
-        if (score > alpha && score < beta && pvNode) score = -this.search(next, -beta, -alpha, ply + 1, true, true);
+        const reduction = depth >= 3 && searched > LMR_FIRST && !captured && !extension && !checked && move !== hashMove
+          ? (searched > LMR_DEEPER && depth >= 6 ? 2 : 1) : 0;
+        score = 0 - this.search(next - reduction, -1 - alpha, 0 - alpha, ply + 1, false, true);
+        if (reduction > 0 && score > alpha) score = 0 - this.search(next, -1 - alpha, 0 - alpha, ply + 1, false, true);
+        if (score > alpha && score < beta && pvNode) score = 0 - this.search(next, 0 - beta, 0 - alpha, ply + 1, true, true);
       }
       this.unmake(move, captured);
       if (this.clock.isStopped) return 0;
@@ -366,6 +472,8 @@ export class Searcher {
         }
       }
     }
+    // No legal move: mated or stalemated, a loss either way.
+    if (searched === 0) return matedIn(ply);
     const bound = best >= beta ? BOUND_LOWER : best > alphaStart ? BOUND_EXACT : BOUND_UPPER;
     tt.store(key, depth, bound, toStored(best, ply), bestMove);
     return best;
@@ -380,10 +488,12 @@ export class Searcher {
   }
 
   /**
-   * Captures only, standing pat on the evaluation; every evasion when in check; at the first
-   * quiescence ply (`checks`) quiet checking moves too, so mates one move past the horizon are seen.
+   * Captures only, standing pat on the evaluation; every evasion when in check. No quiet checks (as
+   * in ElephantEye): generating every move at the horizon to find them cost more, in time to the
+   * mates of the benchmark's set, than the mates they showed a ply earlier; the check extension
+   * already follows every check made inside the full-width search.
    */
-  quiesce(alpha: number, beta: number, ply: number, checks = false): number {
+  quiesce(alpha: number, beta: number, ply: number): number {
     this.pvLength[ply] = ply;
     this.nodes++;
     if (ply > this.selDepth) this.selDepth = ply;
@@ -391,35 +501,38 @@ export class Searcher {
     if (ply >= MAX_PLY) return this.evaluate();
     const pos = this.pos, moves = this.moveBuffers[ply], scores = this.scoreBuffers[ply];
     const checked = this.inCheck[this.base + ply] === 1;
+    const first = pos.turn * 16;
     let best = -INFINITE;
     let n: number;
     if (checked) {
-      n = pos.generateLegal(moves);
+      n = pos.generateEvasions(moves, this.pieceList, first + this.listCount[pos.turn], first);
       if (n === 0) return matedIn(ply);
       this.ordering.scoreMoves(pos.board, moves, n, scores, 0, ply);
     } else {
       best = this.evaluate();
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
-      const all = pos.generatePseudo(moves);
-      pos.prepareLegality();
-      n = 0;
-      for (let i = 0; i < all; i++) {
-        const move = moves[i];
-        if ((pos.board[move >> 7] !== 0 || (checks && pos.givesCheck(move))) && pos.isLegalPrepared(move)) moves[n++] = move;
-      }
+      n = pos.generateCaptures(moves, this.pieceList, first + this.listCount[pos.turn], first);
       this.ordering.scoreCaptures(pos.board, moves, n, scores);
     }
     for (let i = 0; i < n; i++) {
       const move = this.ordering.pick(moves, scores, i, n);
-      const captured = this.make(move, ply);
+      const captured = this.make(move, ply, checked);
+      if (captured < 0) continue;
+      // Delta pruning: a capture that does not check and cannot lift the stand-pat score to a
+      // heuristic alpha even with a margin is not searched (in check there is no stand-pat score;
+      // against a table or mate score, a capture into a table may still beat it).
+      if (!checked && best + PIECE_VALUE[captured & 7] + DELTA_MARGIN <= alpha && alpha < HEURISTIC_LIMIT && this.inCheck[this.base + ply + 1] === 0) {
+        this.unmake(move, captured);
+        continue;
+      }
       let score: number;
       const table = captured ? this.tableScore(ply + 1) : undefined;
-      if (table !== undefined) score = -table;
+      if (table !== undefined) score = 0 - table;
       else if (!captured) {
         const rep = this.repetition(ply + 1);
-        score = rep !== undefined ? -rep : -this.quiesce(-beta, -alpha, ply + 1);
-      } else score = -this.quiesce(-beta, -alpha, ply + 1);
+        score = rep !== undefined ? 0 - rep : 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1);
+      } else score = 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1);
       this.unmake(move, captured);
       if (this.clock.isStopped) return 0;
       if (score > best) {
@@ -445,39 +558,32 @@ export function search(pos: Position, options: SearchOptions = {}): SearchResult
   const s = new Searcher(pos.clone(), tt, options.probe, options.limits ?? {}, options.now, options.game);
   s.ordering.reset();
   const iterations: Iteration[] = [];
-  let bestMove = 0, score = 0, pv: Move[] = [], depth = 0;
+  let bestMove = 0, score = 0, pv: readonly Move[] = [], depth = 0;
   let legal = pos.legalMoves();
   if (options.only) {
     const only = options.only;
     const kept = legal.filter((m) => only.includes(m));
-    if (kept.length) {
-      legal = kept;
-      s.rootMoves = kept;
-    }
+    if (kept.length) legal = kept;
   }
   if (legal.length === 0) {
     return { bestMove: 0, score: matedIn(0), depth: 0, nodes: 0, timeMs: s.clock.elapsed(), pv: [], iterations, interrupted: false };
   }
+  const lineCount = Math.max(1, Math.min(Math.floor(options.multiPV ?? 1), legal.length));
   for (let d = 1; d <= s.clock.maxDepth; d++) {
     if (d > 1 && !s.clock.startNext(s.nodes)) break;
     s.selDepth = 0;
-    // Aspiration: from depth 4 a window around the last score, widened to the full range on failure.
-    let value: number;
-    if (d >= 4 && !isDecisive(score)) {
-      const low = score - ASPIRATION, high = score + ASPIRATION;
-      value = s.search(d, low, high, 0, true, false);
-      if (!s.clock.isStopped && (value <= low || value >= high)) value = s.search(d, -INFINITE, INFINITE, 0, true, false);
-    } else value = s.search(d, -INFINITE, INFINITE, 0, true, false);
-    if (s.clock.isStopped) break;
-    score = value;
-    pv = s.pv();
-    if (options.probe && isDecisive(score) && Math.abs(score) < MATE_BOUND) pv = extendThroughTables(pos, pv, options.probe);
+    const found = searchLines(s, d, legal, lineCount, score, options.only !== undefined);
+    if (found === undefined) break;
+    const probe = options.probe;
+    const lines = probe === undefined ? found : found.map((line) => (isDecisive(line.score) && Math.abs(line.score) < MATE_BOUND
+      ? { score: line.score, pv: extendThroughTables(pos, line.pv, probe) } : line));
+    ({ score, pv } = lines[0]);
     bestMove = pv[0] ?? legal[0];
     depth = d;
     const timeMs = s.clock.elapsed();
     const iteration: Iteration = {
       depth: d, selDepth: s.selDepth, score, nodes: s.nodes, timeMs,
-      nps: Math.round((s.nodes * 1000) / Math.max(1, timeMs)), tableHits: s.tableHits, pv,
+      nps: Math.round((s.nodes * 1000) / Math.max(1, timeMs)), tableHits: s.tableHits, pv, lines,
     };
     iterations.push(iteration);
     options.onIteration?.(iteration);
@@ -489,6 +595,29 @@ export function search(pos: Position, options: SearchOptions = {}): SearchResult
     bestMove, score, depth, nodes: s.nodes, timeMs: s.clock.elapsed(), pv: pv.length ? pv : [bestMove], iterations,
     interrupted: s.clock.isStopped,
   };
+}
+
+/**
+ * One iteration at the root: the best `count` root moves, each searched with the better ones left
+ * out (so each line's score is exact for its own move), best first; undefined when stopped. The first
+ * line searches a window around the last score first (from depth 4) and the full range when the score
+ * falls outside it.
+ */
+function searchLines(s: Searcher, depth: number, candidates: readonly Move[], count: number, last: number, restricted: boolean): PvLine[] | undefined {
+  const lines: PvLine[] = [];
+  for (let k = 0; k < count; k++) {
+    s.rootMoves = k === 0 ? (restricted ? candidates : undefined) : candidates.filter((m) => !lines.some((line) => line.pv[0] === m));
+    let value: number;
+    if (k === 0 && depth >= 4 && !isDecisive(last)) {
+      const low = last - ASPIRATION, high = last + ASPIRATION;
+      value = s.search(depth, low, high, 0, true, false);
+      if (!s.clock.isStopped && (value <= low || value >= high)) value = s.search(depth, -INFINITE, INFINITE, 0, true, false);
+    } else value = s.search(depth, -INFINITE, INFINITE, 0, true, false);
+    if (s.clock.isStopped) return undefined;
+    lines.push({ score: value, pv: s.pv() });
+  }
+  // Later lines are searched with different windows and may come out higher: keep them in order.
+  return lines.sort((a, b) => b.score - a.score);
 }
 
 function matePlies(score: number): number {

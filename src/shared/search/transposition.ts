@@ -6,6 +6,7 @@
  * node (see score.ts).
  */
 import type { Position } from '../rules/position';
+import { INFINITE, fromStored } from './score';
 
 /** Deterministic 32-bit generator (xorshift32) so keys are the same in every thread and run. */
 function keyStream(seed: number): () => number {
@@ -63,27 +64,39 @@ export const BOUND_UPPER = 1;
 export const BOUND_LOWER = 2;
 export const BOUND_EXACT = 3;
 
+/** What `storedCutoff` answers when the entry does not settle the node: below every score. */
+export const NO_CUTOFF = -2 * INFINITE;
+
+/**
+ * The score the entry at `slot` settles a node at `ply` with, searched in the window (`alpha`,
+ * `beta`): its score when exact, a lower bound at or above `beta` or an upper bound at or below
+ * `alpha`; else `NO_CUTOFF`. Whether the entry was searched deep enough is the caller's to judge.
+ */
+export function storedCutoff(tt: TranspositionTable, slot: number, ply: number, alpha: number, beta: number): number {
+  const s = fromStored(tt.storedScore(slot), ply), bound = tt.bound(slot);
+  return bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha) ? s : NO_CUTOFF;
+}
+
 /** Bytes per entry: check 4, score 4, move 2, depth 1, bound 1. */
 export const ENTRY_BYTES = 12;
 
+/**
+ * The entries are interleaved in one array, three 32-bit words each (the check half of the key, the
+ * score, then move, depth and bound packed), so a probe touches one cache line, not one per field:
+ * the table is far larger than the caches and the search probes it at every node.
+ */
+const WORDS = 3;
+
 export class TranspositionTable {
   private readonly mask: number;
-  private readonly check: Int32Array;
-  private readonly scores: Int32Array;
-  private readonly moves: Uint16Array;
-  private readonly depths: Int8Array;
-  private readonly bounds: Uint8Array;
+  private readonly words: Int32Array;
 
   /** `megabytes` of entries, rounded down to a power of two (at least 1024 entries). */
   constructor(megabytes: number) {
     const wanted = Math.max(1024, Math.floor((megabytes * 1024 * 1024) / ENTRY_BYTES));
     const size = 2 ** Math.floor(Math.log2(wanted));
     this.mask = size - 1;
-    this.check = new Int32Array(size);
-    this.scores = new Int32Array(size);
-    this.moves = new Uint16Array(size);
-    this.depths = new Int8Array(size);
-    this.bounds = new Uint8Array(size);
+    this.words = new Int32Array(size * WORDS);
   }
 
   get size(): number {
@@ -91,43 +104,41 @@ export class TranspositionTable {
   }
 
   clear(): void {
-    this.check.fill(0);
-    this.bounds.fill(0);
-    this.moves.fill(0);
+    this.words.fill(0);
   }
 
   /** The slot holding `key`, or -1. */
   find(key: Key): number {
-    const slot = key.lo & this.mask;
-    return this.bounds[slot] !== BOUND_NONE && this.check[slot] === key.hi ? slot : -1;
+    const slot = (key.lo & this.mask) * WORDS;
+    return (this.words[slot + 2] & 3) !== BOUND_NONE && this.words[slot] === key.hi ? slot : -1;
   }
 
   move(slot: number): number {
-    return this.moves[slot];
+    return this.words[slot + 2] >>> 16;
   }
 
   depth(slot: number): number {
-    return this.depths[slot];
+    return (this.words[slot + 2] << 16) >> 24;
   }
 
   bound(slot: number): number {
-    return this.bounds[slot];
+    return this.words[slot + 2] & 3;
   }
 
   /** The stored score, already in node-relative form: convert with `fromStored`. */
   storedScore(slot: number): number {
-    return this.scores[slot];
+    return this.words[slot + 1];
   }
 
   /** Stores unless the slot holds the same position searched deeper; keeps the old move when given none. */
   store(key: Key, depth: number, bound: number, storedScore: number, move: number): void {
-    const slot = key.lo & this.mask;
-    const same = this.check[slot] === key.hi && this.bounds[slot] !== BOUND_NONE;
-    if (same && this.depths[slot] > depth && bound !== BOUND_EXACT) return;
-    if (!same || move !== 0) this.moves[slot] = move;
-    this.check[slot] = key.hi;
-    this.scores[slot] = storedScore;
-    this.depths[slot] = Math.max(-128, Math.min(127, depth));
-    this.bounds[slot] = bound;
+    const words = this.words, slot = (key.lo & this.mask) * WORDS;
+    const packed = words[slot + 2];
+    const same = words[slot] === key.hi && (packed & 3) !== BOUND_NONE;
+    if (same && (packed << 16) >> 24 > depth && bound !== BOUND_EXACT) return;
+    const kept = same && move === 0 ? packed >>> 16 : move;
+    words[slot] = key.hi;
+    words[slot + 1] = storedScore;
+    words[slot + 2] = (kept << 16) | ((Math.max(-128, Math.min(127, depth)) & 255) << 8) | bound;
   }
 }

@@ -3,6 +3,10 @@
  * thread, the tables' exact values replacing the search wherever a material has a table, and prints
  * each finished iteration (depth, score, nodes, nodes per second, principal variation), then the best
  * move. Ctrl-C stops the search and prints the best move found so far.
+ *
+ * With `--prove` it reports a result only when it is proven (`src/shared/search/prove`): each depth
+ * that proved nothing yet, then the proof (result, distance, line) or "not proven within the limits"
+ * (exit code 1); `--json` prints one object `{proven, result, plies, by, pv, nodes, seconds}`.
  */
 import type { Lang } from '../../../shared/api/contract';
 import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
@@ -10,11 +14,13 @@ import { parseIccs } from '../../../shared/notation/iccs';
 import { moveToIccs, type Move } from '../../../shared/rules/move';
 import type { Position } from '../../../shared/rules/position';
 import { describeScore, formatScore } from '../../../shared/search/score';
+import type { Proof } from '../../../shared/search/prove/prove';
 import type { Iteration } from '../../../shared/search/search';
-import { startSearch } from '../../search/searchWorker';
+import { type ProofRequest, startProof, startSearch } from '../../search/searchWorker';
 import { choice, numberArg } from '../args';
 import type { Command } from '../command';
-import { BadArgument, UsageError } from '../failure';
+import type { CliIo } from '../io';
+import { BadArgument, EXIT, UsageError } from '../failure';
 import { cancelOnInterrupt } from '../interrupt';
 import { text } from '../messages';
 import { positionArg } from '../position';
@@ -26,6 +32,22 @@ const DEFAULT_SECONDS = 10;
 const WORDS = {
   en: { depth: 'depth', score: 'score', nodes: 'nodes', nps: 'nps', pv: 'pv', best: 'best move', none: 'no legal move', corrupt: 'corrupt tables left out' },
   zh: { depth: '深度', score: '评分', nodes: '节点', nps: '每秒节点', pv: '主变', best: '最佳着法', none: '无着可走', corrupt: '已跳过损坏的残局库' },
+} as const;
+
+/** `--prove`'s words: the result for the side to move, how it was proven, the distance in plies. */
+const PROOF_WORDS = {
+  en: {
+    proven: 'proven: ', side: ['red', 'black'], win: ' wins', loss: ' loses', draw: 'draw',
+    byRule: 'by the perpetual-check rule', drawnByTable: ' (table)', drawnByRule: ' (neither side has a rook, horse, cannon or pawn)',
+    plies: (n: number) => ` (${n} plies)`, time: 'time', seconds: (s: string) => `${s} s`,
+    notProven: (depth: number) => `not proven within the limits (searched ${depth} plies)`,
+  },
+  zh: {
+    proven: '已证明：', side: ['红', '黑'], win: '胜', loss: '负', draw: '和棋',
+    byRule: '按长将判负', drawnByTable: '（残局库）', drawnByRule: '（双方均无车马炮兵）',
+    plies: (n: number) => `（${n} 半回合）`, time: '用时', seconds: (s: string) => `${s} 秒`,
+    notProven: (depth: number) => `未证明：限制内找不到证明（已搜索 ${depth} 半回合）`,
+  },
 } as const;
 
 /** The moves of `pv` from `pos`, written in `notation` (each against the position before it). */
@@ -63,15 +85,19 @@ function gameMoves(start: Position, typed: string | true | undefined): Move[] {
 export const analyseCommand: Command = {
   name: 'analyse',
   usage: {
-    en: 'analyse <fen> --dir <tables> [--depth N | --time S] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
-    zh: 'analyse <fen> --dir <残局库目录> [--depth N | --time 秒] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
+    en: 'analyse <fen> --dir <tables> [--prove] [--depth N | --time S] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
+    zh: 'analyse <fen> --dir <残局库目录> [--prove] [--depth N | --time 秒] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
   },
-  summary: { en: 'search the position, the tables exact where captures reach them', zh: '搜索局面，吃子进入有库的子力时用库的精确值' },
+  summary: {
+    en: 'search the position, the tables exact where captures reach them; --prove: a result only when proven',
+    zh: '搜索局面，吃子进入有库的子力时用库的精确值；--prove：只报告已证明的结果',
+  },
   positionals: 1,
   options: ['dir', 'depth', 'time', 'notation', 'moves'],
-  flags: ['json'],
+  flags: ['json', 'prove'],
   run(args, io, lang) {
     const start = positionArg(args.positionals[0]);
+    if (args.options.has('prove') && args.options.has('moves')) throw new UsageError(text('analyse-prove-moves'));
     const moves = gameMoves(start, args.options.get('moves'));
     const pos = start.clone();
     for (const move of moves) pos.play(move);
@@ -81,8 +107,10 @@ export const analyseCommand: Command = {
     const depth = args.options.has('depth') ? numberArg(args, 'depth', 1, 1, 64, true) : undefined;
     const seconds = depth === undefined ? numberArg(args, 'time', DEFAULT_SECONDS, 0.01, 86_400, false) : undefined;
     const json = args.options.has('json');
+    const timeMs = seconds === undefined ? undefined : seconds * 1000;
+    if (args.options.has('prove')) return proveCommand({ fen: start.fen(), dir, depth, timeMs }, pos, notation, json, io, lang);
     return cancelOnInterrupt(async (signal) => {
-      const running = startSearch({ fen: start.fen(), moves, dir, depth, timeMs: seconds === undefined ? undefined : seconds * 1000 }, (it) => {
+      const running = startSearch({ fen: start.fen(), moves, dir, depth, timeMs }, (it) => {
         if (!json) return io.out(iterationLine(it, pos, notation, lang));
         io.out(JSON.stringify({
           depth: it.depth, selDepth: it.selDepth, score: scoreJson(it.score), nodes: it.nodes, nps: it.nps, timeMs: it.timeMs,
@@ -103,3 +131,36 @@ export const analyseCommand: Command = {
     });
   },
 };
+
+/** The proof's first line: the result for the side to move, how it was proven and its distance. */
+function proofLine(proof: Extract<Proof, { proven: true }>, pos: Position, lang: Lang): string {
+  const w = PROOF_WORDS[lang];
+  if (proof.result === 'draw') return w.proven + w.draw + (proof.by === 'rule' ? w.drawnByRule : w.drawnByTable);
+  const side = w.side[pos.turn] + (proof.result === 'win' ? w.win : w.loss);
+  const how = proof.by === 'rule' ? w.byRule : formatScore(proof.score, lang);
+  return `${w.proven}${side}${lang === 'zh' ? '，' : ', '}${how}${w.plies(proof.plies)}`;
+}
+
+/** `--prove`: the proof in a worker, each depth that proved nothing yet, then the result (exit code 1 when not proven). */
+function proveCommand(request: ProofRequest, pos: Position, notation: Notation, json: boolean, io: CliIo, lang: Lang): Promise<number> {
+  const w = WORDS[lang], pw = PROOF_WORDS[lang];
+  return cancelOnInterrupt(async (signal) => {
+    const running = startProof(request, (report) => {
+      if (!json) io.out(`${w.depth} ${report.depth}  ${w.nodes} ${report.nodes}  ${w.nps} ${Math.round((report.nodes * 1000) / Math.max(1, report.timeMs))}`);
+    });
+    signal.addEventListener('abort', () => running.stop());
+    const proof = await running.result;
+    const seconds = Math.round(proof.timeMs) / 1000;
+    if (json) {
+      io.out(JSON.stringify(proof.proven
+        ? { proven: true, result: proof.result, plies: proof.plies, by: proof.by, pv: proof.pv.map(moveToIccs), nodes: proof.nodes, seconds }
+        : { proven: false, result: null, plies: null, by: null, pv: [], nodes: proof.nodes, seconds }));
+    } else {
+      if (proof.corrupt.length) io.out(`${w.corrupt}: ${proof.corrupt.join(', ')}`);
+      io.out(proof.proven ? proofLine(proof, pos, lang) : pw.notProven(proof.depth));
+      if (proof.proven && proof.pv.length) io.out(`${w.pv} ${pvText(pos, proof.pv, notation).join(' ')}`);
+      io.out(`${w.nodes} ${proof.nodes}  ${pw.time} ${pw.seconds(seconds.toFixed(2))}`);
+    }
+    return proof.proven ? EXIT.ok : EXIT.no;
+  });
+}

@@ -15,6 +15,7 @@ import { importStudyFiles } from '../../services/importService';
 import { failure } from '../../services/messages';
 import { exportStudy } from '../../services/studyExportService';
 import { StudyService } from '../../services/studyService';
+import { studyProving } from '../../services/studyProving';
 import { type ParsedArgs, choice, numberArg } from '../args';
 import type { Command } from '../command';
 import { BadArgument, CliFailure, EXIT, UsageError } from '../failure';
@@ -164,9 +165,11 @@ function reportJson(report: SoundnessReport): unknown {
 }
 
 function checkStudy(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
-  const id = studyId(args);
-  return withProber(tablesDir(args, false), (prober, catalogue) => {
-    const { report, text: words } = answered(new StudyService(catalogue, prober).report(id, lang));
+  const id = studyId(args), dir = tablesDir(args, false);
+  return withProber(dir, async (prober, catalogue) => {
+    // Beyond the tables, the prover in the search worker settles what the tables cannot.
+    const { tables, proving } = studyProving(() => prober, dir);
+    const { report, text: words } = answered(await new StudyService(catalogue, tables, proving).report(id, lang));
     if (args.options.has('json')) io.out(JSON.stringify(reportJson(report)));
     else for (const line of words.trimEnd().split('\n')) io.out(line);
     return report.sound ? EXIT.ok : EXIT.no;

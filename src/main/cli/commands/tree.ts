@@ -5,6 +5,7 @@ import { numberedMove } from '../../../shared/study/moveNumber';
 import type { TreeMove } from '../../../shared/study/solutionTree';
 import { walk } from '../../../shared/study/walk';
 import { TreeService } from '../../services/treeService';
+import { studyProving } from '../../services/studyProving';
 import { numberArg } from '../args';
 import type { Command } from '../command';
 import { UsageError } from '../failure';
@@ -63,13 +64,16 @@ export const treeCommand: Command = {
     if (typeof stipulation !== 'string') throw new UsageError(text('missing-stipulation'));
     const depth = args.options.has('depth') ? numberArg(args, 'depth', 0, 1, MAX_TREE_DEPTH, true) : null;
     const known = String(args.options.get('known') ?? '').split(',').filter(Boolean);
-    return withProber(tablesDir(args, false), (prober) => cancelOnInterrupt(async (signal) => {
+    const dir = tablesDir(args, false);
+    return withProber(dir, (prober) => cancelOnInterrupt(async (signal) => {
       let last = Date.now();
-      const trees = new TreeService(prober, (event) => {
+      // Beyond the tables, the prover in the search worker settles what the tables cannot.
+      const { tables, proving } = studyProving(() => prober, dir);
+      const trees = new TreeService(tables, (event) => {
         if (event.type !== 'tree' || Date.now() - last < PROGRESS_MS) return;
         last = Date.now();
         io.err(`${event.nodes} nodes`);
-      });
+      }, proving);
       signal.addEventListener('abort', () => trees.cancel());
       const { tree } = answered(await trees.build(pos.fen(), stipulation, depth, known, lang));
       if (args.options.has('json')) io.out(JSON.stringify(tree));

@@ -1,0 +1,109 @@
+/**
+ * `prove`: a result only when it is proven. Iterative deepening, one ply at a time, of the exhaustive
+ * search in proofSearch.ts (every move of both sides, nothing pruned that could hide a defence),
+ * from the position the side to move faces; the first depth whose value is a win or a loss is the
+ * proof. A root the tables settle (or drawn by rule, or without a legal move) is answered at once.
+ * Otherwise "not proven" when a limit (depth, time, nodes, the stop flag) ends the search first.
+ */
+import { isDrawnByRule, materialOfBoard } from '../../material/material';
+import type { Move } from '../../rules/move';
+import type { Position } from '../../rules/position';
+import { LimitClock, type Limits } from '../limits';
+import { INFINITE, MATE_BOUND, describeScore, matedIn } from '../score';
+import { type TableProbe, search } from '../search';
+import { extendThroughTables } from '../tableLine';
+import { TranspositionTable } from '../transposition';
+import { ProofSearch, UNPROVEN } from './proofSearch';
+
+/** How a proof ends: at mate, at a table position, or by a rule (perpetual check loses; no side can win). */
+export type ProvenBy = 'mate' | 'table' | 'rule';
+
+export type Proof =
+  | {
+    readonly proven: true;
+    /** For the side to move. */
+    readonly result: 'win' | 'draw' | 'loss';
+    /**
+     * Plies to mate (by mate), or to the table position that settles the line plus that table's
+     * distance to its next conversion (by table), or to the repetition the rule judges (by rule);
+     * 0 for a draw.
+     */
+    readonly plies: number;
+    readonly by: ProvenBy;
+    /** The mate or table score (score.ts) the proof found; 0 for a draw. */
+    readonly score: number;
+    /** The winner's fastest line against the loser's longest resistance, through the tables to the conversion. */
+    readonly pv: readonly Move[];
+    readonly depth: number;
+    readonly nodes: number;
+    readonly timeMs: number;
+  }
+  | { readonly proven: false; readonly depth: number; readonly nodes: number; readonly timeMs: number };
+
+/** A finished depth with nothing proven yet. */
+export interface ProofDepth {
+  readonly depth: number;
+  readonly nodes: number;
+  readonly timeMs: number;
+}
+
+export interface ProofOptions {
+  /** `depth` in plies; the search also stops on `timeMs`, `nodes` and the `stop` flag. */
+  readonly limits?: Limits;
+  /** Transposition table size (default 16 MB). */
+  readonly hashMb?: number;
+  readonly probe?: TableProbe;
+  readonly onDepth?: (report: ProofDepth) => void;
+  readonly now?: () => number;
+}
+
+/** Proves the result of `pos` (left unchanged) for the side to move, or says it could not. */
+export function prove(pos: Position, options: ProofOptions = {}): Proof {
+  const clock = new LimitClock(options.limits ?? {}, options.now);
+  const root = settleRoot(pos, options.probe);
+  if (root) return { ...root, depth: 0, nodes: 0, timeMs: clock.elapsed() };
+  const prover = new ProofSearch(pos.clone(), new TranspositionTable(options.hashMb ?? 16), options.probe, clock);
+  let depth = 0;
+  for (let d = 1; d <= clock.maxDepth && !clock.check(prover.nodes); d++) {
+    const value = prover.search(d, -INFINITE, INFINITE, 0);
+    if (clock.isStopped) break;
+    depth = d;
+    // A mate longer than the depth came from a deeper transposition: a shorter one may still be
+    // found within a later depth, so it is accepted once the depth covers it (then it is the shortest).
+    if (value !== UNPROVEN && !(Math.abs(value) >= MATE_BOUND && pliesOf(value) > d)) {
+      const line = prover.line(value, d);
+      if (!clock.isStopped && line.end !== undefined && line.end !== 'draw') {
+        const plies = pliesOf(value);
+        const pv = line.end === 'table' && options.probe ? extendThroughTables(pos, line.moves, options.probe, plies - line.moves.length) : line.moves;
+        return {
+          proven: true, result: value > 0 ? 'win' : 'loss', plies, by: line.end, score: value, pv,
+          depth: d, nodes: prover.nodes, timeMs: clock.elapsed(),
+        };
+      }
+      if (clock.isStopped) break;
+    }
+    options.onDepth?.({ depth: d, nodes: prover.nodes, timeMs: clock.elapsed() });
+  }
+  return { proven: false, depth, nodes: prover.nodes, timeMs: clock.elapsed() };
+}
+
+/** The distance a mate or table score carries (0 for any other). */
+function pliesOf(score: number): number {
+  const d = describeScore(score);
+  return d.kind === 'value' ? 0 : d.plies;
+}
+
+type Settled = Omit<Extract<Proof, { proven: true }>, 'depth' | 'nodes' | 'timeMs'>;
+
+/** The root's result when it needs no search: no legal move, drawn by rule, or inside a table. */
+function settleRoot(pos: Position, probe: TableProbe | undefined): Settled | undefined {
+  if (!pos.hasLegalMove()) return { proven: true, result: 'loss', plies: 0, by: 'mate', score: matedIn(0), pv: [] };
+  const m = materialOfBoard(pos.board);
+  if (isDrawnByRule(m)) return { proven: true, result: 'draw', plies: 0, by: 'rule', score: 0, pv: [] };
+  const v = probe?.hasTable(m) ? probe.value(pos) : undefined;
+  if (!v) return undefined;
+  if (v.wdl === 'draw') return { proven: true, result: 'draw', plies: 0, by: 'table', score: 0, pv: [] };
+  // The table's best line, as the search answers inside a table (its root is searched, every child exact).
+  const answer = search(pos, { probe, limits: { depth: 1 }, hashMb: 1 });
+  return { proven: true, result: v.wdl, plies: v.dtc, by: 'table', score: answer.score, pv: answer.pv.slice(0, v.dtc) };
+}

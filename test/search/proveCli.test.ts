@@ -1,0 +1,91 @@
+/**
+ * `canju analyse --prove`: the proof in a worker thread, its line in Chinese and English, `--json`'s
+ * exact shape, "not proven" with exit code 1, and the stop flag answered within 50 ms.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { startProof } from '../../src/main/search/searchWorker';
+import { START_FEN } from '../../src/shared/rules/fen';
+import { BUILT_CLI, cli } from '../support/cli';
+import { generatedFolder } from '../support/tableFolder';
+import { counts } from '../support/tables';
+
+const dir = generatedFolder(counts('KR', 'K'));
+/** 《适情雅趣》第013局 目视横流: mate in 3 (ElephantEye's length, bench/searchPositions.ts). */
+const MATE_IN_3 = '4k4/3P2P2/b2N2R2/7r1/2b6/9/9/3n5/4p3r/2R2K3 w - - 0 1';
+/** KR-K, black to move: lost by the table. */
+const TABLE_LOSS = '9/9/3k5/9/9/9/9/9/9/R4K3 b - - 0 1';
+
+describe('analyse --prove', () => {
+  it('--json prints exactly {proven, result, plies, by, pv, nodes, seconds}', async () => {
+    const run = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--json');
+    expect(run.err).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.out).toHaveLength(1);
+    const proof = JSON.parse(run.out[0]);
+    expect(Object.keys(proof)).toEqual(['proven', 'result', 'plies', 'by', 'pv', 'nodes', 'seconds']);
+    expect(proof).toMatchObject({ proven: true, result: 'win', plies: 5, by: 'mate' });
+    expect(proof.pv).toHaveLength(5);
+    proof.pv.forEach((m: string) => expect(m).toMatch(/^[a-i]\d[a-i]\d$/));
+    expect(proof.nodes).toBeGreaterThan(0);
+    expect(proof.seconds).toBeGreaterThanOrEqual(0);
+  }, 30_000);
+
+  it('prints the proof in Chinese: each depth, the result, the line, nodes and time', async () => {
+    const run = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--lang', 'zh');
+    expect(run.code).toBe(0);
+    run.out.slice(0, 4).forEach((line, i) => expect(line).toMatch(new RegExp(`^深度 ${i + 1}  节点 \\d+  每秒节点 \\d+$`)));
+    expect(run.out[4]).toBe('已证明：红胜，3步杀（5 半回合）');
+    expect(run.out[5]).toMatch(/^主变 车三平五 (\S+ ){3}\S+$/);
+    expect(run.out[6]).toMatch(/^节点 \d+  用时 \d+\.\d\d 秒$/);
+  }, 30_000);
+
+  it('prints a table\'s proof in English, the line in ICCS', async () => {
+    const run = await cli('analyse', TABLE_LOSS, '--dir', dir, '--prove', '--lang', 'en', '--notation', 'iccs');
+    expect(run.code).toBe(0);
+    expect(run.out[0]).toMatch(/^proven: black loses, table loss in \d+ \(\d+ plies\)$/);
+    expect(run.out[1]).toMatch(/^pv ([a-i]\d[a-i]\d ?)+$/);
+  }, 30_000);
+
+  it('says "not proven within the limits" and exits with 1 when the limits end it first', async () => {
+    const en = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--depth', '4', '--lang', 'en');
+    expect(en.code).toBe(1);
+    expect(en.out.at(-2)).toBe('not proven within the limits (searched 4 plies)');
+    const zh = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--depth', '4', '--lang', 'zh');
+    expect(zh.out.at(-2)).toBe('未证明：限制内找不到证明（已搜索 4 半回合）');
+    const json = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--depth', '4', '--json');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out[0])).toMatchObject({ proven: false, result: null, plies: null, by: null, pv: [] });
+  }, 30_000);
+
+  it('refuses --moves with --prove, in either language', async () => {
+    const en = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--moves', 'g7e7', '--lang', 'en');
+    expect(en.code).toBe(2);
+    expect(en.err.join('\n')).toContain('--prove proves the position itself: give it without --moves');
+    const zh = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--moves', 'g7e7', '--lang', 'zh');
+    expect(zh.err.join('\n')).toContain('--prove 证明的是局面本身，不能与 --moves 同用');
+  });
+
+  it('runs from the build, its worker bundled beside the CLI', () => {
+    const run = spawnSync(process.execPath, [BUILT_CLI, 'analyse', MATE_IN_3, '--dir', dir, '--prove', '--lang', 'en'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('proven: red wins, mate in 3 (5 plies)\n');
+  }, 30_000);
+
+  it('a proof in the worker stops within 50 ms of being told', async () => {
+    let reached!: () => void;
+    const deep = new Promise<void>((resolve) => (reached = resolve));
+    const running = startProof({ fen: START_FEN, timeMs: 60_000, hashMb: 8 }, (report) => {
+      if (report.depth >= 3) reached();
+    });
+    await deep;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stoppedAt = performance.now();
+    running.stop();
+    const proof = await running.result;
+    expect(performance.now() - stoppedAt).toBeLessThan(50);
+    expect(proof.proven).toBe(false);
+    expect(proof.depth).toBeGreaterThanOrEqual(3);
+  }, 30_000);
+});
