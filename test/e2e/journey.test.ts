@@ -3,13 +3,15 @@
  * see the missing tables, generate them with progress in view, read the annotated move list, play
  * the best line to mate, save and reopen a study, export PGN and read the file back, then the
  * composer's path: build the study's solution tree, read its report (the duals named), annotate and
- * prune a defence, save, and find both after a reload. Each screen is saved as a screenshot in
+ * prune a defence, save, and find both after a reload; last, a published mate beyond the tables,
+ * found and proven by the engine panel. Each screen is saved as a screenshot in
  * test-results/screenshots.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_POSITIONS } from '../../bench/searchPositions';
 import type { PgnMove } from '../../src/shared/formats/pgn/game';
 import { readPgn } from '../../src/shared/formats/pgn/read';
 import { readStudyFile } from '../../src/shared/formats/studyFile';
@@ -56,6 +58,8 @@ const TREE_WAIT_MS = 20_000;
 /** The composer's folder to import (fixtures/import), and how long its import may take: a second alone. */
 const IMPORT_FOLDER = fileURLToPath(new URL('./fixtures/import', import.meta.url));
 const IMPORT_WAIT_MS = 20_000;
+/** The engine panel's mate and its proof: about a second alone. */
+const ANALYSIS_WAIT_MS = 20_000;
 
 const api = (operation: string, args: unknown[]) =>
   page.evaluate(async ([op, a]) => (await fetch(`/api/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).json(), [operation, args] as const);
@@ -365,6 +369,27 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('study-workbench').waitFor();
     expect(await page.getByTestId('study-workbench').locator('h2').textContent()).toContain('炮兵擒单士 红先胜');
   }, 90_000);
+
+  /** 《适情雅趣》 第013局 目视横流: twelve men, more than any table; Canju's engine finds and proves the mate in under a second alone. */
+  it('analyses a position beyond the tables and shows a proven mate', async () => {
+    const study = SEARCH_POSITIONS.find((p) => p.id === 'SQYQ-013')!;
+    await page.goto(host.url);
+    await page.getByTestId('fen-input').fill(study.fen);
+    await page.getByTestId('apply-fen').click();
+    await page.getByTestId('analyse').click();
+    await page.getByTestId('probe-error').waitFor();
+    expect(await page.getByTestId('probe-error').textContent()).toContain('子力太多');
+    expect(await page.getByTestId('engine-panel').textContent()).toContain('按 A 键开始或停止分析');
+    await page.getByTestId('engine-lines').selectOption('2');
+    await page.getByTestId('engine-toggle').click();
+    await page.getByTestId('engine-proof').waitFor({ timeout: ANALYSIS_WAIT_MS });
+    expect(await page.getByTestId('engine-proof').textContent()).toBe(`已证明：${study.mateMoves}步杀（${study.matePlies} 半回合，以杀棋结束；所有防守均已搜索）`);
+    expect(await page.getByTestId('engine-score-0').textContent()).toBe(`${study.mateMoves}步杀`);
+    expect(await page.getByTestId('engine-line-1').isVisible()).toBe(true);
+    expect(await page.getByTestId('engine-toggle').textContent()).toBe('开始分析');
+    expect(await page.getByTestId('arrow-0').getAttribute('class')).toBe('arrow best');
+    await screenshot(page, '19-analysis');
+  });
 });
 
 /** A line's moves in ICCS with their comments and variations, to compare games read from different formats. */

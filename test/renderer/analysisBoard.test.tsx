@@ -80,7 +80,7 @@ describe('navigating the analysis', () => {
     ok: true, end: 'checkmate', finalFen: '',
     steps: [{ ...value, iccs: 'e1e2', text: '车五进一', fen: START }, { ...value, wdl: 'loss', dtc: 2, iccs: 'd9d8', text: '将４进１', fen: '' }],
   };
-  const api = { probe: async () => probe, bestLine: async () => line } as unknown as CanjuApi;
+  const api = { probe: async () => probe, bestLine: async () => line, onEvent: () => () => undefined } as unknown as CanjuApi;
 
   function Harness({ start }: { start: AnalysisHistory }) {
     const [history, setHistory] = useState<AnalysisHistory | null>(start);

@@ -8,6 +8,7 @@ import { Catalogue } from '../catalogue/catalogue';
 import type { SpawnWorker } from '../tablebase/generate/workerPool';
 import { Prober } from '../tablebase/probe/prober';
 import { TableSet } from '../tablebase/probe/tableSet';
+import { AnalysisService } from './analysisService';
 import { exportLine } from './exportService';
 import { importStudyFiles } from './importService';
 import { exportStudy } from './studyExportService';
@@ -18,7 +19,7 @@ import { legalMoves, validatePosition } from './positionService';
 import { bestLine, probe } from './probeService';
 import { StudyService } from './studyService';
 import { TreeService } from './treeService';
-import type { StudyProbe } from '../../shared/study/probe';
+import { studyProving } from './studyProving';
 import { TableService, tableStatus } from './tableService';
 import { formatSignature } from '../../shared/material/signature';
 import { withinTableLimit } from '../../shared/tablebase/materialIndex';
@@ -37,7 +38,7 @@ export interface ServiceOptions {
 
 export interface Services {
   readonly api: CanjuApi;
-  /** Cancels a running generation (waiting for it to stop) and a tree being built, and closes the tables and the catalogue. */
+  /** Cancels a running generation (waiting for it to stop), a tree being built and an analysis, and closes the tables and the catalogue. */
   close(): Promise<void>;
 }
 
@@ -67,10 +68,12 @@ export function createServices(options: ServiceOptions): Services {
   reopenTables();
   const jobs = new GenerationJobs({ dir: options.dir, catalogue, threads: options.threads, memoryBytes: options.memoryBytes, spawn: options.spawn, emit });
   const tables = new TableService(options.dir, catalogue, options.threads, options.spawn);
-  // The prober changes when tables are generated or deleted; studies and trees always ask the current one.
-  const currentProber: StudyProbe = { value: (pos) => prober.value(pos), moves: (pos) => prober.moves(pos) };
-  const studies = new StudyService(catalogue, currentProber);
-  const trees = new TreeService(currentProber, emit);
+  // The prober changes when tables are generated or deleted; studies and trees always ask the current one,
+  // and beyond the tables the prover in the search worker.
+  const { tables: currentProber, proving } = studyProving(() => prober, options.dir);
+  const studies = new StudyService(catalogue, currentProber, proving);
+  const trees = new TreeService(currentProber, emit, proving);
+  const analyses = new AnalysisService(options.dir, emit);
 
   const api: CanjuApi = {
     validatePosition: async (fen, lang) => validatePosition(fen, lang),
@@ -120,6 +123,8 @@ export function createServices(options: ServiceOptions): Services {
     expandNode: (id, depth, lang) => trees.expand(id, depth, lang),
     cancelTree: async () => trees.cancel(),
     studyReport: async (id, lang) => studies.report(id, lang),
+    startAnalysis: (fen, engine, lines, notation, lang) => analyses.start(fen, engine, lines, notation, lang),
+    stopAnalysis: () => analyses.stop(),
     onEvent: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -130,6 +135,7 @@ export function createServices(options: ServiceOptions): Services {
     async close() {
       // A tree being built stops at its next slice, before it would probe the closed tables.
       trees.cancel();
+      await analyses.stop();
       for (const job of jobs.list()) if (job.state === 'running') jobs.cancel(job.id, 'en');
       await jobs.idle();
       tableSet.close();

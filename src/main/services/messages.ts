@@ -37,6 +37,12 @@ const MESSAGES = {
   'bad-import': { zh: (a: string) => `${a}：文件内容不是有效的 base64`, en: (a: string) => `${a}: the file's content is not valid base64` },
   'export-format': { zh: (a: string) => `这个版本还不能导出 ${a} 格式`, en: (a: string) => `this build cannot export ${a} yet` },
   'encoding': { zh: (a: string) => `无法用 GBK 编码：${a}`, en: (a: string) => `cannot be encoded in GBK: ${a}` },
+  'engine-path': { zh: (a: string) => `引擎路径要写完整（从根目录或盘符开始）：${a}`, en: (a: string) => `give the engine's full path (from the root or a drive letter): ${a}` },
+  'engine-missing': { zh: (a: string) => `找不到引擎程序：${a}`, en: (a: string) => `no engine program at ${a}` },
+  'not-an-engine': { zh: (a: string) => `${a} 不是 UCI 或 UCCI 象棋引擎：它没有回答 uciok 或 ucciok`, en: (a: string) => `${a} is not a UCI or UCCI engine: it answered neither uciok nor ucciok` },
+  'engine-died': { zh: (a: string) => `引擎意外退出：${a}`, en: (a: string) => `the engine quit unexpectedly: ${a}` },
+  'engine-timeout': { zh: (a: string) => `引擎没有响应：${a}`, en: (a: string) => `the engine stopped answering: ${a}` },
+  'analysis-failed': { zh: (a: string) => `分析出错：${a}`, en: (a: string) => `the analysis failed: ${a}` },
   'bad-edits': { zh: (a: string) => `排局的编辑中有不合规则的着法：${a}`, en: (a: string) => `the study's edits hold an illegal move: ${a}` },
 } as const;
 

@@ -2,7 +2,9 @@
  * Saved studies for the API: a legal position with its title, composer, source, stipulation and its
  * edits to the solution tree, and the soundness report, computed from the tables each time (its
  * verdict is kept with the study, for the library's filter, until the study changes). The library
- * is listed in pages; a deleted study can be restored until the catalogue is opened again.
+ * is listed in pages; a deleted study can be restored until the catalogue is opened again. Given a
+ * source of proving probes (studyProving.ts) the report goes beyond the tables; an unproven verdict
+ * leaves the study's kept verdict empty, since it is neither sound nor unsound.
  */
 import type { Answer, Lang, StudyFields, StudyInfo, StudyQuery, StudyReportResult, StudySummary } from '../../shared/api/contract';
 import { materialOfBoard } from '../../shared/material/material';
@@ -10,6 +12,8 @@ import { formatSignature } from '../../shared/material/signature';
 import { Position } from '../../shared/rules/position';
 import { editedMainLine, illegalEdit } from '../../shared/study/edits';
 import type { StudyProbe } from '../../shared/study/probe';
+import { settled } from '../../shared/study/proof';
+import { probeFor } from './studyProving';
 import { reportText } from '../../shared/study/reportText';
 import { soundnessReport } from '../../shared/study/soundness';
 import { formatStipulation, parseStipulation } from '../../shared/study/stipulation';
@@ -17,7 +21,7 @@ import type { Catalogue, StudyListRow, StudyRow } from '../catalogue/catalogue';
 import { materialOf } from './materialService';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
-import { probing } from './probeService';
+import { probeFailure } from './probeService';
 
 const info = (row: StudyRow): StudyInfo => {
   const { id, title, composer, source, stipulation, fen, notes, material, edits, createdAt, updatedAt } = row;
@@ -26,9 +30,11 @@ const info = (row: StudyRow): StudyInfo => {
 const summary = (row: StudyListRow): StudySummary => ({ ...row });
 
 export class StudyService {
+  /** `proving`, when given, makes each report's probe (proof.ts's ProvingProbe); without it reports are the tables' alone. */
   constructor(
     private readonly catalogue: Catalogue,
     private readonly probe: StudyProbe,
+    private readonly proving?: () => StudyProbe,
   ) {}
 
   /** Stipulations are stored in their Chinese form (an English one is translated); an empty one stays empty. */
@@ -82,15 +88,21 @@ export class StudyService {
   }
 
   /** The soundness report along the study's main line (its edits' first line; the tree's first line if it has none). */
-  report(id: number, lang: Lang): StudyReportResult {
+  async report(id: number, lang: Lang): Promise<StudyReportResult> {
     const row = this.catalogue.study(id);
     if (!row) return failure('no-study', lang, String(id));
     const stipulation = parseStipulation(row.stipulation);
     if (!stipulation) return failure('no-stipulation', lang, String(id));
-    return probing(lang, () => {
-      const report = soundnessReport(this.probe, Position.fromFen(row.fen), stipulation, editedMainLine(row.edits));
-      this.catalogue.setSoundness(id, report.sound ? 'sound' : 'unsound');
+    const start = Position.fromFen(row.fen);
+    const probe = probeFor(start, this.probe, this.proving);
+    try {
+      const report = await settled(probe, () => soundnessReport(probe, start, stipulation, editedMainLine(row.edits)));
+      this.catalogue.setSoundness(id, report.verdict === 'unproven' ? '' : report.verdict);
       return { ok: true as const, report, text: reportText(report, lang) };
-    });
+    } catch (error) {
+      const answer = probeFailure(error, lang);
+      if (answer) return answer;
+      throw error;
+    }
   }
 }

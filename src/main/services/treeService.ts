@@ -2,21 +2,25 @@
  * Solution trees for the API. The services keep one tree, the last one built, so that a dual can be
  * expanded by its node id and transpositions merge with the whole tree; a new build cancels a
  * running one. Building yields to the event loop in slices (shared/study/solutionTree.ts), so the
- * host keeps answering other requests and `cancelTree` meanwhile.
+ * host keeps answering other requests and `cancelTree` meanwhile. Given a source of proving probes
+ * (studyProving.ts), a tree goes beyond the tables: each position without a table is proven in the
+ * search worker, and a start the prover cannot settle still gets its tree, every value marked.
  */
 import type { Answer, CanjuEvent, Lang, SolutionTreeView, TreeResult } from '../../shared/api/contract';
 import { formatSignature, parseSignature } from '../../shared/material/signature';
 import { Position } from '../../shared/rules/position';
 import { type TreeEdits, applyEdits, emptyEdits, expandEdited } from '../../shared/study/edits';
-import type { StudyProbe } from '../../shared/study/probe';
+import { type StudyProbe, type StudyValue, isProven } from '../../shared/study/probe';
+import { settled, startValue } from '../../shared/study/proof';
+import { probeFor } from './studyProving';
 import { describeTableResult } from '../../shared/study/reportText';
-import { SolutionTreeBuilder, type TreeMove, type TreeRun } from '../../shared/study/solutionTree';
+import { SolutionTreeBuilder, type TreeMove, type TreeRun, marked } from '../../shared/study/solutionTree';
 import { resultHolds } from '../../shared/study/soundness';
 import { formatStipulation, parseStipulation } from '../../shared/study/stipulation';
 import type { ChildNode } from '../../shared/study/tree';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
-import { probeFailure, probing } from './probeService';
+import { probeFailure } from './probeService';
 
 /** Progress events at most this often, and always once at the end. */
 const PROGRESS_MS = 100;
@@ -27,9 +31,14 @@ export class TreeService {
   private current: { readonly builder: SolutionTreeBuilder; readonly header: Header } | undefined;
   private running: AbortController | undefined;
 
+  /**
+   * `proving`, when given, makes each tree's probe (proof.ts's ProvingProbe over the tables and the
+   * prover); without it trees are the tables' alone and a start without a table is refused.
+   */
   constructor(
     private readonly probe: StudyProbe,
     private readonly emit: (event: CanjuEvent) => void,
+    private readonly proving?: () => StudyProbe,
   ) {}
 
   async build(fen: string, stipulation: string, depth: number | null, known: readonly string[], lang: Lang, edits: TreeEdits = emptyEdits()): Promise<TreeResult> {
@@ -45,21 +54,25 @@ export class TreeService {
       if (!m.ok) return failure('bad-material', lang, text);
       materials.push(formatSignature(m.value));
     }
-    const probed = probing(lang, () => ({ ok: true as const, value: this.probe.value(start) }));
-    if (!probed.ok) return probed;
-    const { value } = probed;
-    if (!resultHolds(value, stip, start.turn)) return failure('stipulation-wrong', lang, describeTableResult(value, start.turn, lang));
-    const builder = new SolutionTreeBuilder(this.probe, start, stip, { depth: depth ?? Infinity, known: new Set(materials) });
-    const grown = await this.watched(lang, async (control) => {
+    const probe = probeFor(start, this.probe, this.proving);
+    let answer: TreeResult | undefined;
+    const failed = await this.watched(lang, async (control) => {
+      const value: StudyValue = await settled(probe, () => startValue(probe, start), control.signal);
+      // An unproven start is no verdict: its tree shows how far the proofs go.
+      if (isProven(value) && !resultHolds(value, stip, start.turn)) {
+        answer = failure('stipulation-wrong', lang, describeTableResult(value, start.turn, lang));
+        return;
+      }
+      const builder = new SolutionTreeBuilder(probe, start, stip, { depth: depth ?? Infinity, known: new Set(materials) });
       await builder.build(control);
       await expandEdited(builder, edits, control);
+      const header: Header = {
+        fen: checked.fen, stipulation: formatStipulation(stip, 'zh'), value: { wdl: value.wdl, dtc: value.dtc, order: value.order }, ...marked(value.proof), depth, known: materials,
+      };
+      this.current = { builder, header };
+      answer = { ok: true, tree: { ...header, nodes: builder.nodes, root: applyEdits(builder.root, edits) } };
     });
-    if (grown) return grown;
-    const header: Header = {
-      fen: checked.fen, stipulation: formatStipulation(stip, 'zh'), value: { wdl: value.wdl, dtc: value.dtc, order: value.order }, depth, known: materials,
-    };
-    this.current = { builder, header };
-    return { ok: true, tree: { ...header, nodes: builder.nodes, root: applyEdits(builder.root, edits) } };
+    return failed ?? answer!;
   }
 
   async expand(id: number, depth: number | null, lang: Lang): Promise<Answer<{ node: ChildNode<TreeMove>; nodes: number }>> {

@@ -289,6 +289,8 @@ export interface SolutionTreeView {
   /** In its Chinese form (红先胜). */
   readonly stipulation: string;
   readonly value: ValueView;
+  /** How the start's value is known beyond the tables: by search, or unproven within the limits; absent for the tables' (docs/studies.md, "Beyond the tables"). */
+  readonly proof?: TreeMove['proof'];
   /** Plies after which lines were cut; null: none. */
   readonly depth: number | null;
   /** Materials treated as known, canonical signatures. */
@@ -308,6 +310,46 @@ export type StudyReportResult =
 
 export type VerifyResult = Answer<{ readonly consistent: boolean; readonly inconsistencies: number; readonly examples: string[] }>;
 
+/** The engine an analysis runs: Canju's own (its search in a worker, the services' tables joined) or an outside UCI or UCCI engine (Pikafish, ElephantEye) by the full path of its program. */
+export type AnalysisEngine = 'canju' | { readonly path: string };
+
+/** Most principal variations an analysis reports (MultiPV). */
+export const MAX_ANALYSIS_LINES = 5;
+
+/** One principal variation of an analysis, for the side to move at the analysed position. */
+export interface AnalysisLine {
+  /** The depth it was searched to (an outside engine reports its lines one at a time, so they can differ). */
+  readonly depth: number;
+  /** In Canju's bands (shared/search/score.ts): mate, table win, evaluation; an outside engine's mates read into them. */
+  readonly score: number;
+  /** The score in the asked language: 3步杀 / mate in 3, 库胜12步, +1.25. */
+  readonly words: string;
+  readonly iccs: string[];
+  /** The same moves in the asked notation; an outside engine's line is cut at its first move Canju's rules refuse. */
+  readonly text: string[];
+}
+
+export interface AnalysisIteration {
+  readonly depth: number;
+  readonly nodes: number;
+  readonly nps: number;
+  readonly timeMs: number;
+  /** Best first, at most the MultiPV asked for. */
+  readonly lines: AnalysisLine[];
+}
+
+/**
+ * What Canju's prover said after its search ended on a mate or a table win: proven when every
+ * defence was searched with nothing pruned (docs/search.md, "Proofs"), ending at mate (`by` mate), a
+ * table position (table) or the perpetual-check rule (rule); else not proven within its limits.
+ */
+export type AnalysisProof =
+  | { readonly proven: true; readonly by: 'mate' | 'table' | 'rule'; readonly line: AnalysisLine }
+  | { readonly proven: false };
+
+/** How an analysis ended: by itself (a mate settled, or the engine's own end), stopped, or failed (`problem` says why). */
+export type AnalysisEnd = 'done' | 'stopped' | 'failed';
+
 /** Events the host pushes to the renderer. */
 export type CanjuEvent =
   | { readonly type: 'job'; readonly job: JobInfo }
@@ -315,7 +357,15 @@ export type CanjuEvent =
   /** The desktop app holds off system sleep while a generation works (browser mode never does). */
   | { readonly type: 'awake'; readonly held: boolean }
   /** A solution tree being built (or expanded) holds this many nodes so far. */
-  | { readonly type: 'tree'; readonly nodes: number };
+  | { readonly type: 'tree'; readonly nodes: number }
+  /** An analysis's latest iteration (at most every 100 ms, and the last before its end). */
+  | { readonly type: 'analysis'; readonly id: number; readonly iteration: AnalysisIteration }
+  | {
+    readonly type: 'analysis-end'; readonly id: number; readonly end: AnalysisEnd; readonly bestMove: string | null;
+    readonly problem?: Problem;
+    /** Canju's engine only, when its search ended on a mate or a table win. */
+    readonly proof?: AnalysisProof;
+  };
 
 export interface CanjuApi {
   validatePosition(fen: string, lang: Lang): Promise<ValidateResult>;
@@ -361,6 +411,15 @@ export interface CanjuApi {
   /** Stops the tree being built; its request answers `tree-cancelled`. */
   cancelTree(): Promise<Answer<{ readonly cancelled: boolean }>>;
   studyReport(id: number, lang: Lang): Promise<StudyReportResult>;
+  /**
+   * Analyses a position until `stopAnalysis` (or a mate settles it), with `lines` principal variations
+   * (1 to MAX_ANALYSIS_LINES) written in `notation`; one analysis runs at a time, so a new one stops the
+   * one before. Answers once the engine runs, with the analysis's id (its events carry it) and the
+   * engine's name; an outside engine that is missing or no engine is refused.
+   */
+  startAnalysis(fen: string, engine: AnalysisEngine, lines: number, notation: Notation, lang: Lang): Promise<Answer<{ readonly id: number; readonly engine: string }>>;
+  /** Stops the running analysis, answering once it has ended (its `analysis-end` event sent). */
+  stopAnalysis(): Promise<Answer<{ readonly stopped: boolean }>>;
   /** Subscribes to host events; returns the unsubscribe function. Not a request: hosts wire it separately. */
   onEvent(listener: (event: CanjuEvent) => void): () => void;
 }
@@ -497,6 +556,12 @@ const studyExportOptions = record({
   lineEnding: oneOf(['lf', 'crlf'], 'line ending'), arrows: (v) => (typeof v === 'boolean' ? null : 'arrows must be true or false'),
 }, 'options', ['lineEnding', 'arrows']);
 
+/** Long enough for any program's path; Windows allows 32 767 characters only with a prefix nobody types. */
+const MAX_PATH = 4096;
+const enginePath = record({ path: text('engine path', MAX_PATH) }, 'engine');
+const analysisEngine: Check = (value) => (value === 'canju' ? null
+  : typeof value === 'object' && value !== null ? enginePath(value) : 'engine must be "canju" or { path }');
+
 function args(...checks: Check[]): ArgumentCheck {
   return (values) => {
     if (!Array.isArray(values)) return 'arguments must be a list';
@@ -537,6 +602,8 @@ export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
   expandNode: args(id('node'), depth, lang),
   cancelTree: args(),
   studyReport: args(id('study'), lang),
+  startAnalysis: args(fen, analysisEngine, wholeNumber('lines', 1, MAX_ANALYSIS_LINES), notation, lang),
+  stopAnalysis: args(),
 };
 
 export const OPERATIONS = Object.keys(ARGUMENT_CHECKS) as Operation[];

@@ -2,16 +2,19 @@
  * Which moves keep a result and which is best. The tables rank moves by DTC (plies to the next
  * capture or mate); a DTM table (plies to mate) would rank them better, since a quick capture can
  * still leave a long way to mate. This is the one place that would switch: where every move compared
- * has a DTM, it decides, else DTC does.
+ * has a DTM, it decides, else DTC does. Beyond the tables a move's value may be unproven (proof.ts):
+ * it keeps no goal, holds no result, and ranks below a proven win and above a proven draw.
  */
 import type { Wdl } from '../tablebase/value';
-import type { ProbedMove } from './probe';
+import { type ProbedMove, isProven } from './probe';
 import type { Goal } from './stipulation';
 
 const CLASS: Record<Wdl, number> = { win: 2, draw: 1, loss: 0 };
+const classOf = (m: ProbedMove) => (isProven(m) ? CLASS[m.wdl] : 1.5);
 
-/** Whether a move (valued for its mover) achieves the goal; a win more than keeps a draw. */
-export function keepsGoal(move: Pick<ProbedMove, 'wdl'>, goal: Goal): boolean {
+/** Whether a move (valued for its mover) is proven to achieve the goal; a win more than keeps a draw. */
+export function keepsGoal(move: Pick<ProbedMove, 'wdl' | 'proof'>, goal: Goal): boolean {
+  if (!isProven(move)) return false;
   return goal === 'win' ? move.wdl === 'win' : move.wdl !== 'loss';
 }
 
@@ -24,8 +27,8 @@ function distance(m: ProbedMove, mate: boolean): number {
  * losses the longer, by DTM when both have one, else by DTC. Draws are equal.
  */
 export function compareMoves(a: ProbedMove, b: ProbedMove): number {
-  if (a.wdl !== b.wdl) return CLASS[b.wdl] - CLASS[a.wdl];
-  if (a.wdl === 'draw') return 0;
+  if (classOf(a) !== classOf(b)) return classOf(b) - classOf(a);
+  if (!isProven(a) || a.wdl === 'draw') return 0;
   const mate = a.dtm != null && b.dtm != null;
   const d = distance(a, mate) - distance(b, mate);
   return a.wdl === 'win' ? d : -d;
@@ -41,8 +44,8 @@ export function keepingMoves(moves: readonly ProbedMove[], goal: Goal): readonly
   return ranked(moves.filter((m) => keepsGoal(m, goal)));
 }
 
-/** The defender's moves that hold its best result (every other move gives something up), best first. */
+/** The defender's moves proven to hold its best proven result (every other proven move gives something up), best first. */
 export function holdingMoves(moves: readonly ProbedMove[]): readonly ProbedMove[] {
-  const best = ranked(moves);
+  const best = ranked(moves).filter(isProven);
   return best.filter((m) => m.wdl === best[0].wdl);
 }

@@ -10,13 +10,18 @@
  * The tree grows breadth first, so a position is expanded where it is first reached at the fewest
  * plies, and in slices: every few hundred nodes it reports how many it holds, gives the event loop a
  * turn and honours its abort signal, so thousands of nodes never freeze the process that builds them.
+ *
+ * Beyond the tables (proof.ts) each node's value is marked with how it is known, and a move whose
+ * value the prover could not settle within its budget ends the line as `unproven`: a solver's such
+ * move is listed after the duals (the solution is then not known to be the only one), a defender's
+ * among the defences.
  */
 import { isDrawnByRule, materialOfBoard } from '../material/material';
 import { formatSignature } from '../material/signature';
 import { writeMove } from '../notation';
 import { Position } from '../rules/position';
 import type { Wdl } from '../tablebase/value';
-import type { ProbedMove, StudyProbe } from './probe';
+import { type ProbedMove, type ProofMark, type StudyProbe, isProven } from './probe';
 import { holdingMoves, keepingMoves, ranked } from './ranking';
 import type { Stipulation } from './stipulation';
 import { type ChildNode, type Node, childNode, rootNode } from './tree';
@@ -28,9 +33,10 @@ export type TreeRole = 'solution' | 'dual' | 'defence';
  * Why a node has no children: `mate` (the side to move has no legal move), `draw-by-rule` (no
  * attacking piece left), `known` (a material the caller treats as textbook), `transposition` (the
  * position is expanded at the node `transposition` names), `depth` (the limit), `unexpanded` (a dual,
- * until asked), `concedes` (a defender's move that gives up its result, beyond the stipulation).
+ * until asked), `concedes` (a defender's move that gives up its result, beyond the stipulation),
+ * `unproven` (beyond the tables, the prover could not settle the move's value within its budget).
  */
-export type TreeEnd = 'mate' | 'draw-by-rule' | 'known' | 'transposition' | 'depth' | 'unexpanded' | 'concedes';
+export type TreeEnd = 'mate' | 'draw-by-rule' | 'known' | 'transposition' | 'depth' | 'unexpanded' | 'concedes' | 'unproven';
 
 export interface TreeMove {
   /** Unique in its tree, from 1 in the order nodes were made; 0 stands for the start position. */
@@ -49,6 +55,8 @@ export interface TreeMove {
   readonly dtm: number | null;
   readonly order: number;
   readonly capture: boolean;
+  /** How the value is known (proof.ts): the search's, or unproven; absent for a table's (or a proof's ending in a table). */
+  readonly proof?: ProofMark;
   readonly role: TreeRole;
   /** No other move of its mover keeps the goal (a solver's 唯一着) or holds the result (a forced defence). */
   readonly only: boolean;
@@ -86,9 +94,12 @@ interface Pending {
   readonly limit: number;
 }
 
-type Settle = 'expand' | 'unexpanded' | 'concedes';
+type Settle = 'expand' | 'unexpanded' | 'concedes' | 'unproven';
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A node's mark, left out for a table's value so that trees within the tables read as before. */
+export const marked = (proof: ProofMark | undefined): { proof?: ProofMark } => (proof && proof !== 'table' ? { proof } : {});
 
 /** Board and side to move, without the counters: what makes two positions the same. */
 export const positionKey = (fen: string) => fen.split(' ', 2).join(' ');
@@ -141,6 +152,7 @@ export class SolutionTreeBuilder {
     while (level.length > 0) {
       const next: Pending[] = [];
       for (const pending of level) {
+        if (this.probe.prepare) await this.probe.prepare(pending.pos, signal);
         this.grow(pending, next);
         if (this.madeSinceSlice >= SLICE_NODES) {
           this.madeSinceSlice = 0;
@@ -156,15 +168,19 @@ export class SolutionTreeBuilder {
 
   private grow(at: Pending, next: Pending[]): void {
     const moves = this.probe.moves(at.pos);
+    const unproven = moves.filter((m) => !isProven(m));
     if (at.pos.turn === this.stipulation.side) {
       const keeping = keepingMoves(moves, this.stipulation.goal);
-      keeping.forEach((m, i) => this.add(at, m, i === 0 ? 'solution' : 'dual', keeping.length === 1, i === 0 ? 'expand' : 'unexpanded', next));
+      const only = keeping.length === 1 && unproven.length === 0;
+      keeping.forEach((m, i) => this.add(at, m, i === 0 ? 'solution' : 'dual', only, i === 0 ? 'expand' : 'unexpanded', next));
+      for (const m of unproven) this.add(at, m, 'dual', false, 'unproven', next);
       return;
     }
     const holding = holdingMoves(moves);
-    for (const m of ranked(moves)) {
+    // The proven best defences first, so the tree's first line follows a proven one.
+    for (const m of [...holding, ...ranked(moves).filter((m) => !holding.includes(m))]) {
       const holds = holding.includes(m);
-      this.add(at, m, 'defence', holds && holding.length === 1, holds ? 'expand' : 'concedes', next);
+      this.add(at, m, 'defence', holds && holding.length === 1 && unproven.length === 0, holds ? 'expand' : isProven(m) ? 'concedes' : 'unproven', next);
     }
   }
 
@@ -172,7 +188,7 @@ export class SolutionTreeBuilder {
     const after = at.pos.after(m.move);
     const node = childNode<TreeMove>({
       id: this.byId.length + 1, ply: at.ply + 1, iccs: m.iccs, text: writeMove(at.pos, m.move, 'chinese'), fen: after.fen(),
-      wdl: m.wdl, dtc: m.dtc, dtm: m.dtm ?? null, order: m.order, capture: m.capture, role, only, transposition: null, end: null,
+      wdl: m.wdl, dtc: m.dtc, dtm: m.dtm ?? null, order: m.order, capture: m.capture, ...marked(m.proof), role, only, transposition: null, end: null,
     });
     at.node.children.push(node);
     this.byId.push(node);

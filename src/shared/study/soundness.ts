@@ -8,14 +8,21 @@
  * In a draw study the solver holds the draw and the defender plays for a win it cannot force: its
  * tries are its other moves that keep the draw for it, each refuted by the solver's drawing reply. In
  * a win study every defence loses; the tree answers each of them, so the report lists none as tries.
+ *
+ * Beyond the tables (proof.ts) every value is marked with how it is known, and the verdict is one of
+ * three: `sound`, `unsound` (proven: the result is not the stipulated one, the key gives the goal up
+ * or another first move keeps it too) or `unproven` (a step it rests on could not be proven within
+ * the prover's budget: the start's value, a move of the main line, or another first move that might
+ * keep the goal); `unprovenAt` says where.
  */
 import { isDrawnByRule, materialOfBoard } from '../material/material';
 import { writeMove } from '../notation';
 import { parseIccs } from '../notation/iccs';
 import { Position } from '../rules/position';
-import type { Value, Wdl } from '../tablebase/value';
-import type { ProbedMove, StudyProbe } from './probe';
+import type { Wdl } from '../tablebase/value';
+import { type ProbedMove, type ProofMark, type StudyProbe, type StudyValue, isProven } from './probe';
 import { compareMoves, holdingMoves, keepingMoves, keepsGoal, ranked } from './ranking';
+import { startValue } from './proof';
 import { positionKey } from './solutionTree';
 import type { Stipulation } from './stipulation';
 
@@ -40,6 +47,8 @@ export interface ReportMove {
   readonly dtc: number;
   readonly dtm: number | null;
   readonly order: number;
+  /** How the value is known: `table` (the tables, or a proof ending in one), `search`, or `unproven`. */
+  readonly proof: ProofMark;
 }
 
 export interface Dual extends ReportMove {
@@ -67,10 +76,18 @@ export interface ReportPly extends ReportMove {
   readonly betterDefence: ReportMove | null;
   /** Defender plies of a draw study: its other moves that keep the draw. */
   readonly tries: Try[];
+  /** The mover's other moves whose value the prover could not settle (beyond the tables). */
+  readonly unproven: ReportMove[];
 }
 
-/** A dual after the key (with its kind), a defence the defender could have bettered, or the solver's move that gave up the goal. */
-export type FlawKind = DualKind | 'better-defence' | 'gives-up';
+/**
+ * A dual after the key (with its kind), a defence the defender could have bettered, the solver's
+ * move that gave up the goal, or a move of the main line whose value could not be proven (the report
+ * stops there: nothing after it is judged).
+ */
+export type FlawKind = DualKind | 'better-defence' | 'gives-up' | 'unproven';
+
+export type Verdict = 'sound' | 'unsound' | 'unproven';
 
 export interface Flaw {
   readonly ply: number;
@@ -83,14 +100,18 @@ export interface SoundnessReport {
   /** The start position. */
   readonly fen: string;
   readonly stipulation: Stipulation;
-  /** The table's value of the start for the side to move. */
-  readonly table: Value;
+  /** The start's value for the side to move, from the tables or, beyond them, from a proof (`table.proof` says which). */
+  readonly table: StudyValue;
   /** The side to move is the stipulation's and the table's result is its goal. */
   readonly resultHolds: boolean;
   /** The main line's first move is the only move that keeps the goal. */
   readonly keyOnly: boolean;
-  /** The result holds and the key is the only move keeping it; later flaws do not change it. */
+  /** The result holds and the key is the only move keeping it, all proven; later flaws do not change it. */
   readonly sound: boolean;
+  /** `sound`, `unsound` (proven), or `unproven`: the verdict rests on a step the prover could not settle. */
+  readonly verdict: Verdict;
+  /** Where the first such step is: 0 for the start's value, else the ply of the main line; null when none. */
+  readonly unprovenAt: number | null;
   /** `study`: the study's own main line; `tree`: none was given, so the tree's first line. */
   readonly lineSource: 'study' | 'tree';
   /** The main line's moves, ending early after a solver's move that gives up the goal. */
@@ -99,13 +120,16 @@ export interface SoundnessReport {
 }
 
 function reportMove(pos: Position, m: ProbedMove): ReportMove {
-  return { iccs: m.iccs, text: writeMove(pos, m.move, 'chinese'), wdl: m.wdl, dtc: m.dtc, dtm: m.dtm ?? null, order: m.order };
+  return { iccs: m.iccs, text: writeMove(pos, m.move, 'chinese'), wdl: m.wdl, dtc: m.dtc, dtm: m.dtm ?? null, order: m.order, proof: m.proof ?? 'table' };
 }
 
-/** The table's value of the start achieves the stipulation (a win where a draw is stipulated does not: the study is cooked). */
-export function resultHolds(table: Value, stipulation: Stipulation, turn: number): boolean {
-  return stipulation.side === turn && (stipulation.goal === 'win' ? table.wdl === 'win' : table.wdl === 'draw');
+/** The start's proven value achieves the stipulation (a win where a draw is stipulated does not: the study is cooked). */
+export function resultHolds(table: StudyValue, stipulation: Stipulation, turn: number): boolean {
+  return isProven(table) && stipulation.side === turn && (stipulation.goal === 'win' ? table.wdl === 'win' : table.wdl === 'draw');
 }
+
+/** The defender's best proven move (the longest resistance), else its first. */
+const bestDefence = (moves: readonly ProbedMove[]) => holdingMoves(moves)[0] ?? ranked(moves)[0];
 
 /** The tree's first line: the solver's best move and the defender's best defence, until the game ends, a position repeats or FIRST_LINE_PLIES. */
 export function firstLine(probe: StudyProbe, start: Position, stipulation: Stipulation): string[] {
@@ -114,7 +138,7 @@ export function firstLine(probe: StudyProbe, start: Position, stipulation: Stipu
   for (let pos = start; line.length < FIRST_LINE_PLIES && !seen.has(positionKey(pos.fen())) && !isDrawnByRule(materialOfBoard(pos.board));) {
     seen.add(positionKey(pos.fen()));
     const moves = probe.moves(pos);
-    const best = pos.turn === stipulation.side ? keepingMoves(moves, stipulation.goal)[0] : ranked(moves)[0];
+    const best = pos.turn === stipulation.side ? keepingMoves(moves, stipulation.goal)[0] : bestDefence(moves);
     if (!best) break;
     line.push(best.iccs);
     pos = pos.after(best.move);
@@ -140,9 +164,11 @@ class Analysis {
     if (solver && plies === 1) return pos.legalMoves().some((m) => targets.has(positionKey(pos.after(m).fen())));
     const moves = this.probe.moves(pos);
     if (solver) return keepingMoves(moves, this.stipulation.goal).some((m) => this.reaches(pos.after(m.move), targets, plies - 1));
-    const best = ranked(moves);
+    // Equally good proven defences are the defender's free choice, and so is any unproven one.
+    const best = ranked(moves).filter(isProven);
+    const answered = [...moves.filter((m) => !isProven(m)), ...best.filter((m) => compareMoves(m, best[0]) === 0)];
     // A defender without a move has lost off the main line.
-    return best.length > 0 && best.filter((m) => compareMoves(m, best[0]) === 0).every((m) => this.reaches(pos.after(m.move), targets, plies - 1));
+    return answered.length > 0 && answered.every((m) => this.reaches(pos.after(m.move), targets, plies - 1));
   }
 
   dualKind(pos: Position, dual: ProbedMove, played: ProbedMove, later: ReadonlySet<string>): DualKind {
@@ -153,6 +179,7 @@ class Analysis {
   try(pos: Position, m: ProbedMove): Try {
     const after = pos.after(m.move);
     if (isDrawnByRule(materialOfBoard(after.board))) return { ...reportMove(pos, m), refutation: null };
+    // A proven draw beyond the tables comes from a table or the rule, so the solver's answers are the tables' and proven.
     const answers = keepingMoves(this.probe.moves(after), this.stipulation.goal);
     return { ...reportMove(pos, m), refutation: { ...reportMove(after, answers[0]), only: answers.length === 1 } };
   }
@@ -163,7 +190,7 @@ class Analysis {
  * legal from `start`; the tree's first line when absent or empty).
  */
 export function soundnessReport(probe: StudyProbe, start: Position, stipulation: Stipulation, line?: readonly string[]): SoundnessReport {
-  const table = probe.value(start);
+  const table = startValue(probe, start);
   const holds = resultHolds(table, stipulation, start.turn);
   const lineSource = line?.length ? 'study' : 'tree';
   const moves = line?.length ? line : holds ? firstLine(probe, start, stipulation) : [];
@@ -181,13 +208,20 @@ export function soundnessReport(probe: StudyProbe, start: Position, stipulation:
     const all = probe.moves(pos);
     const played = all.find((m) => m.iccs === moves[i])!;
     const ply = i + 1;
-    const base = { ...reportMove(pos, played), ply, fen: pos.fen(), duals: [] as Dual[], betterDefence: null, tries: [] as Try[] };
-    if (pos.turn === stipulation.side) {
+    const unproven = all.filter((m) => m !== played && !isProven(m)).map((m) => reportMove(pos, m));
+    const side = pos.turn === stipulation.side ? 'solver' : 'defender';
+    const base = { ...reportMove(pos, played), ply, side, fen: pos.fen(), duals: [] as Dual[], betterDefence: null, tries: [] as Try[], unproven } as const;
+    if (!isProven(played)) {
+      mainLine.push({ ...base, keeps: false, only: false });
+      flaws.push({ ply, kind: 'unproven', move: reportMove(pos, played) });
+      break;
+    }
+    if (side === 'solver') {
       const keeping = keepingMoves(all, stipulation.goal);
       const keeps = keepsGoal(played, stipulation.goal);
       const later = new Set(keys.slice(i + 1));
       const duals = keeping.filter((m) => m !== played).map((m) => ({ ...reportMove(pos, m), kind: analysis.dualKind(pos, m, played, later) }));
-      mainLine.push({ ...base, side: 'solver', keeps, only: keeps && keeping.length === 1, duals });
+      mainLine.push({ ...base, keeps, only: keeps && keeping.length === 1 && unproven.length === 0, duals });
       if (!keeps) {
         flaws.push({ ply, kind: 'gives-up', move: reportMove(pos, played) });
         break;
@@ -195,14 +229,34 @@ export function soundnessReport(probe: StudyProbe, start: Position, stipulation:
       if (i > 0) for (const dual of duals) flaws.push({ ply, kind: dual.kind, move: dual });
       continue;
     }
-    const best = ranked(all)[0];
     const holding = holdingMoves(all);
+    const best = holding[0];
     const holds = played.wdl === best.wdl;
     const better = compareMoves(best, played) < 0 ? reportMove(pos, best) : null;
     const tries = stipulation.goal === 'draw' ? holding.filter((m) => m !== played).map((m) => analysis.try(pos, m)) : [];
-    mainLine.push({ ...base, side: 'defender', keeps: holds, only: holds && holding.length === 1, betterDefence: better, tries });
+    mainLine.push({ ...base, keeps: holds, only: holds && holding.length === 1 && unproven.length === 0, betterDefence: better, tries });
     if (better) flaws.push({ ply, kind: 'better-defence', move: better });
   }
   const keyOnly = mainLine[0]?.side === 'solver' && mainLine[0].only;
-  return { fen: start.fen(), stipulation, table, resultHolds: holds, keyOnly, sound: holds && keyOnly, lineSource, mainLine, flaws };
+  const { verdict, unprovenAt } = judge(table, holds, stipulation.side === start.turn, mainLine);
+  return { fen: start.fen(), stipulation, table, resultHolds: holds, keyOnly, sound: verdict === 'sound', verdict, unprovenAt, lineSource, mainLine, flaws };
+}
+
+/**
+ * Unsound only on proven grounds (the wrong side to move or result, a key that gives the goal up, a
+ * proven second first move); otherwise unproven at the first step the prover could not settle: the
+ * start's value, the key, another first move, a later move of the main line.
+ */
+function judge(table: StudyValue, holds: boolean, turnHolds: boolean, mainLine: readonly ReportPly[]): { verdict: Verdict; unprovenAt: number | null } {
+  const unproven = (at: number) => ({ verdict: 'unproven' as const, unprovenAt: at });
+  const unsound = { verdict: 'unsound' as const, unprovenAt: null };
+  if (!turnHolds) return unsound;
+  if (!isProven(table)) return unproven(0);
+  const key = mainLine[0];
+  if (!holds || !key) return unsound;
+  if (key.proof === 'unproven') return unproven(1);
+  if (!key.keeps || key.duals.length > 0) return unsound;
+  if (key.unproven.length > 0) return unproven(1);
+  const gap = mainLine.find((p) => p.proof === 'unproven');
+  return gap ? unproven(gap.ply) : { verdict: 'sound', unprovenAt: null };
 }

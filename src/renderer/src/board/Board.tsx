@@ -7,6 +7,7 @@
 import { type DragEvent, type PointerEvent, useRef, useState } from 'react';
 import { fileNumber, fileNumeral } from '../../../shared/notation/points';
 import { BLACK, RED } from '../../../shared/rules/piece';
+import { arrowOutline } from '../../../shared/formats/diagram/svg';
 import { squareToIccs } from '../../../shared/rules/square';
 import { pieceName } from './pieces';
 
@@ -21,6 +22,8 @@ export interface BoardProps {
   readonly selected?: number | null;
   readonly marks?: readonly number[];
   readonly lastMove?: readonly [number, number] | null;
+  /** Moves drawn as arrows, from and to, best first: the first stands out. */
+  readonly arrows?: readonly (readonly [number, number])[];
   readonly label: string;
   readonly riverText?: readonly [string, string];
   onPointClick?(square: number): void;
@@ -153,6 +156,17 @@ export function Board(props: BoardProps) {
           </g>
         );
       })}
+      {props.arrows && props.arrows.length > 0 && (
+        <g className="arrows" pointerEvents="none">
+          {/* The best last, so it lies on top. */}
+          {props.arrows.map(([from, to], i) => (
+            <polygon
+              key={`a${i}`} className={i === 0 ? 'arrow best' : 'arrow'} data-testid={`arrow-${i}`} data-from={squareToIccs(from)} data-to={squareToIccs(to)}
+              points={arrowOutline(pointXY(from, flipped), pointXY(to, flipped)).map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}
+            />
+          )).reverse()}
+        </g>
+      )}
     </svg>
   );
 }

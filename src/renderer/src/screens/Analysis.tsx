@@ -1,7 +1,8 @@
 /**
  * The analysis board: the position's value, every legal move with its value and DTC, back and
  * forward through the moves played, the best line with a DTC countdown, one button to generate
- * missing tables, and export of the solution.
+ * missing tables, export of the solution, and the engine panel for positions beyond the tables
+ * (its best moves drawn as arrows on the board).
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CanjuApi, Lang, LineResult, ProbeResult, ValueView } from '../../../shared/api/contract';
@@ -9,6 +10,7 @@ import type { Notation } from '../../../shared/notation/types';
 import { Board } from '../board/Board';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
+import { EnginePanel } from './EnginePanel';
 import { ExportPanel } from './ExportPanel';
 import { MoveList } from './MoveList';
 import { playedLine } from './playedLine';
@@ -52,6 +54,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   const [line, setLine] = useState<LineResult | null>(null);
   const [showLine, setShowLine] = useState(false);
   const [flipped, setFlipped] = useState(false);
+  const [arrows, setArrows] = useState<readonly (readonly [number, number])[]>([]);
 
   useEffect(() => {
     if (!fen) return;
@@ -109,7 +112,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   return (
     <section className="screen analysis">
       <div className="board-column">
-        <Board board={boardOf(fen)} flipped={flipped} label={t.analysis.board} lastMove={history.index > 0 ? history.moves[history.index - 1] : null} />
+        <Board board={boardOf(fen)} flipped={flipped} label={t.analysis.board} lastMove={history.index > 0 ? history.moves[history.index - 1] : null} arrows={arrows} />
         <div className="row nav">
           <button type="button" onClick={() => go(0)} disabled={history.index === 0}>{t.analysis.toStart}</button>
           <button type="button" onClick={() => go(history.index - 1)} disabled={history.index === 0} data-testid="back">{t.analysis.back}</button>
@@ -175,6 +178,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
             {probe.value.wdl !== 'draw' && !over && <ExportPanel api={api} t={t} lang={lang} fen={history.fens[0]} notation={notation} />}
           </>
         )}
+        <EnginePanel api={api} t={t} lang={lang} notation={notation} fen={fen} onArrows={setArrows} onPlay={play} />
       </div>
     </section>
   );

@@ -2,7 +2,8 @@
  * A study's solution tree beside its board, as a composer works on it: the main line first and the
  * variations indented under the move they replace, each move with its value, distance and 唯一着 /
  * dual mark; keys and clicks to move about; comments, pruning, promotion and the order of moves,
- * saved with the study; duals and cut lines expanded on demand; and the soundness report.
+ * saved with the study; duals and cut lines expanded on demand; and the soundness report. Beyond
+ * the tables each move also says how its value is known: 库, 搜索证明 or 未证明 (docs/studies.md).
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { CanjuApi, Lang, SolutionTreeView, StudyInfo, StudyReportResult } from '../../../shared/api/contract';
@@ -10,6 +11,7 @@ import { type EditAction, editTree } from '../../../shared/study/editActions';
 import { type TreeEdits, applyEdits } from '../../../shared/study/edits';
 import { numberedMove } from '../../../shared/study/moveNumber';
 import type { TreeMove } from '../../../shared/study/solutionTree';
+import type { SoundnessReport } from '../../../shared/study/soundness';
 import type { ChildNode, Node } from '../../../shared/study/tree';
 import { iccsToSquare } from '../../../shared/rules/square';
 import { Board } from '../board/Board';
@@ -36,13 +38,31 @@ function replaceNode(root: Node<TreeMove>, id: number, next: ChildNode<TreeMove>
   return { children: root.children.map(visit) };
 }
 
+function verdictText(t: Strings, r: SoundnessReport): string {
+  if (r.verdict === 'unproven') return t.treeProofs.unproven;
+  if (!r.sound) return t.tree.unsound;
+  return (r.table.proof ?? 'table') === 'table' && r.mainLine.every((p) => p.proof === 'table') ? t.tree.sound : t.treeProofs.sound;
+}
+
 const KEYS: Record<string, Step> = { ArrowRight: 'forward', ArrowLeft: 'back', ArrowUp: 'previous', ArrowDown: 'next' };
 
 export function moveBadge(t: Strings, m: TreeMove): string {
+  if (m.proof === 'unproven') return t.treeProofs.marks.unproven;
   const parts = [m.wdl === 'win' ? t.analysis.win : m.wdl === 'loss' ? t.analysis.loss : t.analysis.draw];
-  if (m.wdl !== 'draw') parts.push(t.analysis.dtc(m.dtc));
-  if (m.dtm !== null) parts.push(`DTM ${m.dtm}`);
+  // A search's distance is its proof's, in plies (to mate where DTM is set), not a table's DTC.
+  if (m.wdl !== 'draw') parts.push(m.proof === 'search' ? t.treeProofs.plies(m.dtc) : t.analysis.dtc(m.dtc));
+  if (m.dtm !== null && m.proof !== 'search') parts.push(`DTM ${m.dtm}`);
   return parts.join(' · ');
+}
+
+/** Whether any value of the tree comes from the search: then every move shows how its value is known. */
+function beyondTables(tree: SolutionTreeView): boolean {
+  const visit = (node: Node<TreeMove>): boolean => node.children.some((c) => (c.data.proof ?? 'table') !== 'table' || visit(c));
+  return (tree.proof ?? 'table') !== 'table' || visit(tree.root);
+}
+
+function ProofMark({ t, mark, testId }: { t: Strings; mark: NonNullable<TreeMove['proof']>; testId: string }) {
+  return <span className={`mark proof ${mark}`} title={t.treeProofs.titles[mark]} data-testid={testId}>{t.treeProofs.marks[mark]}</span>;
 }
 
 interface TreeViewProps {
@@ -52,11 +72,13 @@ interface TreeViewProps {
   readonly blackFirst: boolean;
   readonly selected: number;
   readonly showPruned: boolean;
+  /** Show each move's proof mark (the tree goes beyond the tables). */
+  readonly marked: boolean;
   onSelect(id: number): void;
 }
 
 function MoveButton({ node, view }: { node: ChildNode<TreeMove>; view: TreeViewProps }) {
-  const { t, lang, blackFirst, selected, onSelect } = view;
+  const { t, lang, blackFirst, selected, marked, onSelect } = view;
   const m = node.data;
   return (
     <span className={`tree-move ${m.role}${m.pruned ? ' pruned' : ''}`}>
@@ -64,8 +86,9 @@ function MoveButton({ node, view }: { node: ChildNode<TreeMove>; view: TreeViewP
         {numberedMove(m.ply, m.text, blackFirst, lang)}
       </button>
       <span className="badge">{moveBadge(t, m)}</span>
+      {marked && m.proof !== 'unproven' && <ProofMark t={t} mark={m.proof ?? 'table'} testId={`proof-${m.id}`} />}
       {m.role !== 'defence' && m.only && <span className="mark only" data-testid={`only-${m.id}`}>{t.tree.only}</span>}
-      {m.role === 'dual' && <span className="mark dual" data-testid={`dual-${m.id}`}>{t.tree.dual}</span>}
+      {m.role === 'dual' && m.proof !== 'unproven' && <span className="mark dual" data-testid={`dual-${m.id}`}>{t.tree.dual}</span>}
       {m.end && m.end !== 'unexpanded' && <span className="mark end">{t.tree.end[m.end]}</span>}
       {m.transposition !== null && <button type="button" className="link mark" onClick={() => onSelect(m.transposition!)}>{t.tree.goTo}</button>}
       {m.comment && <span className="comment"> {m.comment}</span>}
@@ -114,6 +137,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
   const [message, setMessage] = useState<string | null>(null);
 
   const shown = useMemo(() => (base ? applyEdits(base, edits) : null), [base, edits]);
+  const marked = useMemo(() => (tree && base ? beyondTables({ ...tree, root: base }) : false), [tree, base]);
   const index = useMemo(() => (shown ? indexTree(shown) : new Map()), [shown]);
   const at = index.get(selected);
   const fen = at ? at.node.data.fen : study.fen;
@@ -196,10 +220,13 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
         {error && <p role="alert" className="problems" data-testid="tree-error">{error}</p>}
         {shown && tree && (
           <>
-            <p data-testid="tree-summary">{t.tree.summary(tree.nodes, tree.stipulation)}</p>
+            <p data-testid="tree-summary">
+              {t.tree.summary(tree.nodes, tree.stipulation)}
+              {marked && <> {t.treeProofs.start}<ProofMark t={t} mark={tree.proof ?? 'table'} testId="tree-proof" /></>}
+            </p>
             <div className="move-tree" data-testid="move-tree">
               <button type="button" className="link" aria-current={selected === 0 ? 'step' : undefined} onClick={() => setSelected(0)}>{t.analysis.start}</button>
-              <Continuation node={shown} view={{ t, lang, blackFirst: turnOf(study.fen) === 1, selected, showPruned, onSelect: setSelected }} />
+              <Continuation node={shown} view={{ t, lang, blackFirst: turnOf(study.fen) === 1, selected, showPruned, marked, onSelect: setSelected }} />
             </div>
             <label className="row"><input type="checkbox" checked={showPruned} onChange={(e) => setShowPruned(e.target.checked)} />{t.tree.showPruned}</label>
             {at && (
@@ -231,7 +258,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
         {report && !report.ok && <p role="alert" className="problems" data-testid="report-error">{problemText(t, report.errors)}</p>}
         {report?.ok && (
           <div className="report" data-testid="study-report">
-            <p className={report.report.sound ? 'ok' : 'problems'} data-testid="report-verdict">{report.report.sound ? t.tree.sound : t.tree.unsound}</p>
+            <p className={report.report.sound ? 'ok' : 'problems'} data-testid="report-verdict">{verdictText(t, report.report)}</p>
             <pre>{report.text}</pre>
             <button type="button" onClick={() => downloadFile(report.text, `${study.title}.txt`, 'text/plain; charset=utf-8')}>{t.tree.exportReport}</button>
           </div>

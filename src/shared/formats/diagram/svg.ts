@@ -137,22 +137,26 @@ function pieces(board: Int8Array): string[] {
 }
 
 /**
- * An arrow from the origin's point to the target's, shaft and head as one outline (no marker, no
- * id). It leaves the origin at the piece's inner ring, so the moving piece's character stays legible.
+ * The outline of an arrow between two points' centres, shaft and head as one polygon (no marker, no
+ * id), for this diagram and the UI's board alike. It leaves the origin at the piece's inner ring, so
+ * the moving piece's character stays legible.
  */
-function arrow(from: number, to: number): string {
-  const [cx, cy] = pointCentre(from), [x2, y2] = pointCentre(to);
+export function arrowOutline([cx, cy]: readonly [number, number], [x2, y2]: readonly [number, number]): [number, number][] {
   const length = Math.hypot(x2 - cx, y2 - cy);
   const ux = (x2 - cx) / length, uy = (y2 - cy) / length, px = -uy, py = ux;
   const shaft = 3.5, head = 12, headLength = 20, tipInset = 4, tailInset = RADIUS - 6;
   const x1 = cx + ux * tailInset, y1 = cy + uy * tailInset;
   const tipX = x2 - ux * tipInset, tipY = y2 - uy * tipInset;
   const baseX = tipX - ux * headLength, baseY = tipY - uy * headLength;
-  const outline: [number, number][] = [
+  return [
     [x1 + px * shaft, y1 + py * shaft], [baseX + px * shaft, baseY + py * shaft], [baseX + px * head, baseY + py * head],
     [tipX, tipY],
     [baseX - px * head, baseY - py * head], [baseX - px * shaft, baseY - py * shaft], [x1 - px * shaft, y1 - py * shaft],
   ];
+}
+
+function arrow(from: number, to: number): string {
+  const outline = arrowOutline(pointCentre(from), pointCentre(to));
   return `<polygon class="arrow" data-from="${squareToIccs(from)}" data-to="${squareToIccs(to)}" points="${outline.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}"/>`;
 }
 
