@@ -112,19 +112,18 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     const { blockEntries, codec } = options.output;
     const digitOrder: [number[], number[]] = [[], []];
     // The statistics and the digit-order choice only read the values: one batch, so no thread waits.
-    const counted: [RangeStatistics[], RangeStatistics[]] = [[], []];
+    const counted: [(RangeStatistics & { lo: number })[], (RangeStatistics & { lo: number })[]] = [[], []];
     const readTasks: WorkerTask[] = [0, 1].map((side) => ({ op: 'order', side: side as 0 | 1, blockEntries, codec }));
     for (const side of [0, 1] as const) {
       readTasks.push(...chunks(index.size, pool.size * 4, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'statistics', side, lo, hi })));
     }
     await pool.run(readTasks, (reply, task) => {
       if (task.op === 'order') digitOrder[task.side] = reply.order!;
-      if (task.op === 'statistics') counted[task.side][task.lo] = reply.statistics!;
+      if (task.op === 'statistics') counted[task.side].push({ ...reply.statistics!, lo: task.lo });
     });
-    const statistics: TableStatistics = {
-      red: sideStatistics(counted[0].filter(Boolean), index, 0),
-      black: sideStatistics(counted[1].filter(Boolean), index, 1),
-    };
+    // In index order, so that the longest DTC's first position is the one named.
+    const inOrder = (side: 0 | 1) => counted[side].sort((a, b) => a.lo - b.lo);
+    const statistics: TableStatistics = { red: sideStatistics(inOrder(0), index, 0), black: sideStatistics(inOrder(1), index, 1) };
     const compressTasks: WorkerTask[] = [];
     for (const side of [0, 1] as const) {
       const blocks = Math.ceil(index.size / blockEntries);
