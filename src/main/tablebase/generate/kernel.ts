@@ -60,8 +60,8 @@ export class Kernel {
   /**
    * Initial pass over [lo, hi), both sides to move at once: each board is decoded and its checks
    * found once. Level-0 seeds (no legal move) go to frontier 0, level-1 seeds (a capture wins, or
-   * every move is a losing capture) to frontier 1; a position with a capture that draws or wins goes
-   * ESCAPE, since it can never be lost.
+   * every move is a losing capture) to frontier 1; a position with a capture that draws or wins
+   * holds ESCAPE, since it can never be lost.
    */
   initRange(lo: number, hi: number, deferred: Deferred): void {
     const board = this.codec.board, kings = this.pos.kings;
