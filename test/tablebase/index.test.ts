@@ -24,6 +24,10 @@ describe('material index', () => {
         if (sequential.squares.some((sq, p) => sq !== codec.squares[p])) mismatches.push(`${i}: next() placed other squares`);
         const back = index.encode(codec.board);
         if (back !== i) mismatches.push(`${i} decodes to a board that encodes to ${back}`);
+        // The men listed in reverse, so that the list's order cannot stand in for the board's.
+        const squares = codec.squares.toReversed(), pieces = codec.pieces.toReversed();
+        const fromMen = index.encodeMen(squares, pieces, squares.length);
+        if (fromMen !== i) mismatches.push(`${i}: its men encode to ${fromMen}`);
         placements++;
       }
       expect(mismatches).toEqual([]);

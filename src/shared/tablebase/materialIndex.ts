@@ -137,6 +137,27 @@ export class MaterialIndex {
       if (found[piece] === 5) return -1;
       where[piece * 5 + found[piece]++] = sq;
     }
+    return this.encodeFound();
+  }
+
+  /**
+   * `encode` of the board holding `pieces[i]` on `squares[i]` for i < `count` (on distinct points),
+   * without looking at the 90 points: the generator's capture probe knows its few men.
+   */
+  encodeMen(squares: ArrayLike<number>, pieces: ArrayLike<number>, count: number): number {
+    const found = this.found, where = this.where;
+    found.fill(0);
+    for (let i = 0; i < count; i++) {
+      const piece = pieces[i];
+      if (found[piece] === 5) return -1;
+      where[piece * 5 + found[piece]++] = squares[i];
+    }
+    return this.encodeFound();
+  }
+
+  /** The index from `found` and `where`, filled for one board. */
+  private encodeFound(): number {
+    const found = this.found, where = this.where;
     for (let piece = 1; piece < 16; piece++) if (found[piece] !== (this.counts[piece >> 3][piece & 7] ?? 0)) return -1;
     const red = this.defenderCode(RED, false);
     if (red < 0) return -1;

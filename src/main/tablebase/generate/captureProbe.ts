@@ -5,13 +5,20 @@
  */
 import { isDrawnByRule, withoutPiece } from '../../../shared/material/material';
 import { formatSignature } from '../../../shared/material/signature';
-import { type Color, KING, type Piece } from '../../../shared/rules/piece';
+import { type Color, KING } from '../../../shared/rules/piece';
+import type { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex, PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { DRAW } from '../../../shared/tablebase/value';
 
+/** The men of a loaded position: where each stands, what it is, and which stands on each point. */
+export type Men = Pick<PositionCodec, 'squares' | 'pieces' | 'at'>;
+
 export interface CaptureProbe {
-  /** Value code (see shared/tablebase/value.ts) for `sideToMove` of the board after a capture of `captured`. */
-  valueAfterCapture(board: Int8Array, sideToMove: Color, captured: Piece): number;
+  /**
+   * Value code (see shared/tablebase/value.ts) for `sideToMove` after man number `moved` of `men`
+   * takes the man on `to`. The move is not played: the sub-table's index comes from the list of men.
+   */
+  valueAfterCapture(men: Men, moved: number, to: number, sideToMove: Color): number;
 }
 
 /** A table that can be read by index: in memory, or a file through the block cache. */
@@ -38,11 +45,20 @@ export function captureProbe(counts: PieceCounts, lookup: (sub: PieceCounts) => 
     if (!table) throw new Error(`sub-table ${formatSignature(sub)} is missing`);
     subTables[piece] = table;
   }
+  // The men after the capture, for the sub-table's index (at most 16, reused).
+  const squares = new Int8Array(16), pieces = new Int8Array(16);
   return {
-    valueAfterCapture(board: Int8Array, sideToMove: Color, captured: Piece): number {
-      const table = subTables[captured];
+    valueAfterCapture(men: Men, moved: number, to: number, sideToMove: Color): number {
+      const taken = men.at[to];
+      const table = subTables[men.pieces[taken]];
       if (!table) return DRAW;
-      const index = table.index.encode(board);
+      let n = 0;
+      for (let i = 0; i < men.squares.length; i++) {
+        if (i === taken) continue;
+        squares[n] = i === moved ? to : men.squares[i];
+        pieces[n++] = men.pieces[i];
+      }
+      const index = table.index.encodeMen(squares, pieces, n);
       if (index < 0) throw new Error('a capture led outside its sub-table');
       return table.value(sideToMove, index);
     },

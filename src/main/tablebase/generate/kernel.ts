@@ -4,8 +4,7 @@
  * backward propagation and the check of the candidates for a loss. Writes other threads' ranges can
  * reach are atomic, so several threads can run ranges at once.
  */
-import { isAttacked } from '../../../shared/rules/attack';
-import { kindsOf } from './attackerKinds';
+import { attackedFromList } from './listAttack';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
 import { givesCheck, touchesKingLines } from '../../../shared/rules/check';
 import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, ROOK } from '../../../shared/rules/piece';
@@ -36,11 +35,7 @@ export class Kernel {
   }
   private readonly blackKing: number;
 
-  /** Per colour, the kinds of piece it has (bits `1 << kind`): attack tests skip the others. */
-  private readonly kinds: readonly [number, number];
-
   constructor(readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe) {
-    this.kinds = [kindsOf(material.counts, RED), kindsOf(material.counts, BLACK)];
     this.codec = new PositionCodec(material);
     this.pos = Position.unchecked(this.codec.board, 0);
     this.blackKing = material.defenders[0].width;
@@ -64,7 +59,7 @@ export class Kernel {
    * holds ESCAPE, since it can never be lost.
    */
   initRange(lo: number, hi: number, deferred: Deferred): void {
-    const board = this.codec.board, kings = this.pos.kings;
+    const board = this.codec.board, kings = this.pos.kings, squares = this.codec.squares, pieces = this.codec.pieces;
     const [redValues, blackValues] = this.state.values;
     for (let index = lo; index < hi; index++) {
       if (!this.placePieces(index, RED)) {
@@ -73,8 +68,8 @@ export class Kernel {
         continue;
       }
       // A side may move only when the other is not in check (facing kings count as both in check).
-      const redInCheck = isAttacked(board, kings[RED], BLACK, this.kinds[BLACK]);
-      const blackInCheck = isAttacked(board, kings[BLACK], RED, this.kinds[RED]);
+      const redInCheck = attackedFromList(board, kings[RED], BLACK, squares, pieces);
+      const blackInCheck = attackedFromList(board, kings[BLACK], RED, squares, pieces);
       if (blackInCheck) redValues[index] = ILLEGAL;
       else this.initEntry(index, RED, redInCheck, deferred);
       if (redInCheck) blackValues[index] = ILLEGAL;
@@ -91,7 +86,7 @@ export class Kernel {
     if (!inCheck && from !== king && !touchesKingLines(king, from, to)) return true;
     const captured = pos.play(move);
     const exposed = inCheck || from === king
-      ? isAttacked(pos.board, pos.kings[mover], them, this.kinds[them])
+      ? attackedFromList(pos.board, pos.kings[mover], them, this.codec.squares, this.codec.pieces)
       : givesCheck(pos.board, king, them, from, to);
     pos.undo(move, captured);
     return !exposed;
@@ -116,9 +111,7 @@ export class Kernel {
       }
       if (!this.legal(move, inCheck)) continue;
       legal++;
-      const captured = pos.play(move);
-      const value = this.probe.valueAfterCapture(board, (side ^ 1) as Color, captured);
-      pos.undo(move, captured);
+      const value = this.probe.valueAfterCapture(codec, codec.at[move & 127], move >> 7, (side ^ 1) as Color);
       if (isLoss(value)) {
         bestWin = Math.min(bestWin, orderOf(value));
         if (bestWin === 0) break;
@@ -184,7 +177,9 @@ export class Kernel {
             if (Atomics.compareExchange(otherValues, q, was, win) !== was) continue;
             Atomics.or(next, q >> 5, 1 << (q & 31));
             decided++;
-          } else if (was === UNKNOWN) {
+          } else if (was === UNKNOWN && (candidates[q >> 5] & (1 << (q & 31))) === 0) {
+            // A candidate is marked by each of its won successors: a plain read spares the repeats a
+            // locked write and another core's copy of the line.
             Atomics.or(candidates, q >> 5, 1 << (q & 31));
           }
         }
@@ -245,7 +240,7 @@ export class Kernel {
         if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
         // Usually the one move whose legality matters: a direct test beats preparing for all of them.
         pos.play(move);
-        const exposed = isAttacked(board, pos.kings[side], other, this.kinds[other]);
+        const exposed = attackedFromList(board, pos.kings[side], other, squares, pieces);
         pos.undo(move, 0);
         if (!exposed) return false;
       }

@@ -150,9 +150,7 @@ export class PerpetualCheckTrap {
       if (!pos.isLegalPrepared(move)) continue;
       const from = move & 127, to = move >> 7;
       if (board[to] !== 0) {
-        const captured = pos.play(move);
-        const value = this.probe.valueAfterCapture(board, defender, captured);
-        pos.undo(move, captured);
+        const value = this.probe.valueAfterCapture(codec, codec.at[from], to, defender);
         if (!isWin(value)) return false;
         continue;
       }

@@ -97,9 +97,7 @@ export class Verifier {
       const from = move & 127, to = move >> 7;
       let child: number, distance: number;
       if (board[to] !== 0) {
-        const captured = pos.play(move);
-        child = this.probe.valueAfterCapture(board, other, captured);
-        pos.undo(move, captured);
+        child = this.probe.valueAfterCapture(codec, codec.at[from], to, other);
         distance = 1;
       } else {
         child = this.values[other][codec.indexAfter(codec.at[from], to)];
@@ -135,9 +133,7 @@ export class Verifier {
       const from = move & 127, to = move >> 7;
       let child: number;
       if (board[to] !== 0) {
-        const captured = pos.play(move);
-        child = this.probe.valueAfterCapture(board, other, captured);
-        pos.undo(move, captured);
+        child = this.probe.valueAfterCapture(codec, codec.at[from], to, other);
         if (isWin(child) && orderOf(child) < order) continue;
         return false;
       }
