@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { attackedFromList } from '../../src/main/tablebase/generate/listAttack';
+import { attackedFromList, capturesFromList } from '../../src/main/tablebase/generate/listAttack';
 import { isAttacked } from '../../src/shared/rules/attack';
-import { ALL_KINDS, BLACK, type Color, HORSE, RED, ROOK, makePiece } from '../../src/shared/rules/piece';
+import { ALL_KINDS, BLACK, type Color, HORSE, KING, RED, ROOK, makePiece } from '../../src/shared/rules/piece';
+import { MAX_MOVES, Position } from '../../src/shared/rules/position';
 
 /** A deterministic generator, so that a failure names a board that comes back. */
 function random(seed: number): () => number {
@@ -27,7 +28,7 @@ function randomBoard(next: () => number): { board: Int8Array; squares: Int8Array
   return { board, squares: Int8Array.from(squares), pieces: Int8Array.from(pieces) };
 }
 
-describe('attack test from a piece list', () => {
+describe('attack tests and captures from a piece list', () => {
   it('agrees with the line-walking test on every point of random boards, for both colours', () => {
     const next = random(20261126);
     let attacked = 0;
@@ -46,6 +47,26 @@ describe('attack test from a piece list', () => {
     // Both answers occur often, so agreement is not the trivial kind.
     expect(attacked).toBeGreaterThan(50_000);
     expect(attacked).toBeLessThan(3000 * 2 * 90 - 50_000);
+  });
+
+  it('finds the captures among the pseudo-legal moves on random boards, for both colours (the kings no target)', () => {
+    const next = random(7);
+    const out = new Uint16Array(MAX_MOVES), all = new Uint16Array(MAX_MOVES);
+    let captures = 0;
+    for (let n = 0; n < 3000; n++) {
+      const { board, squares, pieces } = randomBoard(next);
+      for (const side of [RED, BLACK] as Color[]) {
+        const pos = Position.unchecked(board, side);
+        const k = pos.generatePseudoAt(squares, squares.length, all);
+        const expected = [...all.subarray(0, k)]
+          .filter((m) => board[m >> 7] !== 0 && board[m >> 7] >> 3 !== side && (board[m >> 7] & 7) !== KING)
+          .sort((a, b) => a - b);
+        const found = [...out.subarray(0, capturesFromList(board, side, squares, pieces, out))].sort((a, b) => a - b);
+        expect(found, `board ${n}, side ${side}`).toEqual(expected);
+        captures += found.length;
+      }
+    }
+    expect(captures).toBeGreaterThan(1000);
   });
 
   it('skips a man whose point holds another piece (taken by the move just played)', () => {

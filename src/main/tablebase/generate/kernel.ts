@@ -4,7 +4,7 @@
  * backward propagation and the check of the candidates for a loss. Writes other threads' ranges can
  * reach are atomic, so several threads can run ranges at once.
  */
-import { attackedFromList } from './listAttack';
+import { attackedFromList, capturesFromList } from './listAttack';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
 import { givesCheck, touchesKingLines } from '../../../shared/rules/check';
 import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, ROOK } from '../../../shared/rules/piece';
@@ -92,23 +92,19 @@ export class Kernel {
     return !exposed;
   }
 
-  /** The initial value of the legal position at `index` with `side` to move (its board loaded). */
+  /**
+   * The initial value of the legal position at `index` with `side` to move (its board loaded). The
+   * captures come from the list of men; quiet moves are generated only when the value hangs on
+   * whether one is legal (no capture, or every capture loses at once), a man at a time until one is.
+   */
   private initEntry(index: number, side: Color, inCheck: boolean, deferred: Deferred): void {
-    const pos = this.pos, board = this.codec.board, moves = this.moves, codec = this.codec;
+    const board = this.codec.board, moves = this.moves, codec = this.codec;
     const values = this.state.values[side];
-    pos.turn = side;
-    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
-    // Every legal capture counts; of the quiet moves only whether one is legal.
-    let legal = 0, quiet = 0, bestWin = 99, drawn = false, lateLoss = 0;
+    this.pos.turn = side;
+    const n = capturesFromList(board, side, codec.squares, codec.pieces, moves);
+    let legal = 0, bestWin = 99, drawn = false, lateLoss = 0;
     for (let i = 0; i < n; i++) {
       const move = moves[i];
-      if (board[move >> 7] === 0) {
-        if (quiet === 0 && this.legal(move, inCheck)) {
-          quiet = 1;
-          legal++;
-        }
-        continue;
-      }
       if (!this.legal(move, inCheck)) continue;
       legal++;
       const value = this.probe.valueAfterCapture(codec, codec.at[move & 127], move >> 7, (side ^ 1) as Color);
@@ -122,25 +118,34 @@ export class Kernel {
       }
     }
     const bit = 1 << (index & 31);
-    if (legal === 0) {
-      values[index] = lossValue(0, 0);
-      Atomics.or(this.state.frontiers[0][side], index >> 5, bit);
-    } else if (bestWin === 0) {
+    if (bestWin === 0) {
       values[index] = winValue(0, 1);
       Atomics.or(this.state.frontiers[1][side], index >> 5, bit);
-    } else {
-      if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
-      if (drawn || bestWin !== 99) {
-        values[index] = ESCAPE;
-      } else if (lateLoss > 0) {
-        // Not lost before the order its latest losing capture waits for: an escape until then.
-        values[index] = ESCAPE;
-        deferred.losses.push(lateLoss, side, index);
-      } else if (quiet === 0) {
-        values[index] = lossValue(0, 1);
-        Atomics.or(this.state.frontiers[1][side], index >> 5, bit);
-      }
+      return;
     }
+    if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
+    if (drawn || bestWin !== 99) {
+      values[index] = ESCAPE;
+    } else if (lateLoss > 0) {
+      // Not lost before the order its latest losing capture waits for: an escape until then.
+      values[index] = ESCAPE;
+      deferred.losses.push(lateLoss, side, index);
+    } else if (!this.hasLegalQuiet(side, inCheck)) {
+      // No legal move at all is a loss now; only captures that lose, a loss after one of them.
+      values[index] = lossValue(0, legal === 0 ? 0 : 1);
+      Atomics.or(this.state.frontiers[legal === 0 ? 0 : 1][side], index >> 5, bit);
+    }
+  }
+
+  /** Whether `side` has a legal quiet move on the loaded board: the attackers first, whose moves seldom touch the king's lines. */
+  private hasLegalQuiet(side: Color, inCheck: boolean): boolean {
+    const pos = this.pos, board = this.codec.board, squares = this.codec.squares, pieces = this.codec.pieces, moves = this.moves;
+    for (let p = pieces.length - 1; p >= 0; p--) {
+      if (pieces[p] >> 3 !== side) continue;
+      const n = pos.generatePseudoAt(squares, p + 1, moves, p);
+      for (let i = 0; i < n; i++) if (board[moves[i] >> 7] === 0 && this.legal(moves[i], inCheck)) return true;
+    }
+    return false;
   }
 
   /**
@@ -170,17 +175,21 @@ export class Kernel {
         if (!lost) won[w] |= 1 << bit;
         const k = this.predecessors(index, other);
         const found = this.found;
-        for (let i = 0; i < k; i++) {
-          const q = found[i], was = otherValues[q];
-          if (was !== UNKNOWN && was !== ESCAPE) continue;
-          if (lost) {
+        if (lost) {
+          for (let i = 0; i < k; i++) {
+            const q = found[i], was = otherValues[q];
+            if (was !== UNKNOWN && was !== ESCAPE) continue;
             if (Atomics.compareExchange(otherValues, q, was, win) !== was) continue;
             Atomics.or(next, q >> 5, 1 << (q & 31));
             decided++;
-          } else if (was === UNKNOWN && (candidates[q >> 5] & (1 << (q & 31))) === 0) {
-            // A candidate is marked by each of its won successors: a plain read spares the repeats a
-            // locked write and another core's copy of the line.
-            Atomics.or(candidates, q >> 5, 1 << (q & 31));
+          }
+        } else {
+          for (let i = 0; i < k; i++) {
+            // A candidate is marked by each of its won successors: the bitmap, which stays in the
+            // caches, spares the repeats a random read of the values and a locked write.
+            const q = found[i], word = q >> 5, bit = 1 << (q & 31);
+            if ((candidates[word] & bit) !== 0 || otherValues[q] !== UNKNOWN) continue;
+            Atomics.or(candidates, word, bit);
           }
         }
       }

@@ -1,12 +1,14 @@
 /**
- * Attack tests from a piece list. The generator's boards hold a handful of men, and the codec knows
- * where each one stands, so asking each attacker whether it reaches the point costs a few table
- * lookups, where `isAttacked` walks the four lines out of the point (long on an empty board) and
- * looks at every horse and pawn origin around it. Same answers as `isAttacked` (the rules test
- * holds the two to each other on random boards).
+ * Attack tests and captures from a piece list. The generator's boards hold a handful of men, and
+ * the codec knows where each one stands, so asking each man whether it reaches a point costs a few
+ * table lookups, where `isAttacked` walks the four lines out of the point (long on an empty board)
+ * and looks at every horse and pawn origin around it, and move generation walks every line of every
+ * man to find the few captures. Same answers as `isAttacked` and as the captures among
+ * `generatePseudo`'s moves (test/tablebase/listAttack.test.ts holds them to each other on random
+ * boards).
  */
-import { HORSE_SOURCES, PAWN_SOURCES } from '../../../shared/rules/geometry';
-import { CANNON, type Color, HORSE, KING, PAWN, ROOK } from '../../../shared/rules/piece';
+import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES } from '../../../shared/rules/geometry';
+import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, ROOK } from '../../../shared/rules/piece';
 
 const POINTS = 90;
 
@@ -17,7 +19,16 @@ const HORSE_LEG = new Int8Array(POINTS * POINTS).fill(-1);
 /** Per colour and (from, to): 1 when a pawn of that colour on `from` attacks `to`. */
 const PAWN_HITS = [new Uint8Array(POINTS * POINTS), new Uint8Array(POINTS * POINTS)];
 
+/** Per (from, to): bit `1 << KING` when a king on `from` steps to `to`, bit `1 << ADVISOR` when an advisor does. */
+const PALACE_STEP = new Uint8Array(POINTS * POINTS);
+/** Per (from, to): the eye of an elephant's step from `from` to `to`, -1 when there is none. */
+const ELEPHANT_EYE = new Int8Array(POINTS * POINTS).fill(-1);
+
 for (let to = 0; to < POINTS; to++) {
+  for (const from of KING_STEPS[to]) PALACE_STEP[from * POINTS + to] |= 1 << KING;
+  for (const from of ADVISOR_STEPS[to]) PALACE_STEP[from * POINTS + to] |= 1 << ADVISOR;
+  const eyes = ELEPHANT_STEPS[to];
+  for (let i = 0; i < eyes.length; i += 2) ELEPHANT_EYE[eyes[i] * POINTS + to] = eyes[i + 1];
   for (let from = 0; from < POINTS; from++) {
     if (from === to) continue;
     if (from % 9 === to % 9) STEP[from * POINTS + to] = from < to ? 9 : -9;
@@ -41,34 +52,70 @@ export function attackedFromList(board: Int8Array, sq: number, by: Color, square
     if (piece >> 3 !== by) continue;
     const from = squares[i];
     if (board[from] !== piece) continue;
-    const pair = from * POINTS + sq;
-    switch (piece & 7) {
-      case ROOK:
-      case KING: {
-        const step = STEP[pair];
-        if (step === 0 || ((piece & 7) === KING && (step === 1 || step === -1))) break;
-        let x = from + step;
-        while (x !== sq && board[x] === 0) x += step;
-        if (x === sq) return true;
-        break;
-      }
-      case CANNON: {
-        const step = STEP[pair];
-        if (step === 0) break;
-        let screens = 0;
-        for (let x = from + step; x !== sq; x += step) if (board[x] !== 0 && ++screens > 1) break;
-        if (screens === 1) return true;
-        break;
-      }
-      case HORSE: {
-        const leg = HORSE_LEG[pair];
-        if (leg >= 0 && board[leg] === 0) return true;
-        break;
-      }
-      case PAWN:
-        if (PAWN_HITS[by][pair] === 1) return true;
-        break;
+    const kind = piece & 7;
+    if (kind === KING) {
+      const step = STEP[from * POINTS + sq];
+      if ((step === 9 || step === -9) && clearBetween(board, from, sq, step)) return true;
+    } else if (kind !== ADVISOR && kind !== ELEPHANT && reaches(board, piece, from, sq)) {
+      return true;
     }
   }
   return false;
+}
+
+/**
+ * Writes into `out` the captures of `side`'s men (moves `from | to << 7`) on the board the list
+ * describes, and returns their number. The other king is no target: a side to move never can take
+ * it in a legal position.
+ */
+export function capturesFromList(board: Int8Array, side: Color, squares: Int8Array, pieces: Int8Array, out: Uint16Array): number {
+  let n = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    if (piece >> 3 !== side) continue;
+    const from = squares[i];
+    for (let j = 0; j < pieces.length; j++) {
+      const target = pieces[j];
+      if (target >> 3 === side || (target & 7) === KING) continue;
+      const to = squares[j];
+      if (reaches(board, piece, from, to)) out[n++] = from | (to << 7);
+    }
+  }
+  return n;
+}
+
+/** Whether `piece` on `from` could move to `to` by its own rule, whatever stands on `to`. */
+function reaches(board: Int8Array, piece: number, from: number, to: number): boolean {
+  const pair = from * POINTS + to;
+  switch (piece & 7) {
+    case ROOK: {
+      const step = STEP[pair];
+      return step !== 0 && clearBetween(board, from, to, step);
+    }
+    case CANNON: {
+      const step = STEP[pair];
+      if (step === 0) return false;
+      let screens = 0;
+      for (let x = from + step; x !== to; x += step) if (board[x] !== 0 && ++screens > 1) return false;
+      return screens === 1;
+    }
+    case HORSE: {
+      const leg = HORSE_LEG[pair];
+      return leg >= 0 && board[leg] === 0;
+    }
+    case PAWN:
+      return PAWN_HITS[piece >> 3][pair] === 1;
+    case ELEPHANT: {
+      const eye = ELEPHANT_EYE[pair];
+      return eye >= 0 && board[eye] === 0;
+    }
+    default:
+      return (PALACE_STEP[pair] & (1 << (piece & 7))) !== 0;
+  }
+}
+
+function clearBetween(board: Int8Array, from: number, to: number, step: number): boolean {
+  let x = from + step;
+  while (x !== to && board[x] === 0) x += step;
+  return x === to;
 }
