@@ -199,6 +199,26 @@ export class PositionCodec {
     return this.mirrorIndexAfter(p, to);
   }
 
+  /**
+   * For a man whose group holds him alone (an attacker kind the material has one of): the slot of
+   * each point, which is his digit; null for any other man. The index after he moves to `to` is
+   * `index + (slots[to] - digitOf(p)) * strideOf(p)`, with no mirroring.
+   */
+  loneSlots(p: number): Int8Array | null {
+    const g = this.groupOf[p];
+    return g >= 2 && this.groupSize[g] === 1 ? this.slotOf[g] : null;
+  }
+
+  /** The digit of the loaded position that man `p`'s group makes. */
+  digitOf(p: number): number {
+    return this.digits[this.groupOf[p]];
+  }
+
+  /** What one step of man `p`'s digit is worth in the index. */
+  strideOf(p: number): number {
+    return this.strides[this.groupOf[p]];
+  }
+
   /** Red-defender digit of the loaded position. */
   get redDigit(): number {
     return this.digits[0];

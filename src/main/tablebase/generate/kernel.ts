@@ -264,56 +264,69 @@ export class Kernel {
    * and removing repeats cost more (quadratic in the moves) than the repeats themselves.
    */
   predecessors(index: number, mover: Color): number {
-    const codec = this.codec;
+    const codec = this.codec, found = this.found, froms = this.froms;
     codec.load(index);
-    const board = codec.board, squares = codec.squares, pieces = codec.pieces;
+    const pieces = codec.pieces;
     // Whether this entry also stands for the position's mirror image (red defenders not symmetric).
     this.addMirrors = codec.redSymmetric[codec.redDigit] === 0;
     this.k = 0;
-    for (let p = 0; p < squares.length; p++) {
-      const piece = pieces[p];
-      if (piece >> 3 !== mover) continue;
-      const to = squares[p];
-      switch (piece & 7) {
-        case KING:
-        case ADVISOR: {
-          const steps = (piece & 7) === KING ? KING_STEPS[to] : ADVISOR_STEPS[to];
-          for (let i = 0; i < steps.length; i++) if (board[steps[i]] === 0) this.add(p, steps[i]);
-          break;
-        }
-        case ELEPHANT: {
-          const steps = ELEPHANT_STEPS[to];
-          for (let i = 0; i < steps.length; i += 2) {
-            if (board[steps[i]] === 0 && board[steps[i + 1]] === 0) this.add(p, steps[i]);
-          }
-          break;
-        }
-        case HORSE: {
-          const sources = HORSE_SOURCES[to];
-          for (let i = 0; i < sources.length; i += 2) {
-            if (board[sources[i]] === 0 && board[sources[i + 1]] === 0) this.add(p, sources[i]);
-          }
-          break;
-        }
-        case PAWN: {
-          const sources = PAWN_SOURCES[mover][to];
-          for (let i = 0; i < sources.length; i++) if (board[sources[i]] === 0) this.add(p, sources[i]);
-          break;
-        }
-        case ROOK:
-        case CANNON: {
-          const rays = RAYS[to];
-          for (let d = 0; d < 4; d++) {
-            const ray = rays[d];
-            for (let i = 0; i < ray.length && board[ray[i]] === 0; i++) this.add(p, ray[i]);
-          }
-          break;
-        }
+    for (let p = 0; p < pieces.length; p++) {
+      if (pieces[p] >> 3 !== mover) continue;
+      const n = this.unmoves(p, mover);
+      const slots = codec.loneSlots(p);
+      if (slots === null) {
+        for (let i = 0; i < n; i++) this.add(p, froms[i]);
+        continue;
       }
+      // A lone attacker: its digit is its point's slot, and moving it neither mirrors the position
+      // nor changes the red defenders, so each predecessor is one multiply-add (see `add`).
+      const stride = codec.strideOf(p), base = index - codec.digitOf(p) * stride;
+      for (let i = 0; i < n; i++) found[this.k++] = base + slots[froms[i]] * stride;
     }
     return this.k;
   }
 
+  /** The points from which man `p` of `mover` could have come to its point by a quiet move, into `froms`; returns their number. */
+  private unmoves(p: number, mover: Color): number {
+    const board = this.codec.board, froms = this.froms, piece = this.codec.pieces[p], to = this.codec.squares[p];
+    let n = 0;
+    switch (piece & 7) {
+      case KING:
+      case ADVISOR: {
+        const steps = (piece & 7) === KING ? KING_STEPS[to] : ADVISOR_STEPS[to];
+        for (let i = 0; i < steps.length; i++) if (board[steps[i]] === 0) froms[n++] = steps[i];
+        break;
+      }
+      case ELEPHANT: {
+        const steps = ELEPHANT_STEPS[to];
+        for (let i = 0; i < steps.length; i += 2) if (board[steps[i]] === 0 && board[steps[i + 1]] === 0) froms[n++] = steps[i];
+        break;
+      }
+      case HORSE: {
+        const sources = HORSE_SOURCES[to];
+        for (let i = 0; i < sources.length; i += 2) if (board[sources[i]] === 0 && board[sources[i + 1]] === 0) froms[n++] = sources[i];
+        break;
+      }
+      case PAWN: {
+        const sources = PAWN_SOURCES[mover][to];
+        for (let i = 0; i < sources.length; i++) if (board[sources[i]] === 0) froms[n++] = sources[i];
+        break;
+      }
+      case ROOK:
+      case CANNON: {
+        const rays = RAYS[to];
+        for (let d = 0; d < 4; d++) {
+          const ray = rays[d];
+          for (let i = 0; i < ray.length && board[ray[i]] === 0; i++) froms[n++] = ray[i];
+        }
+        break;
+      }
+    }
+    return n;
+  }
+
+  /** Scratch for `unmoves`: at most 17 points (a rook's lines). */
+  private readonly froms = new Int8Array(20);
   private k = 0;
   private addMirrors = false;
 
