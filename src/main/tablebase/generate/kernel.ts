@@ -5,7 +5,7 @@
  * reach are atomic, so several threads can run ranges at once.
  */
 import { attackedFromList, capturesFromList } from './listAttack';
-import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, KING_STEPS, PAWN_SOURCES, RAYS } from '../../../shared/rules/geometry';
+import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, HORSE_STEPS, KING_STEPS, PAWN_SOURCES, PAWN_STEPS, RAYS } from '../../../shared/rules/geometry';
 import { givesCheck, touchesKingLines } from '../../../shared/rules/check';
 import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, ROOK } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
@@ -233,24 +233,27 @@ export class Kernel {
    * whose successor would refute the loss, since a won successor needs no answer either way.
    */
   allMovesLose(index: number, side: Color): boolean {
-    const codec = this.codec, pos = this.pos, board = codec.board, moves = this.moves;
+    const codec = this.codec, board = codec.board, tos = this.points;
     // A candidate is undecided, so it is a legal position: no need to test it again.
     this.placePieces(index, side);
     const won = this.state.won[side ^ 1], pieces = codec.pieces, squares = codec.squares;
     const other = (side ^ 1) as Color;
-    // One piece at a time: most candidates are refuted by an early move, before the rest are generated.
+    // One man at a time: most candidates are refuted by an early move, before the rest are generated.
     for (let p = 0; p < pieces.length; p++) {
       if (pieces[p] >> 3 !== side) continue;
-      const n = pos.generatePseudoAt(squares, p + 1, moves, p);
+      const n = this.quietPoints(p, side, false);
+      const slots = codec.loneSlots(p), stride = codec.strideOf(p), base = index - codec.digitOf(p) * stride;
+      const from = squares[p], piece = pieces[p];
       for (let i = 0; i < n; i++) {
-        const move = moves[i], to = move >> 7;
-        if (board[to] !== 0) continue;
-        const next = codec.indexAfter(p, to);
+        const to = tos[i];
+        const next = slots === null ? codec.indexAfter(p, to) : base + slots[to] * stride;
         if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
         // Usually the one move whose legality matters: a direct test beats preparing for all of them.
-        pos.play(move);
-        const exposed = attackedFromList(board, pos.kings[side], other, squares, pieces);
-        pos.undo(move, 0);
+        board[from] = 0;
+        board[to] = piece;
+        const exposed = attackedFromList(board, (piece & 7) === KING ? to : this.pos.kings[side], other, squares, pieces);
+        board[to] = 0;
+        board[from] = piece;
         if (!exposed) return false;
       }
     }
@@ -264,7 +267,7 @@ export class Kernel {
    * and removing repeats cost more (quadratic in the moves) than the repeats themselves.
    */
   predecessors(index: number, mover: Color): number {
-    const codec = this.codec, found = this.found, froms = this.froms;
+    const codec = this.codec, found = this.found, froms = this.points;
     codec.load(index);
     const pieces = codec.pieces;
     // Whether this entry also stands for the position's mirror image (red defenders not symmetric).
@@ -272,7 +275,7 @@ export class Kernel {
     this.k = 0;
     for (let p = 0; p < pieces.length; p++) {
       if (pieces[p] >> 3 !== mover) continue;
-      const n = this.unmoves(p, mover);
+      const n = this.quietPoints(p, mover, true);
       const slots = codec.loneSlots(p);
       if (slots === null) {
         for (let i = 0; i < n; i++) this.add(p, froms[i]);
@@ -286,38 +289,43 @@ export class Kernel {
     return this.k;
   }
 
-  /** The points from which man `p` of `mover` could have come to its point by a quiet move, into `froms`; returns their number. */
-  private unmoves(p: number, mover: Color): number {
-    const board = this.codec.board, froms = this.froms, piece = this.codec.pieces[p], to = this.codec.squares[p];
+  /**
+   * The empty points man `p` of `mover` could move to by a quiet move (`backward`: could have come
+   * from), into `points`; returns their number. Only the horse's and the pawn's moves are not their
+   * own inverse.
+   */
+  private quietPoints(p: number, mover: Color, backward: boolean): number {
+    const board = this.codec.board, points = this.points, piece = this.codec.pieces[p], at = this.codec.squares[p];
     let n = 0;
     switch (piece & 7) {
       case KING:
       case ADVISOR: {
-        const steps = (piece & 7) === KING ? KING_STEPS[to] : ADVISOR_STEPS[to];
-        for (let i = 0; i < steps.length; i++) if (board[steps[i]] === 0) froms[n++] = steps[i];
+        const steps = (piece & 7) === KING ? KING_STEPS[at] : ADVISOR_STEPS[at];
+        for (let i = 0; i < steps.length; i++) if (board[steps[i]] === 0) points[n++] = steps[i];
         break;
       }
       case ELEPHANT: {
-        const steps = ELEPHANT_STEPS[to];
-        for (let i = 0; i < steps.length; i += 2) if (board[steps[i]] === 0 && board[steps[i + 1]] === 0) froms[n++] = steps[i];
+        const steps = ELEPHANT_STEPS[at];
+        for (let i = 0; i < steps.length; i += 2) if (board[steps[i]] === 0 && board[steps[i + 1]] === 0) points[n++] = steps[i];
         break;
       }
       case HORSE: {
-        const sources = HORSE_SOURCES[to];
-        for (let i = 0; i < sources.length; i += 2) if (board[sources[i]] === 0 && board[sources[i + 1]] === 0) froms[n++] = sources[i];
+        // Pairs [point, leg], the leg beside the origin either way.
+        const steps = backward ? HORSE_SOURCES[at] : HORSE_STEPS[at];
+        for (let i = 0; i < steps.length; i += 2) if (board[steps[i]] === 0 && board[steps[i + 1]] === 0) points[n++] = steps[i];
         break;
       }
       case PAWN: {
-        const sources = PAWN_SOURCES[mover][to];
-        for (let i = 0; i < sources.length; i++) if (board[sources[i]] === 0) froms[n++] = sources[i];
+        const steps = backward ? PAWN_SOURCES[mover][at] : PAWN_STEPS[mover][at];
+        for (let i = 0; i < steps.length; i++) if (board[steps[i]] === 0) points[n++] = steps[i];
         break;
       }
       case ROOK:
       case CANNON: {
-        const rays = RAYS[to];
+        const rays = RAYS[at];
         for (let d = 0; d < 4; d++) {
           const ray = rays[d];
-          for (let i = 0; i < ray.length && board[ray[i]] === 0; i++) froms[n++] = ray[i];
+          for (let i = 0; i < ray.length && board[ray[i]] === 0; i++) points[n++] = ray[i];
         }
         break;
       }
@@ -325,8 +333,9 @@ export class Kernel {
     return n;
   }
 
-  /** Scratch for `unmoves`: at most 17 points (a rook's lines). */
-  private readonly froms = new Int8Array(20);
+  /** Scratch for `quietPoints`: at most 17 points (a rook's lines). */
+  private readonly points = new Int8Array(20);
+
   private k = 0;
   private addMirrors = false;
 
