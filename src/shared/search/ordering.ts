@@ -2,7 +2,8 @@
  * Move ordering: the hash move first, then captures of a piece worth at least the capturer's (most
  * valuable victim, then least valuable attacker), the two killer moves of the ply, the captures of
  * cheaper pieces (which may lose the capturer: ElephantEye's order), then the other quiet moves by
- * history. Moves are picked one at a time (selection), since a cut often comes after the first few.
+ * history, those that check from their target first (`QUIET_CHECK`, which movePicker.ts adds). Moves
+ * are picked one at a time (selection), since a cut often comes after the first few.
  */
 import { PIECE_VALUE } from './evaluate';
 import { MAX_PLY } from './score';
@@ -13,8 +14,10 @@ const KILLER_1 = 1 << 28;
 const KILLER_2 = KILLER_1 - 1;
 /** Captures of cheaper pieces: below the killers, above every history score. */
 const DOUBTFUL_CAPTURE = 1 << 27;
-/** History scores stay below them. */
+/** History scores stay at or below it. */
 const HISTORY_LIMIT = 1 << 26;
+/** Added by `movePicker.ts` to a quiet move that checks from its target: above every other quiet move. */
+export const QUIET_CHECK = HISTORY_LIMIT + 1;
 
 /** The order attackers are preferred in, cheapest first: pawn, advisor, elephant, horse, cannon, rook, king. */
 const ATTACKER_RANK: readonly number[] = [0, 7, 2, 3, 4, 6, 5, 1];

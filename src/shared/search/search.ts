@@ -4,12 +4,13 @@
  * Per node: repetition (a repeated position is a draw unless one side checked on every one of its
  * moves in the cycle and the other did not: the checker loses, as in the tables), the table value
  * when the node's material has a table (exact: it ends the node), mate-distance pruning, the
- * transposition table (a mate in it holds at any depth), null-move pruning with a verification
- * search (never in check, never for a side left without a rook, horse or cannon, where zugzwang is
- * common), checks and lone evasions searched without using up depth, late-move reductions,
- * futility pruning at the frontier, PVS over pseudo-legal moves ordered by ordering.ts (`make`
- * turns the illegal ones away, so a cut-off never pays for testing the rest), and quiescence on
- * captures (all evasions when in check) at the leaves. The root can report several lines (multi-PV).
+ * transposition table (a mate in it holds at any depth; its move is played before any move is
+ * generated), null-move pruning with a verification search (never in check, never for a side behind
+ * on the evaluation or left without a rook, horse or cannon, where zugzwang is common), checks and
+ * lone evasions searched without using up depth, late-move reductions, futility pruning at the
+ * frontier, PVS over pseudo-legal moves ordered by ordering.ts (`make` turns the illegal ones away,
+ * so a cut-off never pays for testing the rest), and quiescence on captures (all evasions when in
+ * check) at the leaves. The root can report several lines (multi-PV).
  * A side without a legal move loses (checkmate or stalemate alike).
  *
  * Scores and windows are negated as `0 - x`, never `-x`: `-0` is a floating-point number to V8, and
@@ -17,13 +18,15 @@
  * deoptimized it over and over (V8's --trace-deopt: "not a Smi").
  */
 import { isDrawnByRule, type Material } from '../material/material';
-import { isAttacked } from '../rules/attack';
-import { givesCheck, touchesKingLines } from '../rules/check';
+import { touchesKingLines } from '../rules/check';
 import type { Move } from '../rules/move';
 import { CANNON, HORSE, PAWN, ROOK } from '../rules/piece';
-import { MAX_MOVES, type Position } from '../rules/position';
+import type { Position } from '../rules/position';
 import { PIECE_SQUARE, PIECE_VALUE, evaluateFrom } from './evaluate';
+import { isPseudoLegal } from './hashMove';
 import { LimitClock, type Limits } from './limits';
+import { LineOccupancy } from './lineOccupancy';
+import { MovePicker } from './movePicker';
 import { MoveOrdering } from './ordering';
 import { extendThroughTables } from './tableLine';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, repetitionAt } from './repetition';
@@ -155,8 +158,8 @@ export class Searcher {
   private readonly captured = new Uint8Array(MAX_HISTORY + STACK);
   /** History index of the root: the game's earlier positions come first. */
   private base = 0;
-  private readonly moveBuffers = Array.from({ length: STACK }, () => new Uint16Array(MAX_MOVES));
-  private readonly scoreBuffers = Array.from({ length: STACK }, () => new Int32Array(MAX_MOVES));
+  /** Per ply, its moves and their order (quiescence uses the buffers too). */
+  private readonly pickers = Array.from({ length: STACK }, (_, ply) => new MovePicker(this.ordering, ply));
   private readonly pvTable = new Uint16Array(STACK * STACK);
   private readonly pvLength = new Uint8Array(STACK);
   /** Piece counts by code, and the material as one number. */
@@ -180,6 +183,8 @@ export class Searcher {
   private readonly listCount = new Uint8Array(2);
   private readonly slotOf = new Int8Array(90);
   private readonly undoSlots = new Int8Array(MAX_HISTORY + STACK);
+  /** Rank and file occupancy, kept with the moves: rook and cannon captures, attack and check tests. */
+  readonly lines: LineOccupancy;
   private undoTop = 0;
   /** When set, the only root moves searched. */
   rootMoves: readonly Move[] | undefined;
@@ -212,6 +217,7 @@ export class Searcher {
       }
     }
     this.coveredAt[root] = this.covered() ? 1 : 0;
+    this.lines = new LineOccupancy(pos.board);
   }
 
   /** Records the positions of the game before the root (the last MAX_HISTORY plies) for repetition. */
@@ -280,12 +286,17 @@ export class Searcher {
     const pos = this.pos, board = pos.board, from = move & 127, to = move >> 7;
     const piece = board[from], us = pos.turn, them = us ^ 1;
     const captured = pos.play(move);
+    const lines = this.lines;
+    lines.flip(from);
+    if (!captured) lines.flip(to);
     // Out of check, only the lines through the move's two points (and a horse leg it frees) can
     // expose the king; in check or for a king move, the full test.
     const king = pos.kings[us];
     if (!legal && (this.inCheck[h] === 1 || king === to
-      ? isAttacked(board, king, them as 0 | 1)
-      : touchesKingLines(king, from, to) && givesCheck(board, king, them as 0 | 1, from, to))) {
+      ? lines.isAttacked(board, king, them)
+      : touchesKingLines(king, from, to) && lines.givesCheck(board, king, them, from, to))) {
+      lines.flip(from);
+      if (!captured) lines.flip(to);
       pos.undo(move, captured);
       return -1;
     }
@@ -308,7 +319,7 @@ export class Searcher {
     this.captured[h + 1] = captured ? 1 : 0;
     this.coveredAt[h + 1] = captured ? COVER_UNKNOWN : this.coveredAt[h];
     // The opponent was not in check before our move, so the incremental test is exact.
-    this.inCheck[h + 1] = mayGiveCheck(piece, from, to, pos.kings[them]) && givesCheck(board, pos.kings[them], us, from, to) ? 1 : 0;
+    this.inCheck[h + 1] = mayGiveCheck(piece, from, to, pos.kings[them]) && lines.givesCheck(board, pos.kings[them], us, from, to) ? 1 : 0;
     return captured;
   }
 
@@ -317,6 +328,8 @@ export class Searcher {
     pos.undo(move, captured);
     const piece = pos.board[from];
     updateKey(this.key, piece, from, to, captured);
+    this.lines.flip(from);
+    if (!captured) this.lines.flip(to);
     this.sums[piece >> 3] -= PIECE_SQUARE[piece * 90 + to] - PIECE_SQUARE[piece * 90 + from];
     const list = this.pieceList, slotOf = this.slotOf;
     list[slotOf[to]] = from;
@@ -382,8 +395,11 @@ export class Searcher {
     const checked = this.inCheck[this.base + ply] === 1;
 
     // Null move with verification: give the opponent a free move; if we still beat beta with a
-    // reduced search, confirm with a reduced normal search (no null move) before cutting.
-    if (!pvNode && nullAllowed && !checked && depth >= 3 && ply > 0 && Math.abs(beta) < MATE_BOUND && this.hasMajor() && this.evaluate() >= beta) {
+    // reduced search, confirm with a reduced normal search (no null move) before cutting. Never for
+    // a side whose static evaluation is below even: that is the defender of a mating attack, whose
+    // pass the reduced searches find harmless because the mate is deeper than they look (it hid
+    // the mates of 《适情雅趣》 第118局 and 第181局 at any depth the benchmark reached).
+    if (!pvNode && nullAllowed && !checked && depth >= 3 && ply > 0 && Math.abs(beta) < MATE_BOUND && this.hasMajor() && this.evaluate() >= Math.max(beta, 0)) {
       const r = depth >= 7 ? 3 : 2;
       const pos = this.pos;
       pos.turn = (pos.turn ^ 1) as 0 | 1;
@@ -406,18 +422,23 @@ export class Searcher {
       }
     }
 
-    const moves = this.moveBuffers[ply], scores = this.scoreBuffers[ply];
-    // In check, the evasions are filtered at once (a lone evasion is extended); otherwise moves are
-    // pseudo-legal and `make` turns the illegal ones away.
+    const picker = this.pickers[ply];
     const first = this.pos.turn * 16, end = first + this.listCount[this.pos.turn];
-    let n = checked ? this.pos.generateEvasions(moves, this.pieceList, end, first) : this.pos.generatePseudoAt(this.pieceList, end, moves, first);
-    if (checked && n === 0) return matedIn(ply);
-    if (ply === 0 && this.rootMoves) {
-      let kept = 0;
-      for (let i = 0; i < n; i++) if (this.rootMoves.includes(moves[i])) moves[kept++] = moves[i];
-      n = kept;
-    }
-    this.ordering.scoreMoves(this.pos.board, moves, n, scores, hashMove, ply);
+    // Out of check the moves come in stages, the hash move first (movePicker.ts). In check, the
+    // evasions are filtered at once (a lone evasion is extended); at the root every move is listed.
+    // Otherwise moves are pseudo-legal and `make` turns the illegal ones away.
+    let n = -1;
+    if (checked || ply === 0) {
+      const moves = picker.moves;
+      n = checked ? this.pos.generateEvasions(moves, this.pieceList, end, first) : this.pos.generatePseudoAt(this.pieceList, end, moves, first);
+      if (checked && n === 0) return matedIn(ply);
+      if (ply === 0 && this.rootMoves) {
+        let kept = 0;
+        for (let i = 0; i < n; i++) if (this.rootMoves.includes(moves[i])) moves[kept++] = moves[i];
+        n = kept;
+      }
+      picker.listed(this.pos.board, n, hashMove);
+    } else picker.staged(hashMove !== 0 && isPseudoLegal(this.pos.board, this.pos.turn, hashMove) ? hashMove : 0);
     const forced = checked && n === 1;
 
     // Futility at the frontier: a quiet move that does not check cannot lift a hopeless static
@@ -426,8 +447,7 @@ export class Searcher {
 
     const alphaStart = alpha;
     let best = -INFINITE, bestMove = 0, searched = 0;
-    for (let i = 0; i < n; i++) {
-      const move = this.ordering.pick(moves, scores, i, n);
+    for (let move = picker.next(this.pos, this.lines, this.pieceList, first, end); move !== 0; move = picker.next(this.pos, this.lines, this.pieceList, first, end)) {
       const piece = this.pos.board[move & 127];
       // A futile quiet move that cannot check is skipped unplayed; one that might is played to see.
       if (futile <= alpha && searched > 0 && this.pos.board[move >> 7] === 0
@@ -499,7 +519,7 @@ export class Searcher {
     if (ply > this.selDepth) this.selDepth = ply;
     if (this.clock.poll(this.nodes)) return 0;
     if (ply >= MAX_PLY) return this.evaluate();
-    const pos = this.pos, moves = this.moveBuffers[ply], scores = this.scoreBuffers[ply];
+    const pos = this.pos, { moves, scores } = this.pickers[ply];
     const checked = this.inCheck[this.base + ply] === 1;
     const first = pos.turn * 16;
     let best = -INFINITE;
@@ -512,17 +532,20 @@ export class Searcher {
       best = this.evaluate();
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
-      n = pos.generateCaptures(moves, this.pieceList, first + this.listCount[pos.turn], first);
+      n = this.lines.generateCaptures(pos.board, pos.turn, this.pieceList, first, first + this.listCount[pos.turn], moves);
       this.ordering.scoreCaptures(pos.board, moves, n, scores);
     }
     for (let i = 0; i < n; i++) {
       const move = this.ordering.pick(moves, scores, i, n);
-      const captured = this.make(move, ply, checked);
-      if (captured < 0) continue;
       // Delta pruning: a capture that does not check and cannot lift the stand-pat score to a
       // heuristic alpha even with a margin is not searched (in check there is no stand-pat score;
-      // against a table or mate score, a capture into a table may still beat it).
-      if (!checked && best + PIECE_VALUE[captured & 7] + DELTA_MARGIN <= alpha && alpha < HEURISTIC_LIMIT && this.inCheck[this.base + ply + 1] === 0) {
+      // against a table or mate score, a capture into a table may still beat it). One that cannot
+      // check is skipped unplayed; one that might is played to see.
+      const hopeless = !checked && best + PIECE_VALUE[pos.board[move >> 7] & 7] + DELTA_MARGIN <= alpha && alpha < HEURISTIC_LIMIT;
+      if (hopeless && !mayGiveCheck(pos.board[move & 127], move & 127, move >> 7, pos.kings[pos.turn ^ 1])) continue;
+      const captured = this.make(move, ply, checked);
+      if (captured < 0) continue;
+      if (hopeless && this.inCheck[this.base + ply + 1] === 0) {
         this.unmake(move, captured);
         continue;
       }
