@@ -1,5 +1,5 @@
 /**
- * The Asian rule "perpetual check loses", by the order-layered method of docs/tablebase-rules.md.
+ * The Asian rule "perpetual check loses", by the order-layered method of docs/rules.md.
  * After the ordinary analysis of an order, for each colour X that might check forever, C starts as
  * every undecided position and shrinks to a fixpoint:
  *  - a Y-to-move position stays only while Y is in check and has a quiet, non-checking move to an
@@ -21,6 +21,7 @@ import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { ESCAPE, UNKNOWN, isWin, lossValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
+import { attackedFromList } from './listAttack';
 import type { TableState } from './tableState';
 
 /** Per colour, whether it has a piece that can give check (a king never does): a colour without one has no trap. */
@@ -53,7 +54,8 @@ export class PerpetualCheckTrap {
     for (let i = lo; i < hi; i++) {
       if (defenderValues[i] !== UNKNOWN && defenderValues[i] !== ESCAPE) continue;
       this.load(i, defender);
-      if (!this.pos.inCheck(defender)) continue;
+      const codec = this.codec;
+      if (!attackedFromList(codec.board, this.pos.kings[defender], checker, codec.squares, codec.pieces)) continue;
       Atomics.or(inC[defender], i >> 5, 1 << (i & 31));
       const k = this.kernel.predecessors(i, checker);
       const found = this.kernel.predecessorBuffer;
