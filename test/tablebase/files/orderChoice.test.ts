@@ -5,7 +5,7 @@
  * description (test/support/tableBytes.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { chooseDigitOrder } from '../../../src/main/tablebase/files/orderChoice';
+import { bestOrderChoice, chooseDigitOrder, rankDigitOrders } from '../../../src/main/tablebase/files/orderChoice';
 import { constants, zstdCompressSync } from 'node:zlib';
 import { blockBytes, inFileOrder } from '../../support/tableBytes';
 
@@ -64,6 +64,11 @@ describe('choosing the digit order', () => {
       // The first order of that size, in the order the candidates are tried (the index order first).
       expect([...chosen.order]).toEqual(all[costs.indexOf(best)]);
       expect(best).toBeLessThan(costs[0]);
+      // Ranked in shares, one per thread: the best of the shares is the same order, whatever their number.
+      for (const parts of [2, 3, 5]) {
+        const shares = Array.from({ length: parts }, (_, part) => rankDigitOrders(values, radices, blockEntries, 'brotli', part, parts));
+        expect(bestOrderChoice(shares).order, `${parts} shares`).toEqual([...chosen.order]);
+      }
     });
   }
 
@@ -91,5 +96,6 @@ describe('choosing the digit order', () => {
       }
     }
     expect(chosen.sort()).toEqual(identity);
+    expect(() => rankDigitOrders(values, radices, 36, 'brotli', 0, 2)).toThrow(/does not divide/);
   });
 });

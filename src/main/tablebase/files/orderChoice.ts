@@ -1,8 +1,8 @@
 /**
  * Chooses the digit order a side is stored in (shared/tablebase/digitOrder.ts) the way Syzygy
  * chooses its piece order: compress a sample of blocks under each candidate and keep the smallest.
- * Up to five digits every order is tried; beyond that, single-digit moves from the index order are
- * kept while they help.
+ * Up to five digits every order is tried, in as many tasks as there are threads; beyond that,
+ * single-digit moves from the index order are kept while they help.
  */
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import type { BlockCodec } from './format';
@@ -12,7 +12,36 @@ import { storedBlock } from './writer';
 const SAMPLE_BLOCKS = 8;
 const EXHAUSTIVE_DIGITS = 5;
 
+/** One task's best layout: its order, its sample's compressed bytes, and its rank among the candidates (ties go to the lower). */
+export interface OrderChoice {
+  readonly order: number[];
+  readonly bytes: number;
+  readonly rank: number;
+}
+
 export function chooseDigitOrder(values: Uint16Array, radices: readonly number[], blockEntries: number, codec: BlockCodec): DigitOrder {
+  return new DigitOrder(radices, rankDigitOrders(values, radices, blockEntries, codec, 0, 1).order);
+}
+
+/**
+ * How many tasks the choice for a material of `digits` digits divides into: every exhaustive
+ * candidate is independent, so as many as there are threads; the single-digit moves beyond five
+ * digits build on each other, so one.
+ */
+export function orderChoiceParts(digits: number, threads: number): number {
+  return digits <= EXHAUSTIVE_DIGITS ? threads : 1;
+}
+
+/** The best of the tasks' choices: what one task ranking every candidate would have chosen. */
+export function bestOrderChoice(choices: readonly OrderChoice[]): OrderChoice {
+  return choices.reduce((best, c) => (c.bytes < best.bytes || (c.bytes === best.bytes && c.rank < best.rank) ? c : best));
+}
+
+/**
+ * Ranks share `part` of `parts` of the candidate orders (every `parts`-th, from `part`) and returns
+ * the best; with more than five digits `parts` must be 1.
+ */
+export function rankDigitOrders(values: Uint16Array, radices: readonly number[], blockEntries: number, codec: BlockCodec, part: number, parts: number): OrderChoice {
   const blocks = Math.ceil(values.length / blockEntries);
   const sample = Array.from(new Set(Array.from({ length: Math.min(blocks, SAMPLE_BLOCKS) }, (_, i) => Math.floor((i * blocks) / Math.min(blocks, SAMPLE_BLOCKS)))));
   const cost = (order: number[]): number => {
@@ -28,13 +57,16 @@ export function chooseDigitOrder(values: Uint16Array, radices: readonly number[]
   };
   const identity = radices.map((_, i) => i);
   if (radices.length <= EXHAUSTIVE_DIGITS) {
-    let best = identity, bestCost = cost(identity);
-    for (const order of permutations(identity)) {
-      const c = cost(order);
-      if (c < bestCost) [best, bestCost] = [order, c];
+    // The index order comes first, so that it wins every tie.
+    const candidates = permutations(identity);
+    let best: OrderChoice = { order: identity, bytes: Infinity, rank: candidates.length };
+    for (let rank = part; rank < candidates.length; rank += parts) {
+      const bytes = cost(candidates[rank]);
+      if (bytes < best.bytes) best = { order: candidates[rank], bytes, rank };
     }
-    return new DigitOrder(radices, best);
+    return best;
   }
+  if (parts !== 1) throw new Error(`the order choice for ${radices.length} digits does not divide`);
   let best = identity, bestCost = cost(identity);
   for (let improved = true; improved; ) {
     improved = false;
@@ -48,7 +80,7 @@ export function chooseDigitOrder(values: Uint16Array, radices: readonly number[]
       }
     }
   }
-  return new DigitOrder(radices, best);
+  return { order: best, bytes: bestCost, rank: 0 };
 }
 
 function permutations(items: number[]): number[][] {

@@ -5,6 +5,7 @@
  */
 import { MAX_TABLE_ENTRIES, MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { captureValueBytes, loadCaptureValues } from '../files/captureValues';
+import { type OrderChoice, bestOrderChoice, orderChoiceParts } from '../files/orderChoice';
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
@@ -110,17 +111,21 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
       return { index, values: state.values, seconds: (performance.now() - started) / 1000 };
     }
     const { blockEntries, codec } = options.output;
-    const digitOrder: [number[], number[]] = [[], []];
-    // The statistics and the digit-order choice only read the values: one batch, so no thread waits.
+    // The statistics and the digit-order choice only read the values: one batch, so no thread waits;
+    // each side's candidate orders are ranked in as many tasks as there are threads.
     const counted: [(RangeStatistics & { lo: number })[], (RangeStatistics & { lo: number })[]] = [[], []];
-    const readTasks: WorkerTask[] = [0, 1].map((side) => ({ op: 'order', side: side as 0 | 1, blockEntries, codec }));
+    const choices: [OrderChoice[], OrderChoice[]] = [[], []];
+    const parts = orderChoiceParts(index.radices.length, pool.size);
+    const readTasks: WorkerTask[] = [];
     for (const side of [0, 1] as const) {
+      for (let part = 0; part < parts; part++) readTasks.push({ op: 'order', side, blockEntries, codec, part, parts });
       readTasks.push(...chunks(index.size, pool.size * 4, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'statistics', side, lo, hi })));
     }
     await pool.run(readTasks, (reply, task) => {
-      if (task.op === 'order') digitOrder[task.side] = reply.order!;
+      if (task.op === 'order') choices[task.side].push(reply.order!);
       if (task.op === 'statistics') counted[task.side].push({ ...reply.statistics!, lo: task.lo });
     });
+    const digitOrder: [number[], number[]] = [bestOrderChoice(choices[0]).order, bestOrderChoice(choices[1]).order];
     // In index order, so that the longest DTC's first position is the one named.
     const inOrder = (side: 0 | 1) => counted[side].sort((a, b) => a.lo - b.lo);
     const statistics: TableStatistics = { red: sideStatistics(inOrder(0), index, 0), black: sideStatistics(inOrder(1), index, 1) };

@@ -1,4 +1,5 @@
 /** Messages between the generation driver and its worker threads. */
+import type { OrderChoice } from '../files/orderChoice';
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { CaptureValues } from '../files/captureValues';
 import type { BlockCodec } from '../files/format';
@@ -30,7 +31,7 @@ export type WorkerTask =
   | { readonly op: 'verify'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   /** Counts a finished side's entries [lo, hi) for the table's statistics. */
   | { readonly op: 'statistics'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
-  | { readonly op: 'order'; readonly side: 0 | 1; readonly blockEntries: number; readonly codec: BlockCodec }
+  | { readonly op: 'order'; readonly side: 0 | 1; readonly blockEntries: number; readonly codec: BlockCodec; readonly part: number; readonly parts: number }
   | {
     readonly op: 'compress'; readonly side: 0 | 1; readonly order: readonly number[];
     readonly blockEntries: number; readonly codec: BlockCodec; readonly first: number; readonly end: number;
@@ -55,8 +56,8 @@ export type WorkerReply =
     readonly inconsistencies?: Inconsistency[];
     /** The counts of a statistics task. */
     readonly statistics?: RangeStatistics;
-    /** The digit order chosen for a side. */
-    readonly order?: number[];
+    /** The best digit order of an order task's share of the candidates (files/orderChoice.ts). */
+    readonly order?: OrderChoice;
     /** Compressed blocks and their CRC-32s. */
     readonly blocks?: Uint8Array[];
     readonly checksums?: number[];

@@ -5,7 +5,7 @@
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { DRAW, ESCAPE, UNKNOWN } from '../../../shared/tablebase/value';
-import { chooseDigitOrder } from '../files/orderChoice';
+import { rankDigitOrders } from '../files/orderChoice';
 import { compressBlocks } from '../files/writer';
 import type { CaptureProbe } from './captureProbe';
 import { applyDeferred } from './deferred';
@@ -70,8 +70,7 @@ export class TaskRunner {
       case 'statistics':
         return { ok: true, decided: 0, statistics: rangeStatistics(state.values[task.side], kernel.material, kernel.codec.redSymmetric, task.lo, task.hi) };
       case 'order': {
-        const order = chooseDigitOrder(state.values[task.side], kernel.material.radices, task.blockEntries, task.codec);
-        return { ok: true, decided: 0, order: [...order.order] };
+        return { ok: true, decided: 0, order: rankDigitOrders(state.values[task.side], kernel.material.radices, task.blockEntries, task.codec, task.part, task.parts) };
       }
       case 'compress': {
         const order = new DigitOrder(kernel.material.radices, task.order);
