@@ -33,7 +33,7 @@ describe('the generator\'s position codec', () => {
       const codec = new PositionCodec(index);
       const random = prng(11);
       const mismatches: string[] = [];
-      let checked = 0, mirrors = 0;
+      let checked = 0, mirrors = 0, shortcuts = 0;
       for (let n = 0; n < 3000 && mismatches.length < 5; n++) {
         const at = Math.floor(random() * index.size);
         if (!codec.load(at)) continue;
@@ -49,6 +49,12 @@ describe('the generator\'s position codec', () => {
               const got = codec.indexAfter(p, to);
               if (got !== expected) mismatches.push(`${at}: piece ${p} to ${to} gives ${got}, encodes to ${expected}`);
               checked++;
+              // The kernel's shortcuts: a lone attacker's slot, a black defender's code when even.
+              const slots = codec.loneSlots(p), base = at - codec.digitOf(p) * codec.strideOf(p);
+              if (slots !== null && base + slots[to] * codec.strideOf(p) !== expected) mismatches.push(`${at}: lone man ${p} to ${to}`);
+              const code = codec.groupOf[p] === 1 ? codec.blackCodes()[codec.movedRow(p) + to] : 1;
+              if ((code & 1) === 0 && base + (code >> 1) * codec.strideOf(p) !== expected) mismatches.push(`${at}: black defender ${p} to ${to}`);
+              if (slots !== null || (code & 1) === 0) shortcuts++;
               if (codec.redSymmetric[codec.redDigitAfter(p, to)] === 1 && !codec.mirrored) {
                 const mirrored = new Int8Array(90);
                 for (let sq = 0; sq < 90; sq++) mirrored[mirrorSquare(sq)] = board[sq];
@@ -65,6 +71,7 @@ describe('the generator\'s position codec', () => {
       expect(mismatches).toEqual([]);
       expect(checked).toBeGreaterThan(1000);
       expect(mirrors).toBeGreaterThan(10);
+      expect(shortcuts).toBeGreaterThan(1000);
     });
   }
 });

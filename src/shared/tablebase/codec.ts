@@ -209,6 +209,21 @@ export class PositionCodec {
     return g >= 2 && this.groupSize[g] === 1 ? this.slotOf[g] : null;
   }
 
+  /**
+   * For a black defender `p`: his group's move codes (`moveCodes`), so that the code of the black
+   * placement after he moves to `to` is `codes[movedRow(p) + to]`; an even code `2 * digit` means no
+   * mirroring, and the index is then `index + (digit - digitOf(p)) * strideOf(p)`.
+   */
+  blackCodes(): Int32Array {
+    return this.moveCodes[1];
+  }
+
+  /** Where the loaded placement's row of man `p` (a defender) starts in his group's move codes. */
+  movedRow(p: number): number {
+    const g = this.groupOf[p];
+    return (this.digits[g] * this.defenderKeys[g].width + p - this.groupStart[g]) * 90;
+  }
+
   /** The digit of the loaded position that man `p`'s group makes. */
   digitOf(p: number): number {
     return this.digits[this.groupOf[p]];

@@ -243,10 +243,12 @@ export class Kernel {
       if (pieces[p] >> 3 !== side) continue;
       const n = this.quietPoints(p, side, false);
       const slots = codec.loneSlots(p), stride = codec.strideOf(p), base = index - codec.digitOf(p) * stride;
+      const black = codec.groupOf[p] === 1, codes = codec.blackCodes(), row = black ? codec.movedRow(p) : 0;
       const from = squares[p], piece = pieces[p];
       for (let i = 0; i < n; i++) {
         const to = tos[i];
-        const next = slots === null ? codec.indexAfter(p, to) : base + slots[to] * stride;
+        const code = black ? codes[row + to] : 1;
+        const next = slots !== null ? base + slots[to] * stride : (code & 1) === 0 ? base + (code >> 1) * stride : codec.indexAfter(p, to);
         if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
         // Usually the one move whose legality matters: a direct test beats preparing for all of them.
         board[from] = 0;
@@ -276,15 +278,23 @@ export class Kernel {
     for (let p = 0; p < pieces.length; p++) {
       if (pieces[p] >> 3 !== mover) continue;
       const n = this.quietPoints(p, mover, true);
-      const slots = codec.loneSlots(p);
-      if (slots === null) {
+      const slots = codec.loneSlots(p), stride = codec.strideOf(p), base = index - codec.digitOf(p) * stride;
+      if (slots !== null) {
+        // A lone attacker: its digit is its point's slot, and moving it neither mirrors the position
+        // nor changes the red defenders, so each predecessor is one multiply-add (see `add`).
+        for (let i = 0; i < n; i++) found[this.k++] = base + slots[froms[i]] * stride;
+      } else if (codec.groupOf[p] === 1) {
+        // A black defender: one lookup. An even code keeps the orientation, and the red defenders are
+        // unchanged, so there is no mirror entry either (see `add`); an odd one goes through `add`.
+        const codes = codec.blackCodes(), row = codec.movedRow(p);
+        for (let i = 0; i < n; i++) {
+          const code = codes[row + froms[i]];
+          if ((code & 1) === 0) found[this.k++] = base + (code >> 1) * stride;
+          else this.add(p, froms[i]);
+        }
+      } else {
         for (let i = 0; i < n; i++) this.add(p, froms[i]);
-        continue;
       }
-      // A lone attacker: its digit is its point's slot, and moving it neither mirrors the position
-      // nor changes the red defenders, so each predecessor is one multiply-add (see `add`).
-      const stride = codec.strideOf(p), base = index - codec.digitOf(p) * stride;
-      for (let i = 0; i < n; i++) found[this.k++] = base + slots[froms[i]] * stride;
     }
     return this.k;
   }
