@@ -2,7 +2,8 @@
  * The search's rank and file occupancy: kept by its make and unmake equal to the board's, its
  * captures exactly the rules core's `generateCaptures` (the same moves in the same order), its
  * attack test the rules core's `isAttacked` on every point, its check test after every legal
- * move the rules core's `givesCheck`, and its direct-check test (for ordering quiet moves) what
+ * move the rules core's `givesCheck`, the search's evasions (checks read off it) the rules core's
+ * `generateEvasions` and the legal moves (as sets), and its direct-check test (for ordering quiet moves) what
  * playing the move shows, along random games from the start and
  * from endgames, both sides to move.
  */
@@ -12,6 +13,7 @@ import { givesCheck } from '../../src/shared/rules/check';
 import { START_FEN } from '../../src/shared/rules/fen';
 import { CANNON, HORSE, PAWN, ROOK } from '../../src/shared/rules/piece';
 import { MAX_MOVES, Position } from '../../src/shared/rules/position';
+import { EvasionGenerator } from '../../src/shared/search/evasions';
 import { LineOccupancy } from '../../src/shared/search/lineOccupancy';
 import { Searcher } from '../../src/shared/search/search';
 import { TranspositionTable } from '../../src/shared/search/transposition';
@@ -27,7 +29,8 @@ const FENS = [
 describe('LineOccupancy', () => {
   it('generates the rules core\'s captures and attacks, with the occupancy kept by make and unmake', () => {
     const rand = prng(83);
-    let positions = 0, captures = 0, directChecks = 0;
+    let positions = 0, captures = 0, directChecks = 0, checked = 0;
+    const evasions = new EvasionGenerator();
     for (const fen of FENS) {
       for (let game = 0; game < 8; game++) {
         const s = new Searcher(Position.fromFen(fen), new TranspositionTable(1), undefined, {});
@@ -52,6 +55,17 @@ describe('LineOccupancy', () => {
           }
           positions++;
           const legal = s.pos.legalMoves();
+          if (s.pos.inCheck()) {
+            const turn = s.pos.turn;
+            const pieces = Uint8Array.from([...s.pos.board.keys()].filter((sq) => s.pos.board[sq] !== 0 && s.pos.board[sq] >> 3 === turn));
+            const expected = new Uint16Array(MAX_MOVES), actual = new Uint16Array(MAX_MOVES);
+            const n = s.pos.generateEvasions(expected, pieces, pieces.length);
+            const m = evasions.generate(s.pos, s.lines, pieces, 0, pieces.length, actual);
+            const sorted = (moves: Uint16Array) => [...moves].sort((a, b) => a - b);
+            expect(sorted(actual.subarray(0, m)), s.pos.fen()).toEqual(sorted(expected.subarray(0, n)));
+            expect(sorted(actual.subarray(0, m))).toEqual([...legal].sort((a, b) => a - b));
+            checked++;
+          }
           // After each legal move (the opponent was not in check before it), the same check verdict.
           const us = s.pos.turn, them = us ^ 1;
           for (const mv of legal) {
@@ -90,5 +104,6 @@ describe('LineOccupancy', () => {
     expect(positions).toBeGreaterThan(1000);
     expect(captures).toBeGreaterThan(positions);
     expect(directChecks).toBeGreaterThan(100);
+    expect(checked).toBeGreaterThan(50);
   });
 });

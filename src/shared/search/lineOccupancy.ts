@@ -149,6 +149,42 @@ export class LineOccupancy {
     return between !== 0 && (between & (between - 1)) === 0;
   }
 
+  /**
+   * The points a check by `by` on the king at `king` depends on, as the rules core's
+   * `generateEvasions` finds them: each checker, the points between it and the king (a cannon's
+   * screen among them), a checking horse's leg. A move other than the king's answers the check only
+   * if it leaves or reaches one of them. Each is written once to `points` and set in `marks`
+   * (which the caller clears through `points`); returns their count.
+   */
+  markCheck(board: Int8Array, king: number, by: number, marks: Uint8Array, points: Uint8Array): number {
+    const row = (king / FILES) | 0, file = king - row * FILES;
+    const rook = by * 8 + ROOK, cannon = by * 8 + CANNON, enemyKing = by * 8 + KING;
+    let n = 0;
+    const up = ((row << ROWS) | this.files[file]) * 4;
+    for (let side = 0; side < 2; side++) {
+      const near = FILE_TARGETS[up + side], far = FILE_TARGETS[up + 2 + side];
+      const p = near >= 0 ? board[near * FILES + file] : 0;
+      if (p === rook || p === enemyKing) n = markBetween(marks, points, n, king, near * FILES + file, FILES);
+      if (far >= 0 && board[far * FILES + file] === cannon) n = markBetween(marks, points, n, king, far * FILES + file, FILES);
+    }
+    const across = ((file << FILES) | this.rows[row]) * 4;
+    for (let side = 0; side < 2; side++) {
+      const near = ROW_TARGETS[across + side], far = ROW_TARGETS[across + 2 + side];
+      if (near >= 0 && board[row * FILES + near] === rook) n = markBetween(marks, points, n, king, row * FILES + near, 1);
+      if (far >= 0 && board[row * FILES + far] === cannon) n = markBetween(marks, points, n, king, row * FILES + far, 1);
+    }
+    const horse = by * 8 + HORSE, horses = HORSE_SOURCES[king];
+    for (let i = 0; i < horses.length; i += 2) {
+      if (board[horses[i]] === horse && board[horses[i + 1]] === 0) {
+        n = mark(marks, points, n, horses[i]);
+        n = mark(marks, points, n, horses[i + 1]);
+      }
+    }
+    const pawn = by * 8 + PAWN, pawns = PAWN_SOURCES[by][king];
+    for (let i = 0; i < pawns.length; i++) if (board[pawns[i]] === pawn) n = mark(marks, points, n, pawns[i]);
+    return n;
+  }
+
   private attacksOnLines(board: Int8Array, sq: number, by: number): boolean {
     const row = (sq / FILES) | 0, file = sq - row * FILES;
     const rook = by * 8 + ROOK, cannon = by * 8 + CANNON, king = by * 8 + KING;
@@ -172,6 +208,21 @@ export class LineOccupancy {
     t = ROW_TARGETS[side + FAR_HIGH];
     return t >= 0 && board[row * FILES + t] === cannon;
   }
+}
+
+function mark(marks: Uint8Array, points: Uint8Array, n: number, sq: number): number {
+  if (marks[sq] === 0) {
+    marks[sq] = 1;
+    points[n++] = sq;
+  }
+  return n;
+}
+
+/** Marks the points from `checker` up to the king on `king` (not the king's), `step` apart on one line. */
+function markBetween(marks: Uint8Array, points: Uint8Array, n: number, king: number, checker: number, step: number): number {
+  const dir = checker > king ? step : -step;
+  for (let sq = king + dir; sq !== checker + dir; sq += dir) n = mark(marks, points, n, sq);
+  return n;
 }
 
 /** Whether a horse (its leg free) or a pawn of `by` attacks `sq`. */

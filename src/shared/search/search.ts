@@ -23,6 +23,7 @@ import type { Move } from '../rules/move';
 import { CANNON, HORSE, PAWN, ROOK } from '../rules/piece';
 import type { Position } from '../rules/position';
 import { PIECE_SQUARE, PIECE_VALUE, evaluateFrom } from './evaluate';
+import { EvasionGenerator } from './evasions';
 import { isPseudoLegal } from './hashMove';
 import { LimitClock, type Limits } from './limits';
 import { LineOccupancy } from './lineOccupancy';
@@ -180,6 +181,7 @@ export class Searcher {
    * place so `unmake` puts everything back.
    */
   private readonly pieceList = new Uint8Array(32);
+  private readonly evasions = new EvasionGenerator();
   private readonly listCount = new Uint8Array(2);
   private readonly slotOf = new Int8Array(90);
   private readonly undoSlots = new Int8Array(MAX_HISTORY + STACK);
@@ -430,7 +432,7 @@ export class Searcher {
     let n = -1;
     if (checked || ply === 0) {
       const moves = picker.moves;
-      n = checked ? this.pos.generateEvasions(moves, this.pieceList, end, first) : this.pos.generatePseudoAt(this.pieceList, end, moves, first);
+      n = checked ? this.evasions.generate(this.pos, this.lines, this.pieceList, first, end, moves) : this.pos.generatePseudoAt(this.pieceList, end, moves, first);
       if (checked && n === 0) return matedIn(ply);
       if (ply === 0 && this.rootMoves) {
         let kept = 0;
@@ -525,7 +527,7 @@ export class Searcher {
     let best = -INFINITE;
     let n: number;
     if (checked) {
-      n = pos.generateEvasions(moves, this.pieceList, first + this.listCount[pos.turn], first);
+      n = this.evasions.generate(pos, this.lines, this.pieceList, first, first + this.listCount[pos.turn], moves);
       if (n === 0) return matedIn(ply);
       this.ordering.scoreMoves(pos.board, moves, n, scores, 0, ply);
     } else {
