@@ -28,6 +28,28 @@ export type Outcome = { readonly kind: 'checkmate' | 'stalemate'; readonly loser
  * `ray.length` if there is none. The pins of `prepareLegality` and the checks of `generateEvasions`
  * along a line are read off the nearest piece, the piece behind it, and the one behind that.
  */
+/**
+ * Appends to `out` from index `n` the captures of a man of `us` on `from` that steps (horse,
+ * elephant, king, advisor, pawn) and returns the new count: the generators that find rooks' and
+ * cannons' captures their own ways share it.
+ */
+export function stepCaptures(board: Int8Array, us: Color, from: Square, kind: number, out: Uint16Array, n: number): number {
+  if (kind === HORSE || kind === ELEPHANT) {
+    const steps = kind === HORSE ? HORSE_STEPS[from] : ELEPHANT_STEPS[from];
+    for (let i = 0; i < steps.length; i += 2) {
+      const target = board[steps[i]];
+      if (target !== 0 && target >> 3 !== us && board[steps[i + 1]] === 0) out[n++] = from | (steps[i] << 7);
+    }
+    return n;
+  }
+  const steps = kind === KING ? KING_STEPS[from] : kind === ADVISOR ? ADVISOR_STEPS[from] : PAWN_STEPS[us][from];
+  for (let i = 0; i < steps.length; i++) {
+    const target = board[steps[i]];
+    if (target !== 0 && target >> 3 !== us) out[n++] = from | (steps[i] << 7);
+  }
+  return n;
+}
+
 function nextPiece(board: Int8Array, ray: Int8Array, i: number): number {
   while (i < ray.length && board[ray[i]] === 0) i++;
   return i;
@@ -217,19 +239,7 @@ export class Position {
         }
         continue;
       }
-      if (kind === HORSE || kind === ELEPHANT) {
-        const steps = kind === HORSE ? HORSE_STEPS[from] : ELEPHANT_STEPS[from];
-        for (let i = 0; i < steps.length; i += 2) {
-          const target = board[steps[i]];
-          if (target !== 0 && target >> 3 !== us && board[steps[i + 1]] === 0) out[n++] = from | (steps[i] << 7);
-        }
-        continue;
-      }
-      const steps = kind === KING ? KING_STEPS[from] : kind === ADVISOR ? ADVISOR_STEPS[from] : PAWN_STEPS[us][from];
-      for (let i = 0; i < steps.length; i++) {
-        const target = board[steps[i]];
-        if (target !== 0 && target >> 3 !== us) out[n++] = from | (steps[i] << 7);
-      }
+      n = stepCaptures(board, us, from, kind, out, n);
     }
     return n;
   }

@@ -6,8 +6,9 @@
  * at most of the search's nodes; and every move played asks whether a king is attacked, which the
  * same lookups answer for rooks, cannons and the flying general.
  */
-import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, HORSE_STEPS, KING_STEPS, PAWN_SOURCES, PAWN_STEPS } from '../rules/geometry';
-import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from '../rules/piece';
+import { HORSE_SOURCES, PAWN_SOURCES } from '../rules/geometry';
+import { CANNON, type Color, HORSE, KING, PAWN, ROOK } from '../rules/piece';
+import { stepCaptures } from '../rules/position';
 
 const FILES = 9;
 const ROWS = 10;
@@ -75,19 +76,7 @@ export class LineOccupancy {
         if (t >= 0 && board[row * FILES + t] >> 3 !== us) out[n++] = from | ((row * FILES + t) << 7);
         continue;
       }
-      if (kind === HORSE || kind === ELEPHANT) {
-        const steps = kind === HORSE ? HORSE_STEPS[from] : ELEPHANT_STEPS[from];
-        for (let i = 0; i < steps.length; i += 2) {
-          const target = board[steps[i]];
-          if (target !== 0 && target >> 3 !== us && board[steps[i + 1]] === 0) out[n++] = from | (steps[i] << 7);
-        }
-        continue;
-      }
-      const steps = kind === KING ? KING_STEPS[from] : kind === ADVISOR ? ADVISOR_STEPS[from] : PAWN_STEPS[us][from];
-      for (let i = 0; i < steps.length; i++) {
-        const target = board[steps[i]];
-        if (target !== 0 && target >> 3 !== us) out[n++] = from | (steps[i] << 7);
-      }
+      n = stepCaptures(board, us as Color, from, kind, out, n);
     }
     return n;
   }
