@@ -104,6 +104,9 @@ export function* generationSchedule(
     const [applied] = yield { phase: 'perpetual', order, tasks: [{ op: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }] };
     if (trapped + applied.decided === 0 && order >= lastDeferred) break;
     yield* propagate(order);
+    // The value code holds no later order: finalizing now could call draws what the next order
+    // decides, and the table would look complete.
+    if (order === MAX_ORDER) throw new Error(`the repetition rule decides positions up to order ${MAX_ORDER}, the last the value code holds`);
   }
   yield {
     phase: 'finalize',

@@ -1,0 +1,33 @@
+/**
+ * The schedule's repetition orders end where the value code's do: a table whose rule still decides
+ * positions at the last order fails, rather than being finalized with later decisions left as draws.
+ */
+import { describe, expect, it } from 'vitest';
+import { generationSchedule } from '../../src/main/tablebase/generate/schedule';
+import { allocateTable, viewTable } from '../../src/main/tablebase/generate/tableState';
+import { MAX_ORDER } from '../../src/shared/tablebase/value';
+
+/** Runs the schedule on a tiny table, answering every task with `decided(op, order)`; returns the orders whose trap ran. */
+function drive(decided: (op: string, order: number) => number): number[] {
+  const state = viewTable(allocateTable(4096, [true, false]));
+  const schedule = generationSchedule(state, 1, [true, false]);
+  const orders = new Set<number>();
+  for (let step = schedule.next([]); !step.done;) {
+    const { tasks, order } = step.value;
+    if (step.value.phase === 'perpetual' && order !== undefined) orders.add(order);
+    step = schedule.next(tasks.map((task) => ({ ok: true as const, decided: decided(task.op, order ?? 0) })));
+  }
+  return [...orders];
+}
+
+describe('repetition orders', () => {
+  it('stop at the first order whose trap decides nothing', () => {
+    expect(drive((op, order) => (op === 'trapMark' && order < 3 ? 1 : 0))).toEqual([1, 2, 3]);
+  });
+
+  it(`fail when the rule still decides positions at order ${MAX_ORDER}, the last the value code holds`, () => {
+    expect(() => drive((op) => (op === 'trapMark' ? 1 : 0))).toThrow(`up to order ${MAX_ORDER}`);
+    // One order fewer is a table like any other.
+    expect(drive((op, order) => (op === 'trapMark' && order < MAX_ORDER ? 1 : 0))).toHaveLength(MAX_ORDER);
+  });
+});
