@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, crc32 } from 'node:zlib';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { formatSignature } from '../../src/shared/material/signature';
+import { decodeValue } from '../../src/shared/tablebase/value';
 
 function u32(n: number): Buffer {
   const b = Buffer.alloc(4);
@@ -20,7 +21,11 @@ export function writeVersionOneTable(path: string, table: GeneratedTable, blockE
   const blocks: Buffer[] = [];
   for (const values of table.values) {
     for (let first = 0; first < values.length; first += blockEntries) {
-      const raw = values.slice(first, first + blockEntries);
+      // Version 1 coded a win or loss as 1 + ((order << 11 | dtc) << 1 | win), from the description.
+      const raw = values.slice(first, first + blockEntries).map((code) => {
+        const v = decodeValue(code);
+        return v && v.wdl !== 'draw' ? 1 + ((((v.order << 11) | v.dtc) << 1) | (v.wdl === 'win' ? 1 : 0)) : code;
+      });
       blocks.push(brotliCompressSync(new Uint8Array(raw.buffer), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
     }
   }

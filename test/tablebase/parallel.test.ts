@@ -1,3 +1,4 @@
+import { FORMAT_VERSION } from '../../src/main/tablebase/files/format';
 import { observingSetups } from '../support/observeSetups';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ function writeTable(table: GeneratedTable): string {
   const order = new DigitOrder(table.index.radices, table.index.radices.map((_, i) => table.index.radices.length - 1 - i));
   const sides = [compressSide(table.values[0], order, 4096, 'brotli'), compressSide(table.values[1], order, 4096, 'brotli')] as const;
   writeTableFile(path, {
-    format: 2, material: formatSignature(table.index.counts), indexScheme: 1, ruleSet: 'test', metric: 'dtc',
+    format: FORMAT_VERSION, material: formatSignature(table.index.counts), indexScheme: 1, ruleSet: 'test', metric: 'dtc',
     entries: table.index.size, blockEntries: 4096, codec: 'brotli', digitOrder: [order.order, order.order], statistics: tableStatistics(table),
     generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
   }, sides);

@@ -1,7 +1,9 @@
 /**
  * One position's value in 16 bits: result for the side to move, repetition order and DTC in plies.
  * 0 is "not decided yet" during generation, ESCAPE "not decided yet, and never lost", DRAW and
- * ILLEGAL are fixed codes, and every decided win or loss is `1 + ((order << 11 | dtc) << 1 | win)`.
+ * ILLEGAL are fixed codes, and every decided win or loss is `1 + ((order << 10 | dtc) << 1 | win)`
+ * (since table format 3; formats 1 and 2 had 11 bits of DTC and orders up to 14, which KRP-KR's
+ * perpetual checks already exceed).
  */
 
 export const UNKNOWN = 0;
@@ -15,8 +17,9 @@ export const DRAW = 0xfffe;
 /** Not a position (pieces overlap, or the side not to move is in check): "don't care" in files. */
 export const ILLEGAL = 0xffff;
 
-export const MAX_DTC = 2047;
-export const MAX_ORDER = 14;
+export const MAX_DTC = 1023;
+/** The last repetition order a code holds with any DTC (order 31 would reach ESCAPE's codes). */
+export const MAX_ORDER = 30;
 
 export type Wdl = 'win' | 'draw' | 'loss';
 
@@ -27,11 +30,11 @@ export interface Value {
 }
 
 export function winValue(order: number, dtc: number): number {
-  return 1 + ((((order << 11) | dtc) << 1) | 1);
+  return 1 + ((((order << 10) | dtc) << 1) | 1);
 }
 
 export function lossValue(order: number, dtc: number): number {
-  return 1 + (((order << 11) | dtc) << 1);
+  return 1 + (((order << 10) | dtc) << 1);
 }
 
 export function isWin(code: number): boolean {
@@ -47,7 +50,7 @@ export function dtcOf(code: number): number {
 }
 
 export function orderOf(code: number): number {
-  return code >= ESCAPE || code === UNKNOWN ? 0 : (code - 1) >> 12;
+  return code >= ESCAPE || code === UNKNOWN ? 0 : (code - 1) >> 11;
 }
 
 export function decodeValue(code: number): Value | undefined {

@@ -10,9 +10,12 @@ import type { TableStatistics } from '../generate/statistics';
 
 export const MAGIC = 'CANJUTB1';
 export const END_MAGIC = 'CANJUEND';
-export const FORMAT_VERSION = 2;
-/** Versions a reader accepts: 1 stored every side in index order (no `digitOrder`). */
-export const READABLE_FORMATS: readonly number[] = [1, 2];
+export const FORMAT_VERSION = 3;
+/**
+ * Versions a reader accepts: 1 stored every side in index order (no `digitOrder`); 1 and 2 coded a
+ * win or loss with 11 bits of DTC and 4 of repetition order (the reader recodes them, value.ts).
+ */
+export const READABLE_FORMATS: readonly number[] = [1, 2, 3];
 export const INDEX_SCHEME = 1;
 export const RULE_SET = 'asian-perpetual-check-loses';
 export const METRIC = 'dtc';

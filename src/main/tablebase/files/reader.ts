@@ -5,7 +5,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { DRAW } from '../../../shared/tablebase/value';
+import { DRAW, ESCAPE, MAX_DTC, lossValue, winValue } from '../../../shared/tablebase/value';
 import { decompressBlock } from './blockCodec';
 import { parseSignature } from '../../../shared/material/signature';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
@@ -107,12 +107,17 @@ export class TableFile {
     if (raw.length === entries) {
       // A plain loop: `Uint16Array.from(raw, map)` walks the iterator protocol and took 40-100 ms per
       // 131,072-entry block, which was most of a cold probe and of reading a sub-table into memory.
+      // (A narrow block holds order-0 codes only, which every format codes alike.)
       const values = new Uint16Array(entries);
       for (let i = 0; i < entries; i++) values[i] = raw[i] === 0 ? DRAW : raw[i];
       return values;
     }
     if (raw.length !== entries * 2) throw new TableFileError(this.path, 'block decompressed to the wrong size', { side, block });
-    return uint16View(raw, entries);
+    const values = uint16View(raw, entries);
+    if (this.header.format < 3 && !recodeFormat2(values)) {
+      throw new TableFileError(this.path, `a DTC over ${MAX_DTC} plies, which format 3 cannot hold`, { side, block });
+    }
+    return values;
   }
 
   /** Reads one whole side into `out`, in index order, each value passed through `map` when given. */
@@ -151,4 +156,20 @@ function digitOrders(path: string, header: TableHeader): [DigitOrder, DigitOrder
 /** The first `entries` 16-bit values of `raw`: a typed view needs 2-byte alignment, which a decompressor's buffer does not promise. */
 export function uint16View(raw: Uint8Array, entries: number): Uint16Array {
   return raw.byteOffset % 2 === 0 ? new Uint16Array(raw.buffer, raw.byteOffset, entries) : new Uint16Array(raw.slice().buffer, 0, entries);
+}
+
+/**
+ * Recodes, in place, the wins and losses of a later repetition order from formats 1 and 2 (11 bits
+ * of DTC, `1 + ((order << 11 | dtc) << 1 | win)`) to format 3's (value.ts); order 0 codes the same.
+ * False if a DTC does not fit.
+ */
+export function recodeFormat2(values: Uint16Array): boolean {
+  for (let i = 0; i < values.length; i++) {
+    const code = values[i];
+    if (code <= 4096 || code >= ESCAPE) continue;
+    const order = (code - 1) >> 12, dtc = ((code - 1) >> 1) & 2047;
+    if (dtc > MAX_DTC) return false;
+    values[i] = ((code - 1) & 1) === 1 ? winValue(order, dtc) : lossValue(order, dtc);
+  }
+  return true;
 }
