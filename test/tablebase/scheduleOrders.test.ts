@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { generationSchedule } from '../../src/main/tablebase/generate/schedule';
 import { allocateTable, viewTable } from '../../src/main/tablebase/generate/tableState';
-import { MAX_ORDER } from '../../src/shared/tablebase/value';
+import { MAX_ORDER, ValueCodeLimitError } from '../../src/shared/tablebase/value';
 
 /** Runs the schedule on a tiny table, answering every task with `decided(op, order)`; returns the orders whose trap ran. */
 function drive(decided: (op: string, order: number) => number): number[] {
@@ -26,6 +26,7 @@ describe('repetition orders', () => {
   });
 
   it(`fail when the rule still decides positions at order ${MAX_ORDER}, the last the value code holds`, () => {
+    expect(() => drive((op) => (op === 'trapMark' ? 1 : 0))).toThrow(ValueCodeLimitError);
     expect(() => drive((op) => (op === 'trapMark' ? 1 : 0))).toThrow(`up to order ${MAX_ORDER}`);
     // One order fewer is a table like any other.
     expect(drive((op, order) => (op === 'trapMark' && order < MAX_ORDER ? 1 : 0))).toHaveLength(MAX_ORDER);

@@ -9,6 +9,7 @@ import { RenameError } from '../fs/renameWithRetry';
 import { TableFileError } from '../tablebase/files/format';
 import { AbortedError } from '../tablebase/generate/workerPool';
 import { MemoryBudgetError } from '../tablebase/generationService';
+import { ValueCodeLimitError } from '../../shared/tablebase/value';
 import { CorruptTableError, MissingTablesError, TooLargeError } from '../tablebase/probe/tableSet';
 import { parseArgs, takeLang } from './args';
 import type { Command } from './command';
@@ -51,6 +52,7 @@ function failureOf(error: unknown, command: Command | undefined): CliFailure {
   if (error instanceof CorruptTableError) return new CliFailure(EXIT.no, text('corrupt-table', error.material, error.cause.message));
   if (error instanceof TableFileError) return new CliFailure(EXIT.no, text('corrupt-file', error.message));
   if (error instanceof MemoryBudgetError) return new CliFailure(EXIT.no, text('memory-budget', error.material, error.neededBytes, error.budgetBytes));
+  if (error instanceof ValueCodeLimitError) return new CliFailure(EXIT.no, text('value-code-limit', error.what, error.limit));
   if (error instanceof RenameError) return new CliFailure(EXIT.no, text('rename-failed', error.from, error.to, error.code ?? '?', dirname(error.to)));
   // A cancelled gen keeps what it finished, which is worth saying.
   if (error instanceof AbortedError) return new CliFailure(EXIT.cancelled, text(command === genCommand ? 'gen-cancelled' : 'cancelled'));

@@ -130,6 +130,10 @@ const TEXTS = {
     en: (material: string, needed: number, budget: number) => `${material} needs about ${gib(needed)} GiB of working memory; the budget is ${gib(budget)} GiB`,
     zh: (material: string, needed: number, budget: number) => `${material} 需要约 ${gib(needed)} GiB 工作内存，超过了上限 ${gib(budget)} GiB`,
   },
+  'value-code-limit': {
+    en: (what: 'order' | 'dtc', limit: number) => `the table needs ${what === 'order' ? `repetition orders beyond ${limit}` : `a DTC over ${limit} plies`}, more than the table format holds; it was not written`,
+    zh: (what: 'order' | 'dtc', limit: number) => `这个残局库需要${what === 'order' ? `超过 ${limit} 层的循环判定` : `超过 ${limit} 步的 DTC`}，超出了文件格式的容量；没有写入`,
+  },
   'rename-failed': {
     en: (from: string, to: string, code: string, dir: string) => `could not rename ${from} to ${to} (${code}; another program may hold the file open): ` +
       `${from} is kept; the next \`list\` or \`gen\` on ${dir}, or the app, moves the finished table into place`,

@@ -21,6 +21,13 @@ export const MAX_DTC = 1023;
 /** The last repetition order a code holds with any DTC (order 31 would reach ESCAPE's codes). */
 export const MAX_ORDER = 30;
 
+/** A table whose rule or distances need more than a value code holds: generation stops, nothing is written. */
+export class ValueCodeLimitError extends Error {
+  constructor(readonly what: 'order' | 'dtc', readonly limit: number) {
+    super(what === 'order' ? `the repetition rule decides positions up to order ${limit}, the last the value code holds` : `a DTC over ${limit} plies, the longest the value code holds`);
+  }
+}
+
 export type Wdl = 'win' | 'draw' | 'loss';
 
 export interface Value {

@@ -6,7 +6,7 @@
  * its fixpoint in sweeps, its marking: perpetual.ts) and its propagation, and finally the draws. The schedule yields batches of
  * independent tasks and receives their replies, so the drivers differ only in how they run a batch.
  */
-import { MAX_DTC, MAX_ORDER } from '../../../shared/tablebase/value';
+import { MAX_DTC, MAX_ORDER, ValueCodeLimitError } from '../../../shared/tablebase/value';
 import { lastDeferredOrder } from './deferred';
 import type { Deferred } from './kernel';
 import type { WorkerReply, WorkerTask } from './protocol';
@@ -61,7 +61,7 @@ export function* generationSchedule(
   const sum = (replies: readonly Reply[]) => replies.reduce((total, r) => total + r.decided, 0);
   function* propagate(order: number): Generator<Batch, void, readonly Reply[]> {
     for (let level = 0; ; level++) {
-      if (level + 1 > MAX_DTC) throw new Error(`a DTC over ${MAX_DTC} plies, the longest the value code holds`);
+      if (level + 1 > MAX_DTC) throw new ValueCodeLimitError('dtc', MAX_DTC);
       // The retro tasks clear the level's frontier words as they read them, and between them the
       // two batches count every position put in the next frontier: no pass over the bitmaps here,
       // in one thread while the workers wait. Only level 1 may hold seeds put there before.
@@ -107,7 +107,7 @@ export function* generationSchedule(
     yield* propagate(order);
     // The value code holds no later order: finalizing now could call draws what the next order
     // decides, and the table would look complete.
-    if (order === MAX_ORDER) throw new Error(`the repetition rule decides positions up to order ${MAX_ORDER}, the last the value code holds`);
+    if (order === MAX_ORDER) throw new ValueCodeLimitError('order', MAX_ORDER);
   }
   yield {
     phase: 'finalize',
