@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { formatSignature } from '../../src/shared/material/signature';
-import { generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
+import { WHOLE_TABLE_ENTRIES, generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
+import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
 import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
@@ -48,6 +49,17 @@ describe('parallel generation', () => {
     expect(progress).toContain('init');
     expect(progress).toContain('retro');
     expect(progress).toContain('perpetual');
+  });
+
+  it('runs a table of at most WHOLE_TABLE_ENTRIES in one task, to the same values', async () => {
+    const m = counts('KN', 'K');
+    expect(new MaterialIndex(m).size).toBeLessThanOrEqual(WHOLE_TABLE_ENTRIES);
+    const reference = generateChain(m, tables);
+    const progress: string[] = [];
+    const result = await generateParallel({ counts: m, subTables: {}, threads: 2, spawn: spawnWorker, onProgress: (p) => progress.push(p.phase) });
+    expect(Buffer.compare(Buffer.from(result.values[0].buffer), Buffer.from(reference.values[0].buffer))).toBe(0);
+    expect(Buffer.compare(Buffer.from(result.values[1].buffer), Buffer.from(reference.values[1].buffer))).toBe(0);
+    expect(progress).toEqual(['init']);
   });
 
   it('stops when cancelled', async () => {

@@ -5,7 +5,7 @@
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { CaptureProbe } from './captureProbe';
 import { checkingSides } from './perpetual';
-import { generationSchedule } from './schedule';
+import { runSchedule } from './schedule';
 import { TaskRunner } from './taskRunner';
 import { allocateTable, viewTable } from './tableState';
 
@@ -18,7 +18,6 @@ export function generateTable(counts: PieceCounts, probe: CaptureProbe): Generat
   const index = new MaterialIndex(counts);
   const state = viewTable(allocateTable(index.size, checkingSides(counts)));
   const runner = new TaskRunner(index, state, probe);
-  const schedule = generationSchedule(state, 1, checkingSides(counts));
-  for (let step = schedule.next([]); !step.done; step = schedule.next(step.value.tasks.map((task) => runner.run(task))));
+  runSchedule(state, checkingSides(counts), (task) => runner.run(task));
   return { index, values: state.values };
 }

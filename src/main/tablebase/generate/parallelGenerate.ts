@@ -11,7 +11,7 @@ import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
 import { checkingSides } from './perpetual';
 import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
-import { type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
+import { type Batch, type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
 import { allocateTable, tableBytes, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
 
@@ -60,6 +60,13 @@ export interface ParallelResult {
   readonly statistics?: TableStatistics;
 }
 
+/** Tables of at most this many entries per side run their schedule in one worker (`op: 'whole'`). */
+export const WHOLE_TABLE_ENTRIES = 131_072;
+
+function* wholeInOneTask(): Generator<Batch, void, readonly Reply[]> {
+  yield { phase: 'init', tasks: [{ op: 'whole' }] };
+}
+
 /** Bytes the table's working memory takes (values, bitmaps, sub-table values). */
 export function workingBytes(counts: PieceCounts): number {
   return tableBytes(new MaterialIndex(counts).size, checkingSides(counts)) + captureValueBytes(counts);
@@ -86,7 +93,9 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     });
   };
   try {
-    const schedule = generationSchedule(state, pool.size, checkingSides(options.counts));
+    // A small table's levels are mostly messages: a few milliseconds of work per batch against a
+    // round trip to each worker, so one worker runs its whole schedule.
+    const schedule = index.size > WHOLE_TABLE_ENTRIES ? generationSchedule(state, pool.size, checkingSides(options.counts)) : wholeInOneTask();
     let initDone = 0, decided = 0;
     const phaseStarts: Partial<Record<GenerationPhase, number>> = {};
     for (let step = schedule.next([]); !step.done;) {
@@ -94,6 +103,8 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
       const batchStart = performance.now();
       const phaseStart = (phaseStarts[phase] ??= batchStart);
       const replies: Reply[] = [];
+      // A whole small table is one task: its start is its only progress (and a chance to cancel).
+      if (tasks[0]?.op === 'whole') report('init', 0, 2 * index.size, phaseStart);
       await pool.run(tasks, (reply, task) => {
         replies.push(reply);
         if (task.op === 'init') {

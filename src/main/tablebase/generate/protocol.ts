@@ -27,6 +27,8 @@ export type WorkerTask =
   /** Marks trapped positions of `side` (from the `trapped` bitmap when `kept`, else from its candidate bitmap) lost at `order`. */
   | { readonly op: 'trapMark'; readonly side: 0 | 1; readonly kept: boolean; readonly order: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'deferred'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
+  /** The whole schedule of a small table in one worker (schedule.ts: runSchedule). */
+  | { readonly op: 'whole' }
   | { readonly op: 'finalize'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'verify'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   /** Counts a finished side's entries [lo, hi) for the table's statistics. */

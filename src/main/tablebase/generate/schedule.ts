@@ -115,6 +115,15 @@ export function* generationSchedule(
   };
 }
 
+/**
+ * Runs the whole schedule in the calling thread, each task by `run`: tests, and tables too small to
+ * be worth a message per batch (parallelGenerate.ts).
+ */
+export function runSchedule(state: TableState, checkers: readonly [boolean, boolean], run: (task: WorkerTask) => Reply): void {
+  const schedule = generationSchedule(state, 1, checkers);
+  for (let step = schedule.next([]); !step.done; step = schedule.next(step.value.tasks.map(run)));
+}
+
 function isEmpty(bitmap: Int32Array): boolean {
   for (let i = 0; i < bitmap.length; i++) if (bitmap[i] !== 0) return false;
   return true;

@@ -10,7 +10,8 @@ import { compressBlocks } from '../files/writer';
 import type { CaptureProbe } from './captureProbe';
 import { applyDeferred } from './deferred';
 import { Kernel } from './kernel';
-import { PerpetualCheckTrap } from './perpetual';
+import { PerpetualCheckTrap, checkingSides } from './perpetual';
+import { runSchedule } from './schedule';
 import { rangeStatistics } from './statistics';
 import type { WorkerTask } from './protocol';
 import type { Reply } from './schedule';
@@ -57,6 +58,9 @@ export class TaskRunner {
         const trapped = task.kept ? state.trapped : state.candidates[task.side];
         return { ok: true, decided: this.trap.markLost(task.side, trapped, task.order, task.lo, task.hi) };
       }
+      case 'whole':
+        runSchedule(state, checkingSides(kernel.material.counts), (inner) => this.run(inner));
+        return { ok: true, decided: 0 };
       case 'deferred':
         return { ok: true, decided: applyDeferred(state, kernel, { wins: task.deferredWins, losses: task.deferredLosses }, task.order) };
       case 'verify': {
