@@ -139,11 +139,11 @@ export class Kernel {
 
   /** Whether `side` has a legal quiet move on the loaded board: the attackers first, whose moves seldom touch the king's lines. */
   private hasLegalQuiet(side: Color, inCheck: boolean): boolean {
-    const pos = this.pos, board = this.codec.board, squares = this.codec.squares, pieces = this.codec.pieces, moves = this.moves;
+    const squares = this.codec.squares, pieces = this.codec.pieces, tos = this.points;
     for (let p = pieces.length - 1; p >= 0; p--) {
       if (pieces[p] >> 3 !== side) continue;
-      const n = pos.generatePseudoAt(squares, p + 1, moves, p);
-      for (let i = 0; i < n; i++) if (board[moves[i] >> 7] === 0 && this.legal(moves[i], inCheck)) return true;
+      const n = this.quietPoints(p, side, false);
+      for (let i = 0; i < n; i++) if (this.legal(squares[p] | (tos[i] << 7), inCheck)) return true;
     }
     return false;
   }
