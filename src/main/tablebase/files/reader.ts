@@ -166,6 +166,7 @@ export function uint16View(raw: Uint8Array, entries: number): Uint16Array {
 export function recodeFormat2(values: Uint16Array): boolean {
   for (let i = 0; i < values.length; i++) {
     const code = values[i];
+    // 4096 = 1 + (2047 << 1 | 1), the last code of order 0 in formats 1 and 2.
     if (code <= 4096 || code >= ESCAPE) continue;
     const order = (code - 1) >> 12, dtc = ((code - 1) >> 1) & 2047;
     if (dtc > MAX_DTC) return false;
