@@ -104,7 +104,7 @@ describe('gen, stats, verify', () => {
     const result = await cli('probe', '3k5/4a4/9/3N5/9/9/9/9/9/5K3 w', '--dir', dir);
     expect(result.code).toBe(0);
     expect(result.out).toEqual([
-      'win DTC 1', 'd6e8 win 1 capture', 'd6b7 win 23', 'd6e4 win 23', 'f0e0 win 23', 'd6b5 win 25', 'd6f5 win 25',
+      'Asian rules: win DTC 1', 'd6e8 win 1 capture', 'd6b7 win 23', 'd6e4 win 23', 'f0e0 win 23', 'd6b5 win 25', 'd6f5 win 25',
       'd6c4 win 27', 'd6c8 win 27', 'f0f1 win 27', 'd6f7 draw',
     ]);
   });

@@ -1,7 +1,48 @@
+import type { Lang } from '../../../shared/api/contract';
+import type { Value, Wdl } from '../../../shared/tablebase/value';
+import { type Verdict, verdictOf } from '../../../shared/tablebase/verdict';
+import type { MoveValue } from '../../tablebase/probe/prober';
 import type { Command } from '../command';
 import { positionArg } from '../position';
 import { withProber } from '../probing';
 import { tablesDir } from '../tablesFolder';
+
+type ProbedMove = Pick<MoveValue, 'iccs' | 'wdl' | 'dtc' | 'order' | 'capture' | 'mate'>;
+
+const WORDS: Record<Lang, {
+  ruleSet: string; wdl: Record<Wdl, string>; order: (k: number) => string; rule: Record<NonNullable<Verdict['rule']>, string>;
+  beyond: string; beyondWhy: string; capture: string; mate: string;
+}> = {
+  en: {
+    ruleSet: 'Asian rules: ', wdl: { win: 'win', draw: 'draw', loss: 'loss' }, order: (k) => ` order ${k}`,
+    rule: { repetition: ' (decided by the repetition rule)' },
+    beyond: ' (beyond the natural move limit)', beyondWhy: ' (beyond the natural move limit: 60 moves without a capture draw over the board; the table assumes no limit)',
+    capture: ' capture', mate: ' mate',
+  },
+  zh: {
+    ruleSet: '亚洲规则：', wdl: { win: '胜', draw: '和', loss: '负' }, order: (k) => ` 第 ${k} 层`,
+    rule: { repetition: '（循环规则判定）' },
+    beyond: '（超出自然限着）', beyondWhy: '（超出自然限着：实战中 60 回合不吃子判和；残局库的值不考虑这个限制）',
+    capture: ' 吃子', mate: ' 绝杀',
+  },
+};
+
+/** The result, the distance, the order and rule that decided it, the natural move limit's mark. */
+function valueWords(v: Verdict, w: (typeof WORDS)[Lang], metric: string, beyond: string): string {
+  return `${w.wdl[v.result]}${v.distance ? ` ${metric}${v.distance.plies}` : ''}${v.rule ? `${w.order(v.order)}${w.rule[v.rule]}` : ''}${v.beyondMoveLimit ? beyond : ''}`;
+}
+
+/**
+ * `probe`'s text: a heading with the rule set and the position's value, then each move with the
+ * value it leads to, best first. ICCS and DTC stay as they are in both languages.
+ */
+export function probeLines(value: Value, moves: readonly ProbedMove[], lang: Lang): string[] {
+  const w = WORDS[lang];
+  return [
+    `${w.ruleSet}${valueWords(verdictOf(value), w, 'DTC ', w.beyondWhy)}`,
+    ...moves.map((m) => `${m.iccs} ${valueWords(verdictOf(m), w, '', w.beyond)}${m.capture ? w.capture : ''}${m.mate ? w.mate : ''}`),
+  ];
+}
 
 export const probeCommand: Command = {
   name: 'probe',
@@ -10,22 +51,19 @@ export const probeCommand: Command = {
   positionals: 1,
   options: ['dir'],
   flags: ['json'],
-  run(args, io) {
+  run(args, io, lang) {
     const pos = positionArg(args.positionals[0]);
     return withProber(tablesDir(args, false), (prober) => {
       const value = prober.value(pos);
       const moves = prober.moves(pos);
       if (args.options.has('json')) {
         io.out(JSON.stringify({
-          wdl: value.wdl, dtc: value.dtc, order: value.order,
-          moves: moves.map((m) => ({ iccs: m.iccs, wdl: m.wdl, dtc: m.dtc, order: m.order, capture: m.capture, mate: m.mate })),
+          wdl: value.wdl, dtc: value.dtc, order: value.order, beyondMoveLimit: verdictOf(value).beyondMoveLimit,
+          moves: moves.map((m) => ({ iccs: m.iccs, wdl: m.wdl, dtc: m.dtc, order: m.order, beyondMoveLimit: verdictOf(m).beyondMoveLimit, capture: m.capture, mate: m.mate })),
         }));
         return 0;
       }
-      io.out(`${value.wdl}${value.wdl === 'draw' ? '' : ` DTC ${value.dtc}`}${value.order ? ` order ${value.order}` : ''}`);
-      for (const m of moves) {
-        io.out(`${m.iccs} ${m.wdl}${m.wdl === 'draw' ? '' : ` ${m.dtc}`}${m.order ? ` order ${m.order}` : ''}${m.capture ? ' capture' : ''}${m.mate ? ' mate' : ''}`);
-      }
+      for (const line of probeLines(value, moves, lang)) io.out(line);
       return 0;
     });
   },

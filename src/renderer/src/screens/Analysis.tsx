@@ -1,12 +1,14 @@
 /**
- * The analysis board: the position's value, every legal move with its value and DTC, back and
- * forward through the moves played, the best line with a DTC countdown, one button to generate
- * missing tables, export of the solution, and the engine panel for positions beyond the tables
- * (its best moves drawn as arrows on the board).
+ * The analysis board: the position's value under the rule set it follows, every legal move with its
+ * value and DTC, back and forward through the moves played, the best line with a DTC countdown (the
+ * plies where the repetition rule decides and the stretches the natural move limit would cut
+ * marked), one button to generate missing tables, export of the solution, and the engine panel for
+ * positions beyond the tables (its best moves drawn as arrows on the board).
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { CanjuApi, Lang, LineResult, ProbeResult, ValueView } from '../../../shared/api/contract';
+import type { CanjuApi, Lang, LineResult, LineStep, ProbeResult, ValueView } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
+import { verdictOf } from '../../../shared/tablebase/verdict';
 import { Board } from '../board/Board';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
@@ -15,6 +17,7 @@ import { ExportPanel } from './ExportPanel';
 import { MoveList } from './MoveList';
 import { playedLine } from './playedLine';
 import { boardOf, fenAfter, turnOf } from './positionMoves';
+import { MoveLimitMark, verdictBadge, verdictTitle } from './verdictText';
 
 export interface AnalysisHistory {
   /** Positions from the analysed start; `index` is the one shown. */
@@ -42,9 +45,33 @@ export interface AnalysisProps {
 export function valueText(t: Strings, v: ValueView, turn: 0 | 1): string {
   if (v.wdl === 'draw') return t.analysis.draw;
   const redWins = (v.wdl === 'win') === (turn === 0);
-  const parts = [redWins ? t.analysis.redWins : t.analysis.blackWins, t.analysis.dtc(v.dtc)];
-  if (v.order > 0) parts.push(t.analysis.ruleOrder(v.order));
-  return parts.join(' · ');
+  return verdictBadge(t, verdictOf(v), redWins ? t.analysis.redWins : t.analysis.blackWins);
+}
+
+/**
+ * The best line's steps, each with its DTC; marked at captures (the DTC counts afresh), where the
+ * repetition rule decides (a line goes on from DTC 0 only there: the side to move stands in the
+ * cycle the rule condemns, and the DTC rises without a capture), and where a stretch whose remaining
+ * DTC exceeds the natural move limit begins (each of its steps is flagged for styling).
+ */
+function BestLineSteps({ t, steps, onPlay }: { t: Strings; steps: readonly LineStep[]; onPlay(upTo: number): void }) {
+  const verdicts = steps.map(verdictOf);
+  return (
+    <ol>
+      {steps.map((s, i) => {
+        const v = verdicts[i];
+        return (
+          <li key={i} className={[i === 0 && 'current', v.beyondMoveLimit && 'beyond-limit'].filter(Boolean).join(' ')}>
+            <button type="button" className="link" onClick={() => onPlay(i)} data-testid={`line-step-${i}`}>{s.text}</button>
+            {' '}<span className="badge">{t.analysis.dtc(s.dtc)}</span>
+            {i + 1 < steps.length && steps[i + 1].dtc > s.dtc && s.dtc > 0 && <span className="mark capture" title={t.analysis.conversionExplained}>{t.analysis.conversion}</span>}
+            {v.rule && s.dtc === 0 && <span className="mark rule" title={t.analysis.ruleDecidesHere} data-testid={`line-rule-${i}`}>{t.analysis.rules[v.rule]}</span>}
+            {v.beyondMoveLimit && !(i > 0 && verdicts[i - 1].beyondMoveLimit) && <MoveLimitMark t={t} className="mark" testId={`line-beyond-limit-${i}`} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
 }
 
 export function Analysis({ api, t, lang, notation, history, tablesVersion, onHistory, onGenerate }: AnalysisProps) {
@@ -108,6 +135,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   const go = (index: number) => onHistory({ ...history, index: Math.max(0, Math.min(history.fens.length - 1, index)) });
   const best = probe?.ok && probe.moves.length ? probe.moves[0] : null;
   const over = probe?.ok && probe.moves.length === 0;
+  const verdict = probe?.ok ? verdictOf(probe.value) : null;
 
   return (
     <section className="screen analysis">
@@ -141,6 +169,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
       </div>
       <div className="side-column">
         <p className="to-move">{t.analysis.toMove(turn === 0 ? t.side.red : t.side.black)}</p>
+        {probe?.ok && <p className="rule-set" title={t.analysis.ruleSetExplained} data-testid="rule-set">{t.analysis.ruleSet}</p>}
         {probe === null && <p>{t.analysis.loading}</p>}
         {probe && !probe.ok && (
           <div role="alert" className="problems" data-testid="probe-error">
@@ -153,10 +182,11 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
             ) : <p>{problemText(t, probe.errors)}</p>}
           </div>
         )}
-        {probe?.ok && (
+        {probe?.ok && verdict && (
           <>
-            <h2 className={`value ${probe.value.wdl}`} data-testid="position-value" data-fen={fen} title={t.analysis.dtcExplained}>
+            <h2 className={`value ${probe.value.wdl}`} data-testid="position-value" data-fen={fen} title={verdictTitle(t, verdict)}>
               {over ? `${t.analysis.gameOver}：${valueText(t, probe.value, turn)}` : valueText(t, probe.value, turn)}
+              {verdict.beyondMoveLimit && <MoveLimitMark t={t} className="mark" testId="position-beyond-limit" />}
             </h2>
             <MoveList t={t} moves={probe.moves} onPlay={play} />
             <label className="row"><input type="checkbox" checked={showLine} onChange={(e) => setShowLine(e.target.checked)} data-testid="show-line" />{t.analysis.showLine}</label>
@@ -164,15 +194,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
             {line && line.ok && (
               <div className="best-line" data-testid="best-line">
                 <h3>{t.analysis.bestLine}（{t.analysis.plies(line.steps.length)}，{t.analysis.lineEnd[line.end]}）</h3>
-                <ol>
-                  {line.steps.map((s, i) => (
-                    <li key={i} className={i === 0 ? 'current' : ''}>
-                      <button type="button" className="link" onClick={() => play(...line.steps.slice(0, i + 1).map((x) => x.iccs))} data-testid={`line-step-${i}`}>{s.text}</button>
-                      {' '}<span className="badge">{t.analysis.dtc(s.dtc)}</span>
-                      {i + 1 < line.steps.length && line.steps[i + 1].dtc > s.dtc && <span className="mark capture" title={t.analysis.conversionExplained}>{t.analysis.conversion}</span>}
-                    </li>
-                  ))}
-                </ol>
+                <BestLineSteps t={t} steps={line.steps} onPlay={(i) => play(...line.steps.slice(0, i + 1).map((x) => x.iccs))} />
               </div>
             )}
             {probe.value.wdl !== 'draw' && !over && <ExportPanel api={api} t={t} lang={lang} fen={history.fens[0]} notation={notation} />}

@@ -1,10 +1,13 @@
 /**
  * Every legal move with the value it leads to, grouped like the lichess tablebase view: winning,
  * drawing, losing (the host already sorts them best first). Each value is spelled out beside its
- * colour, so colour is never the only signal.
+ * colour, so colour is never the only signal: result, DTC, the rule that decided it, and a mark
+ * where the natural move limit would stop the conversion.
  */
 import type { MoveView } from '../../../shared/api/contract';
+import { verdictOf } from '../../../shared/tablebase/verdict';
 import type { Strings } from '../i18n/zh';
+import { MoveLimitMark, verdictBadge, verdictTitle } from './verdictText';
 
 export type MoveGroup = 'win' | 'draw' | 'loss';
 
@@ -15,10 +18,22 @@ export function groupMoves(moves: readonly MoveView[]): { group: MoveGroup; move
 }
 
 export function moveBadge(t: Strings, m: MoveView): string {
-  const parts = [m.wdl === 'win' ? t.analysis.win : m.wdl === 'loss' ? t.analysis.loss : t.analysis.draw];
-  if (m.wdl !== 'draw') parts.push(t.analysis.dtc(m.dtc));
-  if (m.order > 0) parts.push(t.analysis.ruleOrder(m.order));
-  return parts.join(' · ');
+  return verdictBadge(t, verdictOf(m), m.wdl === 'win' ? t.analysis.win : m.wdl === 'loss' ? t.analysis.loss : t.analysis.draw);
+}
+
+function MoveItem({ t, m, group, onPlay }: { t: Strings; m: MoveView; group: MoveGroup; onPlay(iccs: string): void }) {
+  const v = verdictOf(m);
+  return (
+    <li>
+      <button type="button" className={`move ${group}`} onClick={() => onPlay(m.iccs)} data-testid={`move-${m.iccs}`} data-iccs={m.iccs}>
+        <span className="move-text">{m.text}</span>
+        <span className="badge" title={verdictTitle(t, v)}>{moveBadge(t, m)}</span>
+        {v.beyondMoveLimit && <MoveLimitMark t={t} className="tag" testId={`beyond-limit-${m.iccs}`} />}
+        {m.capture && <span className="tag">{t.analysis.capture}</span>}
+        {m.mate && <span className="tag mate">{t.analysis.mate}</span>}
+      </button>
+    </li>
+  );
 }
 
 export function MoveList({ t, moves, onPlay }: { t: Strings; moves: readonly MoveView[]; onPlay(iccs: string): void }) {
@@ -30,16 +45,7 @@ export function MoveList({ t, moves, onPlay }: { t: Strings; moves: readonly Mov
         <section key={group} className={`move-group ${group}`} data-group={group}>
           <h3>{titles[group]}</h3>
           <ul>
-            {list.map((m) => (
-              <li key={m.iccs}>
-                <button type="button" className={`move ${group}`} onClick={() => onPlay(m.iccs)} data-testid={`move-${m.iccs}`} data-iccs={m.iccs}>
-                  <span className="move-text">{m.text}</span>
-                  <span className="badge">{moveBadge(t, m)}</span>
-                  {m.capture && <span className="tag">{t.analysis.capture}</span>}
-                  {m.mate && <span className="tag mate">{t.analysis.mate}</span>}
-                </button>
-              </li>
-            ))}
+            {list.map((m) => <MoveItem key={m.iccs} t={t} m={m} group={group} onPlay={onPlay} />)}
           </ul>
         </section>
       ))}
