@@ -9,8 +9,8 @@ import { MAX_ORDER, ValueCodeLimitError } from '../../src/shared/tablebase/value
 
 /** Runs the schedule on a tiny table, answering every task with `decided(op, order)`; returns the orders whose trap ran. */
 function drive(decided: (op: string, order: number) => number): number[] {
-  const state = viewTable(allocateTable(4096, [true, false]));
-  const schedule = generationSchedule(state, 1, [true, false]);
+  const state = viewTable(allocateTable(4096, { check: [true, false], chase: [false, false] }));
+  const schedule = generationSchedule(state, 1, { check: [true, false], chase: [false, false] });
   const orders = new Set<number>();
   for (let step = schedule.next([]); !step.done;) {
     const { tasks, order } = step.value;

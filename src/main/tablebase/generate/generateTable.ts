@@ -4,7 +4,7 @@
  */
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { CaptureProbe } from './captureProbe';
-import { checkingSides } from './perpetual';
+import { trapSides } from './trapSides';
 import { runSchedule } from './schedule';
 import { TaskRunner } from './taskRunner';
 import { allocateTable, viewTable } from './tableState';
@@ -16,8 +16,8 @@ export interface GeneratedTable {
 
 export function generateTable(counts: PieceCounts, probe: CaptureProbe): GeneratedTable {
   const index = new MaterialIndex(counts);
-  const state = viewTable(allocateTable(index.size, checkingSides(counts)));
+  const state = viewTable(allocateTable(index.size, trapSides(counts)));
   const runner = new TaskRunner(index, state, probe);
-  runSchedule(state, checkingSides(counts), (task) => runner.run(task));
+  runSchedule(state, trapSides(counts), (task) => runner.run(task));
   return { index, values: state.values };
 }

@@ -9,7 +9,7 @@ import { type OrderChoice, bestOrderChoice, orderChoiceParts } from '../files/or
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
-import { checkingSides } from './perpetual';
+import { trapSides } from './trapSides';
 import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
 import { type Batch, type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
 import { allocateTable, tableBytes, viewTable } from './tableState';
@@ -69,14 +69,14 @@ function* wholeInOneTask(): Generator<Batch, void, readonly Reply[]> {
 
 /** Bytes the table's working memory takes (values, bitmaps, sub-table values). */
 export function workingBytes(counts: PieceCounts): number {
-  return tableBytes(new MaterialIndex(counts).size, checkingSides(counts)) + captureValueBytes(counts);
+  return tableBytes(new MaterialIndex(counts).size, trapSides(counts)) + captureValueBytes(counts);
 }
 
 export async function generateParallel(options: ParallelOptions): Promise<ParallelResult> {
   const started = performance.now();
   const index = new MaterialIndex(options.counts);
   if (index.size > MAX_TABLE_ENTRIES) throw new Error(`table of ${index.size} entries per side exceeds the limit of ${MAX_TABLE_ENTRIES}`);
-  const buffers = allocateTable(index.size, checkingSides(options.counts));
+  const buffers = allocateTable(index.size, trapSides(options.counts));
   const state = viewTable(buffers);
   const captureValues = loadCaptureValues(options.counts, options.subTables);
   const setup = { counts: options.counts, buffers, subTables: options.subTables, captureValues };
@@ -95,7 +95,7 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
   try {
     // A small table's levels are mostly messages: a few milliseconds of work per batch against a
     // round trip to each worker, so one worker runs its whole schedule.
-    const schedule = index.size > WHOLE_TABLE_ENTRIES ? generationSchedule(state, pool.size, checkingSides(options.counts)) : wholeInOneTask();
+    const schedule = index.size > WHOLE_TABLE_ENTRIES ? generationSchedule(state, pool.size, trapSides(options.counts)) : wholeInOneTask();
     let initDone = 0, decided = 0;
     const phaseStarts: Partial<Record<GenerationPhase, number>> = {};
     for (let step = schedule.next([]); !step.done;) {

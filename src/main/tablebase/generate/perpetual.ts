@@ -16,19 +16,12 @@
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
-import { ATTACKER_KINDS } from '../../../shared/material/material';
-import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { ESCAPE, UNKNOWN, isWin, lossValue } from '../../../shared/tablebase/value';
+import { ESCAPE, UNKNOWN, isWin } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
 import { attackedFromList } from './listAttack';
 import type { TableState } from './tableState';
-
-/** Per colour, whether it has a piece that can give check (a king never does): a colour without one has no trap. */
-export function checkingSides(counts: PieceCounts): readonly [boolean, boolean] {
-  const can = (side: Color) => ATTACKER_KINDS.some((kind) => counts[side][kind] > 0);
-  return [can(0), can(1)];
-}
+import { inSet, sweepSet } from './trapSets';
 
 export class PerpetualCheckTrap {
   private readonly codec: PositionCodec;
@@ -78,42 +71,9 @@ export class PerpetualCheckTrap {
   sweep(checker: Color, side: Color, parity: number, wordLo: number, wordHi: number): number {
     const inC = this.state.candidates, defender = opposite(checker), mover = opposite(side);
     const dirty = this.state.frontiers[parity][side];
-    const target = mover === defender ? this.state.frontiers[parity][mover] : this.state.frontiers[parity ^ 1][mover];
-    let removed = 0;
-    for (let w = wordLo; w < wordHi; w++) {
-      let bits = dirty[w] & inC[side][w];
-      while (bits !== 0) {
-        const bit = 31 - Math.clz32(bits & -bits);
-        bits &= bits - 1;
-        const index = w * 32 + bit;
-        const stays = side === checker ? this.checkerStays(index, side, inC) : this.defenderStays(index, side, inC);
-        if (stays) continue;
-        Atomics.and(inC[side], w, ~(1 << bit));
-        removed++;
-        const k = this.kernel.predecessors(index, mover);
-        const found = this.kernel.predecessorBuffer;
-        for (let i = 0; i < k; i++) Atomics.or(target, found[i] >> 5, 1 << (found[i] & 31));
-      }
-    }
-    return removed;
-  }
-
-  /** Writes the positions of `trapped` in words [wordLo, wordHi) as losses of `order` at distance 0 (frontier 0) for `checker`; returns how many. */
-  markLost(checker: Color, trapped: Int32Array, order: number, wordLo: number, wordHi: number): number {
-    const values = this.state.values[checker], frontier = this.state.frontiers[0][checker];
-    const loss = lossValue(order, 0);
-    let seeds = 0;
-    for (let w = wordLo; w < wordHi; w++) {
-      let bits = trapped[w];
-      frontier[w] |= bits;
-      while (bits !== 0) {
-        const bit = 31 - Math.clz32(bits & -bits);
-        bits &= bits - 1;
-        values[w * 32 + bit] = loss;
-        seeds++;
-      }
-    }
-    return seeds;
+    const next = mover === defender ? this.state.frontiers[parity][mover] : this.state.frontiers[parity ^ 1][mover];
+    const stays = side === checker ? (i: number) => this.checkerStays(i, side, inC) : (i: number) => this.defenderStays(i, side, inC);
+    return sweepSet(this.kernel, inC[side], side, dirty, next, wordLo, wordHi, stays);
   }
 
   private load(index: number, side: Color): void {
@@ -121,10 +81,6 @@ export class PerpetualCheckTrap {
     this.pos.turn = side;
     this.pos.kings[0] = this.codec.squares[0];
     this.pos.kings[1] = this.codec.squares[this.blackKing];
-  }
-
-  private inSet(inC: readonly Int32Array[], side: number, index: number): boolean {
-    return (inC[side][index >> 5] & (1 << (index & 31))) !== 0;
   }
 
   private defenderStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {
@@ -136,7 +92,7 @@ export class PerpetualCheckTrap {
       const move = this.moves[i];
       const from = move & 127, to = move >> 7;
       if (board[to] !== 0 || !pos.isLegalPrepared(move) || pos.givesCheck(move)) continue;
-      if (this.inSet(inC, side ^ 1, codec.indexAfter(codec.at[from], to))) return true;
+      if (inSet(inC[side ^ 1], codec.indexAfter(codec.at[from], to))) return true;
     }
     return false;
   }
@@ -158,7 +114,7 @@ export class PerpetualCheckTrap {
       }
       const next = codec.indexAfter(codec.at[from], to);
       if (isWin(defenderValues[next])) continue;
-      if (!pos.givesCheck(move) || !this.inSet(inC, defender, next)) return false;
+      if (!pos.givesCheck(move) || !inSet(inC[defender], next)) return false;
     }
     return true;
   }

@@ -24,8 +24,15 @@ export type WorkerTask =
   | { readonly op: 'retro' | 'check'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSeed'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSweep'; readonly checker: 0 | 1; readonly side: 0 | 1; readonly parity: number; readonly lo: number; readonly hi: number }
-  /** Marks trapped positions of `side` (from the `trapped` bitmap when `kept`, else from its candidate bitmap) lost at `order`. */
-  | { readonly op: 'trapMark'; readonly side: 0 | 1; readonly kept: boolean; readonly order: number; readonly lo: number; readonly hi: number }
+  | { readonly op: 'chaseSeed'; readonly chaser: 0 | 1; readonly lo: number; readonly hi: number }
+  | { readonly op: 'chaseSweep'; readonly chaser: 0 | 1; readonly side: 0 | 1; readonly parity: number; readonly lo: number; readonly hi: number }
+  /** Takes positions where the side to move both chases and is chased out of both chase traps. */
+  | { readonly op: 'chaseMutual'; readonly lo: number; readonly hi: number }
+  /**
+   * Marks trapped positions of `side` lost at `order`: the check trap's (in the `trapped` bitmap when
+   * kept there, else in its candidate bitmap) or the chase trap's (its own set in `chase[side]`).
+   */
+  | { readonly op: 'trapMark'; readonly side: 0 | 1; readonly from: 'candidates' | 'kept' | 'chase'; readonly order: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'deferred'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
   /** The whole schedule of a small table in one worker (schedule.ts: runSchedule). */
   | { readonly op: 'whole' }

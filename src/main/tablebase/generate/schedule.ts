@@ -2,8 +2,9 @@
  * The order of work for generating one table, shared by the single-threaded driver (tests, small
  * tables) and the worker-pool driver: the initial pass in index chunks, retrograde levels in
  * bitmap-word chunks (each a propagation, then the check of the candidates for a loss it found)
- * until a level decides nothing, then for each repetition order the perpetual-check trap (its start,
- * its fixpoint in sweeps, its marking: perpetual.ts) and its propagation, and finally the draws. The schedule yields batches of
+ * until a level decides nothing, then for each repetition order the perpetual-check traps (their start,
+ * their fixpoint in sweeps: perpetual.ts) and the perpetual-chase traps (chaseTrap.ts), the marking of
+ * the positions trapped, and its propagation, and finally the draws. The schedule yields batches of
  * independent tasks and receives their replies, so the drivers differ only in how they run a batch.
  */
 import { MAX_DTC, MAX_ORDER, ValueCodeLimitError } from '../../../shared/tablebase/value';
@@ -11,6 +12,7 @@ import { lastDeferredOrder } from './deferred';
 import type { Deferred } from './kernel';
 import type { WorkerReply, WorkerTask } from './protocol';
 import { type TableState, bitmapWords } from './tableState';
+import type { TrapSides } from './trapSides';
 
 export type SchedulePhase = 'init' | 'retro' | 'perpetual' | 'finalize';
 
@@ -40,11 +42,11 @@ export function chunks(total: number, pieces: number, least = 1): [number, numbe
 const SIDES = [0, 1] as const;
 
 /**
- * `threads` only sets the chunk sizes, so that every thread has several tasks per batch; `checkers`
- * says which colours can give check (perpetual.ts: checkingSides).
+ * `threads` only sets the chunk sizes, so that every thread has several tasks per batch; `sides`
+ * says which colours get which trap (trapSides.ts).
  */
 export function* generationSchedule(
-  state: TableState, threads: number, checkers: readonly [boolean, boolean],
+  state: TableState, threads: number, sides: TrapSides,
 ): Generator<Batch, void, readonly Reply[]> {
   const size = state.size;
   const deferred: Deferred = { wins: [], losses: [] };
@@ -77,31 +79,49 @@ export function* generationSchedule(
   yield* propagate(0);
   const lastDeferred = lastDeferredOrder(deferred);
   const wordChunks = (order: number, op: (lo: number, hi: number) => WorkerTask): Batch => ({ phase: 'perpetual', order, tasks: levelChunks.map(([lo, hi]) => op(lo, hi)) });
-  const bothCheck = checkers[0] && checkers[1];
+  const checkers = sides.check, bothCheck = checkers[0] && checkers[1];
+  /** A trap's fixpoint: sweeps of the first side then the second until a round takes nobody out (the work lists start as the whole sets). */
+  function* fixpoint(order: number, sets: readonly Int32Array[], sweep: (side: 0 | 1, parity: number, lo: number, hi: number) => WorkerTask, first: 0 | 1): Generator<Batch, void, readonly Reply[]> {
+    for (const side of SIDES) state.frontiers[0][side].set(sets[side]);
+    const second = (first ^ 1) as 0 | 1;
+    for (let parity = 0; ; parity ^= 1) {
+      const removed = sum(yield wordChunks(order, (lo, hi) => sweep(first, parity, lo, hi)))
+        + sum(yield wordChunks(order, (lo, hi) => sweep(second, parity, lo, hi)));
+      for (const side of SIDES) state.frontiers[parity][side].fill(0);
+      if (removed === 0) break;
+    }
+    for (const frontier of state.frontiers) for (const bitmap of frontier) bitmap.fill(0);
+  }
+  const chasers = SIDES.filter((side) => sides.chase[side]);
   for (let order = 1; order <= MAX_ORDER; order++) {
     for (const checker of SIDES) {
       if (!checkers[checker]) continue;
       for (const bitmap of state.candidates) bitmap.fill(0);
-      const defender = (checker ^ 1) as 0 | 1;
       yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
-      for (const side of SIDES) state.frontiers[0][side].set(state.candidates[side]);
-      for (let parity = 0; ; parity ^= 1) {
-        const removed = sum(yield wordChunks(order, (lo, hi) => ({ op: 'trapSweep', checker, side: checker, parity, lo, hi })))
-          + sum(yield wordChunks(order, (lo, hi) => ({ op: 'trapSweep', checker, side: defender, parity, lo, hi })));
-        for (const side of SIDES) state.frontiers[parity][side].fill(0);
-        if (removed === 0) break;
-      }
-      for (const frontier of state.frontiers) for (const bitmap of frontier) bitmap.fill(0);
+      yield* fixpoint(order, state.candidates, (side, parity, lo, hi) => ({ op: 'trapSweep', checker, side, parity, lo, hi }), checker);
       if (checker === 0 && bothCheck) state.trapped.set(state.candidates[0]);
+    }
+    // The chase traps of both colours, on the same values as the check traps; then the positions
+    // where a side both chases and is chased leave both, and both shrink again (docs/rules.md 3.4).
+    for (const chaser of chasers) {
+      for (const bitmap of state.chase[chaser]) bitmap.fill(0);
+      yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'chaseSeed', chaser, lo, hi })) };
+      yield* fixpoint(order, state.chase[chaser], (side, parity, lo, hi) => ({ op: 'chaseSweep', chaser, side, parity, lo, hi }), chaser);
+    }
+    while (chasers.length === 2 && sum(yield wordChunks(order, (lo, hi) => ({ op: 'chaseMutual', lo, hi }))) > 0) {
+      for (const chaser of chasers) yield* fixpoint(order, state.chase[chaser], (side, parity, lo, hi) => ({ op: 'chaseSweep', chaser, side, parity, lo, hi }), chaser);
     }
     // Each side's trapped positions are in its candidate bitmap, where its trap left them, but red's
     // when black's trap ran after it: then they were kept aside (the only use of `trapped`).
-    const trapped = sum(yield {
-      phase: 'perpetual', order,
-      tasks: SIDES.filter((side) => checkers[side]).flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'trapMark', side, kept: side === 0 && bothCheck, order, lo, hi }))),
-    });
+    const marks: WorkerTask[] = [];
+    for (const side of SIDES) {
+      const from = [checkers[side] ? (side === 0 && bothCheck ? 'kept' : 'candidates') : null, sides.chase[side] ? 'chase' : null] as const;
+      for (const source of from) if (source) for (const [lo, hi] of levelChunks) marks.push({ op: 'trapMark', side, from: source, order, lo, hi });
+    }
+    const trapped = sum(yield { phase: 'perpetual', order, tasks: marks });
     if (bothCheck) state.trapped.fill(0);
     for (const bitmap of state.candidates) bitmap.fill(0);
+    for (const chaser of chasers) for (const bitmap of state.chase[chaser]) bitmap.fill(0);
     const [applied] = yield { phase: 'perpetual', order, tasks: [{ op: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }] };
     if (trapped + applied.decided === 0 && order >= lastDeferred) break;
     yield* propagate(order);
@@ -119,8 +139,8 @@ export function* generationSchedule(
  * Runs the whole schedule in the calling thread, each task by `run`: tests, and tables too small to
  * be worth a message per batch (parallelGenerate.ts).
  */
-export function runSchedule(state: TableState, checkers: readonly [boolean, boolean], run: (task: WorkerTask) => Reply): void {
-  const schedule = generationSchedule(state, 1, checkers);
+export function runSchedule(state: TableState, sides: TrapSides, run: (task: WorkerTask) => Reply): void {
+  const schedule = generationSchedule(state, 1, sides);
   for (let step = schedule.next([]); !step.done; step = schedule.next(step.value.tasks.map(run)));
 }
 

@@ -11,6 +11,8 @@
  * that can never be lost (a capture draws or wins for them) hold the value code ESCAPE.
  */
 
+import type { TrapSides } from './trapSides';
+
 export interface TableState {
   readonly size: number;
   readonly values: readonly [Uint16Array, Uint16Array];
@@ -21,6 +23,8 @@ export interface TableState {
   readonly won: readonly [Int32Array, Int32Array];
   /** Red positions the perpetual-check trap caught, kept while black's are found (perpetual.ts); empty unless both colours can check. */
   readonly trapped: Int32Array;
+  /** `chase[chaser][side]`: the perpetual-chase trap of each chasing colour (chaseTrap.ts); empty where that colour has none. */
+  readonly chase: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
 }
 
 type Pair = readonly [SharedArrayBuffer, SharedArrayBuffer];
@@ -32,6 +36,7 @@ export interface TableBuffers {
   readonly candidates: Pair;
   readonly won: Pair;
   readonly trapped: SharedArrayBuffer;
+  readonly chase: readonly [Pair, Pair];
 }
 
 export function bitmapWords(size: number): number {
@@ -40,16 +45,19 @@ export function bitmapWords(size: number): number {
 
 const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedArrayBuffer(bytes)] as const;
 
-/** `checkers`: which colours can give check (perpetual.ts: checkingSides); `trapped` is needed only when both can. */
-export function allocateTable(size: number, checkers: readonly [boolean, boolean]): TableBuffers {
+/** `sides`: which colours get which trap (trapSides.ts); `trapped` is needed only when both can check, the chase sets only for a colour that chases. */
+export function allocateTable(size: number, sides: TrapSides): TableBuffers {
   const words = bitmapWords(size) * 4;
-  const trapped = new SharedArrayBuffer(checkers[0] && checkers[1] ? words : 0);
-  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), won: pair(words), trapped };
+  const trapped = new SharedArrayBuffer(sides.check[0] && sides.check[1] ? words : 0);
+  const chase = [pair(sides.chase[0] ? words : 0), pair(sides.chase[1] ? words : 0)] as const;
+  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), won: pair(words), trapped, chase };
 }
 
 /** Buffers for reading a finished table only (verification): values, with empty working bitmaps. */
 export function allocateValues(size: number): TableBuffers {
-  return { size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0) };
+  return {
+    size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)],
+  };
 }
 
 export function viewTable(buffers: TableBuffers): TableState {
@@ -61,12 +69,14 @@ export function viewTable(buffers: TableBuffers): TableState {
     candidates: bits(buffers.candidates),
     won: bits(buffers.won),
     trapped: new Int32Array(buffers.trapped),
+    chase: [bits(buffers.chase[0]), bits(buffers.chase[1])],
   };
 }
 
-export function tableBytes(size: number, checkers: readonly [boolean, boolean]): number {
+export function tableBytes(size: number, sides: TrapSides): number {
   // Values; frontiers, candidates and wins (eight bitmaps); when both colours can check, the
   // perpetual-check trap's red positions kept while black's are found (its sets and work lists are
-  // the candidate and frontier bitmaps, empty between levels).
-  return size * 4 + bitmapWords(size) * 4 * (checkers[0] && checkers[1] ? 9 : 8);
+  // the candidate and frontier bitmaps, empty between levels); two per chasing colour.
+  const bitmaps = 8 + (sides.check[0] && sides.check[1] ? 1 : 0) + 2 * (Number(sides.chase[0]) + Number(sides.chase[1]));
+  return size * 4 + bitmapWords(size) * 4 * bitmaps;
 }

@@ -10,21 +10,29 @@ import { compressBlocks } from '../files/writer';
 import type { CaptureProbe } from './captureProbe';
 import { applyDeferred } from './deferred';
 import { Kernel } from './kernel';
-import { PerpetualCheckTrap, checkingSides } from './perpetual';
+import { PerpetualChaseTrap } from './chaseTrap';
+import { PerpetualCheckTrap } from './perpetual';
 import { runSchedule } from './schedule';
 import { rangeStatistics } from './statistics';
 import type { WorkerTask } from './protocol';
 import type { Reply } from './schedule';
 import type { TableState } from './tableState';
+import { markLost } from './trapSets';
+import { trapSides } from './trapSides';
 import { type Inconsistency, REPORTED_INCONSISTENCIES, Verifier } from './verify';
 
 export class TaskRunner {
   private readonly kernel: Kernel;
   private verifier: Verifier | undefined;
   private trapInstance: PerpetualCheckTrap | undefined;
+  private chaseInstance: PerpetualChaseTrap | undefined;
 
   private get trap(): PerpetualCheckTrap {
     return (this.trapInstance ??= new PerpetualCheckTrap(this.kernel, this.state, this.probe));
+  }
+
+  private get chase(): PerpetualChaseTrap {
+    return (this.chaseInstance ??= new PerpetualChaseTrap(this.kernel, this.state, this.probe));
   }
 
   constructor(
@@ -54,12 +62,19 @@ export class TaskRunner {
         return { ok: true, decided: 0 };
       case 'trapSweep':
         return { ok: true, decided: this.trap.sweep(task.checker, task.side, task.parity, task.lo, task.hi) };
+      case 'chaseSeed':
+        this.chase.seed(task.chaser, task.lo, task.hi);
+        return { ok: true, decided: 0 };
+      case 'chaseSweep':
+        return { ok: true, decided: this.chase.sweep(task.chaser, task.side, task.parity, task.lo, task.hi) };
+      case 'chaseMutual':
+        return { ok: true, decided: this.chase.removeMutual(task.lo, task.hi) };
       case 'trapMark': {
-        const trapped = task.kept ? state.trapped : state.candidates[task.side];
-        return { ok: true, decided: this.trap.markLost(task.side, trapped, task.order, task.lo, task.hi) };
+        const trapped = task.from === 'kept' ? state.trapped : task.from === 'chase' ? state.chase[task.side][task.side] : state.candidates[task.side];
+        return { ok: true, decided: markLost(state.values[task.side], state.frontiers[0][task.side], trapped, task.order, task.lo, task.hi) };
       }
       case 'whole':
-        runSchedule(state, checkingSides(kernel.material.counts), (inner) => this.run(inner));
+        runSchedule(state, trapSides(kernel.material.counts), (inner) => this.run(inner));
         return { ok: true, decided: 0 };
       case 'deferred':
         return { ok: true, decided: applyDeferred(state, kernel, { wins: task.deferredWins, losses: task.deferredLosses }, task.order) };

@@ -1,0 +1,182 @@
+/**
+ * The Asian rule "perpetual chase loses" (docs/rules.md 3.4): for a chasing colour X, the greatest
+ * sets C_X (X to move: every move that does not lose is a quiet, non-checking move into C_Y, and
+ * those moves newly chase a common point) and C_Y (Y to move, not in check: a quiet non-checking
+ * move into C_X saves a piece that every one of X's moves from there chases again). The sets live
+ * in the table's chase bitmaps (`state.chase[X]`); the fixpoint runs in sweeps like the check
+ * trap's (trapSets.ts), and the chase rules themselves are in shared/rules/chase.ts.
+ */
+import { ChaseRules, type PointSet, intersect, isEmptySet, pointSet } from '../../../shared/rules/chase';
+import { type Color, opposite } from '../../../shared/rules/piece';
+import { MAX_MOVES, Position } from '../../../shared/rules/position';
+import { PositionCodec } from '../../../shared/tablebase/codec';
+import { ESCAPE, UNKNOWN, isWin } from '../../../shared/tablebase/value';
+import type { CaptureProbe } from './captureProbe';
+import type { Kernel } from './kernel';
+import type { TableState } from './tableState';
+import { inSet, sweepSet } from './trapSets';
+
+const undecided = (value: number) => value === UNKNOWN || value === ESCAPE;
+
+export class PerpetualChaseTrap {
+  private readonly codec: PositionCodec;
+  private readonly pos: Position;
+  private readonly rules = new ChaseRules();
+  /** Legal moves of the loaded position, and of the position one move on. */
+  private readonly moves = new Uint16Array(MAX_MOVES);
+  private readonly replies = new Uint16Array(MAX_MOVES);
+  private readonly targets = pointSet();
+  private readonly chased = pointSet();
+  private readonly saved = pointSet();
+  private readonly blackKing: number;
+
+  constructor(private readonly kernel: Kernel, private readonly state: TableState, private readonly probe: CaptureProbe) {
+    this.codec = new PositionCodec(kernel.material);
+    this.pos = Position.unchecked(this.codec.board, 0);
+    this.blackKing = kernel.material.defenders[0].width;
+  }
+
+  /**
+   * The start of the trap of `chaser` over entries [lo, hi): the undecided Y-to-move positions, Y not
+   * in check, where X has a chase capture (without one no move of Y saves anything), and the
+   * undecided predecessors of those with X to move.
+   */
+  seed(chaser: Color, lo: number, hi: number): void {
+    const chased = opposite(chaser), sets = this.state.chase[chaser];
+    const chasedValues = this.state.values[chased], chaserValues = this.state.values[chaser];
+    for (let i = lo; i < hi; i++) {
+      if (!undecided(chasedValues[i])) continue;
+      this.load(i, chased);
+      if (this.pos.inCheck()) continue;
+      this.pos.turn = chaser;
+      const threatened = this.rules.chaseCaptures(this.pos, this.moves) > 0;
+      if (!threatened) continue;
+      Atomics.or(sets[chased], i >> 5, 1 << (i & 31));
+      const k = this.kernel.predecessors(i, chaser);
+      const found = this.kernel.predecessorBuffer;
+      for (let j = 0; j < k; j++) {
+        const q = found[j];
+        if (undecided(chaserValues[q])) Atomics.or(sets[chaser], q >> 5, 1 << (q & 31));
+      }
+    }
+  }
+
+  /**
+   * One sweep over words [wordLo, wordHi) of `side`'s part of the trap of `chaser`, as the check
+   * trap sweeps (perpetual.ts): the chaser's sweep comes first in a round, so the chased side's
+   * predecessors it marks are looked at in the same round.
+   */
+  sweep(chaser: Color, side: Color, parity: number, wordLo: number, wordHi: number): number {
+    const sets = this.state.chase[chaser], frontiers = this.state.frontiers, mover = opposite(side);
+    const next = side === chaser ? frontiers[parity][mover] : frontiers[parity ^ 1][mover];
+    const stays = side === chaser ? (i: number) => this.chaserStays(i, chaser, sets) : (i: number) => this.chasedStays(i, chaser, sets);
+    return sweepSet(this.kernel, sets[side], side, frontiers[parity][side], next, wordLo, wordHi, stays);
+  }
+
+  /** Takes out of both traps, over words [wordLo, wordHi), each position where its side to move both chases and is chased; returns how many. */
+  removeMutual(wordLo: number, wordHi: number): number {
+    const chase = this.state.chase;
+    let removed = 0;
+    for (const side of [0, 1] as const) {
+      const own = chase[side][side], other = chase[side ^ 1][side];
+      for (let w = wordLo; w < wordHi; w++) {
+        const both = own[w] & other[w];
+        if (both === 0) continue;
+        own[w] &= ~both;
+        other[w] &= ~both;
+        removed += popcount(both);
+      }
+    }
+    return removed;
+  }
+
+  private load(index: number, side: Color): void {
+    this.codec.load(index);
+    this.pos.turn = side;
+    this.pos.kings[0] = this.codec.squares[0];
+    this.pos.kings[1] = this.codec.squares[this.blackKing];
+  }
+
+  /** The legal moves of the position on `pos` into `out`; the chase rules prepare legality for boards of their own, so moves are listed first. */
+  private legalMoves(out: Uint16Array): number {
+    const pos = this.pos;
+    const n = pos.generatePseudo(out);
+    pos.prepareLegality();
+    let k = 0;
+    for (let i = 0; i < n; i++) if (pos.isLegalPrepared(out[i])) out[k++] = out[i];
+    return k;
+  }
+
+  private chaserStays(index: number, chaser: Color, sets: readonly Int32Array[]): boolean {
+    this.load(index, chaser);
+    const pos = this.pos, codec = this.codec, board = codec.board, chased = opposite(chaser);
+    const chasedValues = this.state.values[chased], targets = this.targets;
+    const n = this.legalMoves(this.moves);
+    targets.fill(-1);
+    let into = 0;
+    for (let i = 0; i < n; i++) {
+      const move = this.moves[i], from = move & 127, to = move >> 7;
+      if (board[to] !== 0) {
+        if (!isWin(this.probe.valueAfterCapture(codec, codec.at[from], to, chased))) return false;
+        continue;
+      }
+      const next = codec.indexAfter(codec.at[from], to);
+      if (isWin(chasedValues[next])) continue;
+      if (pos.givesCheck(move) || !inSet(sets[chased], next)) return false;
+      this.rules.newChases(pos, move, this.chased);
+      intersect(targets, this.chased);
+      if (isEmptySet(targets)) return false;
+      into++;
+    }
+    return into > 0;
+  }
+
+  private chasedStays(index: number, chaser: Color, sets: readonly Int32Array[]): boolean {
+    this.load(index, opposite(chaser));
+    const pos = this.pos, codec = this.codec, board = codec.board;
+    if (pos.inCheck()) return false;
+    const n = this.legalMoves(this.moves);
+    for (let i = 0; i < n; i++) {
+      const move = this.moves[i], from = move & 127, to = move >> 7;
+      if (board[to] !== 0 || pos.givesCheck(move)) continue;
+      if (!inSet(sets[chaser], codec.indexAfter(codec.at[from], to))) continue;
+      this.rules.savedPoints(pos, move, this.saved);
+      if (isEmptySet(this.saved)) continue;
+      const captured = pos.play(move);
+      const again = this.chasedAgain(chaser, this.saved);
+      pos.undo(move, captured);
+      if (again) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether every quiet move of the chaser from the position on `pos` (one of C_X) that does not
+   * lose newly chases a point of `saved`: T(q) ∩ S(e) ≠ ∅. The position's other moves all lose, or
+   * it would not be in C_X (or will leave it, and this position with it, in a later round).
+   */
+  private chasedAgain(chaser: Color, saved: PointSet): boolean {
+    const pos = this.pos, board = pos.board, chasedValues = this.state.values[opposite(chaser)];
+    const targets = this.targets;
+    targets.set(saved);
+    const n = this.legalMoves(this.replies);
+    for (let i = 0; i < n; i++) {
+      const move = this.replies[i];
+      if (board[move >> 7] !== 0) continue;
+      const captured = pos.play(move);
+      const next = this.kernel.material.encode(board);
+      pos.undo(move, captured);
+      if (isWin(chasedValues[next])) continue;
+      this.rules.newChases(pos, move, this.chased);
+      intersect(targets, this.chased);
+      if (isEmptySet(targets)) return false;
+    }
+    return true;
+  }
+}
+
+function popcount(bits: number): number {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
+}

@@ -1,0 +1,58 @@
+/**
+ * The fixpoint machinery both repetition traps share (perpetual.ts, chaseTrap.ts): a trap's sets are
+ * bitmaps per side to move; a sweep re-examines the positions marked dirty and takes out those that no
+ * longer meet their condition, marking their predecessors dirty in turn; at the end the trapped
+ * positions are written as losses.
+ */
+import type { Color } from '../../../shared/rules/piece';
+import { lossValue } from '../../../shared/tablebase/value';
+import type { Kernel } from './kernel';
+
+export function inSet(set: Int32Array, index: number): boolean {
+  return (set[index >> 5] & (1 << (index & 31))) !== 0;
+}
+
+/**
+ * One sweep over words [wordLo, wordHi) of `set` (the trap's positions with `side` to move): each
+ * position marked in `dirty` that `stays` rejects leaves the set, and its predecessors (the other
+ * side to move) are marked in `next`. Returns how many left.
+ */
+export function sweepSet(
+  kernel: Kernel, set: Int32Array, side: Color, dirty: Int32Array, next: Int32Array, wordLo: number, wordHi: number,
+  stays: (index: number) => boolean,
+): number {
+  const mover = (side ^ 1) as Color;
+  let removed = 0;
+  for (let w = wordLo; w < wordHi; w++) {
+    let bits = dirty[w] & set[w];
+    while (bits !== 0) {
+      const bit = 31 - Math.clz32(bits & -bits);
+      bits &= bits - 1;
+      const index = w * 32 + bit;
+      if (stays(index)) continue;
+      Atomics.and(set, w, ~(1 << bit));
+      removed++;
+      const k = kernel.predecessors(index, mover);
+      const found = kernel.predecessorBuffer;
+      for (let i = 0; i < k; i++) Atomics.or(next, found[i] >> 5, 1 << (found[i] & 31));
+    }
+  }
+  return removed;
+}
+
+/** Writes the positions of `trapped` in words [wordLo, wordHi) into `values` as losses of `order` at distance 0, and into `frontier`; returns how many. */
+export function markLost(values: Uint16Array, frontier: Int32Array, trapped: Int32Array, order: number, wordLo: number, wordHi: number): number {
+  const loss = lossValue(order, 0);
+  let seeds = 0;
+  for (let w = wordLo; w < wordHi; w++) {
+    let bits = trapped[w];
+    frontier[w] |= bits;
+    while (bits !== 0) {
+      const bit = 31 - Math.clz32(bits & -bits);
+      bits &= bits - 1;
+      values[w * 32 + bit] = loss;
+      seeds++;
+    }
+  }
+  return seeds;
+}
