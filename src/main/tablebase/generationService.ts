@@ -12,8 +12,10 @@ import { MaterialIndex, type PieceCounts, withinTableLimit } from '../../shared/
 import { collectGarbageAfterWorkers } from '../memory/collectGarbage';
 import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPool';
+import { hasChase, trapSides } from './generate/trapSides';
 import { captureSides } from './files/captureValues';
-import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
+import { CHECK_ONLY_RULE_SET, FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
+import { TableFile } from './files/reader';
 import { writeTableFile } from './files/writer';
 import { TooLargeError } from './probe/tableSet';
 
@@ -64,10 +66,29 @@ export function tablePath(dir: string, counts: PieceCounts): string {
   return join(dir, `${formatSignature(counts)}.cjtb`);
 }
 
+/**
+ * Whether the folder holds a table of the material that needs no rebuilding: there is none, or it was
+ * made by the check-only rule set where the chase trap now decides positions. A file that cannot be
+ * read counts as present: generation does not overwrite what `verify` should report.
+ */
+export function needsTable(dir: string, counts: PieceCounts): boolean {
+  const path = tablePath(dir, counts);
+  if (!existsSync(path)) return true;
+  let ruleSet: string;
+  try {
+    const file = TableFile.open(path);
+    ruleSet = file.header.ruleSet;
+    file.close();
+  } catch {
+    return false;
+  }
+  return ruleSet === CHECK_ONLY_RULE_SET && hasChase(trapSides(counts));
+}
+
 export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {
   if (!withinTableLimit(counts)) throw new TooLargeError(formatSignature(counts));
   mkdirSync(options.dir, { recursive: true });
-  const queue = dependencyOrder(counts).filter((m) => !existsSync(tablePath(options.dir, m)));
+  const queue = dependencyOrder(counts).filter((m) => needsTable(options.dir, m));
   const catalogue = options.catalogue;
   const job = catalogue?.createJob(formatSignature(counts), queue.map(formatSignature));
   for (const m of queue) catalogue?.setPending(formatSignature(m), tablePath(options.dir, m), new MaterialIndex(m).size, 'queued');

@@ -9,7 +9,6 @@
  * second per thread, 0.06 bytes per position on disk). Memory is the generator's own working-set
  * formula, which the generation checks against the budget before each table.
  */
-import { existsSync } from 'node:fs';
 import type { GenerationPlan, TablePlan } from '../../shared/api/contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import { dependencyOrder } from '../../shared/material/dependencies';
@@ -17,7 +16,7 @@ import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { workingBytes } from './generate/parallelGenerate';
-import { tablePath } from './generationService';
+import { needsTable } from './generationService';
 import { TooLargeError } from './probe/tableSet';
 
 /** Measured here: the whole 炮高兵单士象对士象全 ladder ran at 1.47 M positions/s on 2 threads. */
@@ -56,7 +55,7 @@ export function planGeneration(m: Material, options: PlanOptions): GenerationPla
   const measured = measuredRates(options.catalogue);
   const rate = measured?.rate ?? DEFAULT_RATE_PER_THREAD * options.threads;
   const density = measured?.bytesPerPosition ?? DEFAULT_BYTES_PER_POSITION;
-  const tables = dependencyOrder(m).filter((t) => !existsSync(tablePath(options.dir, t))).map((t): TablePlan => {
+  const tables = dependencyOrder(m).filter((t) => needsTable(options.dir, t)).map((t): TablePlan => {
     const entries = 2 * new MaterialIndex(t).size;
     return {
       material: formatSignature(t), entries, diskBytes: Math.round(entries * density),

@@ -17,7 +17,13 @@ export const FORMAT_VERSION = 3;
  */
 export const READABLE_FORMATS: readonly number[] = [1, 2, 3];
 export const INDEX_SCHEME = 1;
-export const RULE_SET = 'asian-perpetual-check-loses';
+/** The Asian rules as the generator applies them: perpetual check and perpetual chase lose (docs/rules.md). */
+export const RULE_SET = 'asian-perpetual-check-and-chase-lose';
+/**
+ * The rule set of tables made before the chase trap: their values are still the Asian rules' where no
+ * chase trap applies (generate/trapSides.ts), and stale where one does.
+ */
+export const CHECK_ONLY_RULE_SET = 'asian-perpetual-check-loses';
 export const METRIC = 'dtc';
 export const BLOCK_INDEX_ENTRY = 16;
 /** Values of a narrow (one byte per entry) block are below this; 0 there stands for a draw. */

@@ -1,0 +1,42 @@
+/**
+ * Tables made before the chase trap hold the check-only rule set: generation rebuilds them where a
+ * chase trap applies (their values there may be draws the rule decides) and keeps them elsewhere.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHECK_ONLY_RULE_SET, RULE_SET } from '../../src/main/tablebase/files/format';
+import { needsTable, tablePath } from '../../src/main/tablebase/generationService';
+import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
+import { writeSpec } from '../support/tableBytes';
+import { counts } from '../support/tables';
+
+const dir = mkdtempSync(join(tmpdir(), 'canju-ruleset-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function writeTable(red: string, black: string, ruleSet: string): void {
+  const m = counts(red, black), index = new MaterialIndex(m);
+  const values = new Uint16Array(index.size);
+  writeSpec(tablePath(dir, m), { material: `${red}-${black}`, radices: index.radices, values: [values, values], blockEntries: 4096, extra: { ruleSet } });
+}
+
+describe('which tables generation rebuilds', () => {
+  it('a missing table is needed', () => {
+    expect(needsTable(dir, counts('KR', 'KC'))).toBe(true);
+  });
+  it('a check-only table is rebuilt where a chase trap applies (both sides have a rook, horse, cannon or pawn)', () => {
+    writeTable('KR', 'KN', CHECK_ONLY_RULE_SET);
+    expect(needsTable(dir, counts('KR', 'KN'))).toBe(true);
+    writeTable('KR', 'KN', RULE_SET);
+    expect(needsTable(dir, counts('KR', 'KN'))).toBe(false);
+  });
+  it('a check-only table is kept where no chase trap applies', () => {
+    writeTable('KR', 'KA', CHECK_ONLY_RULE_SET);
+    expect(needsTable(dir, counts('KR', 'KA'))).toBe(false);
+  });
+  it('an unreadable file is left for verify to report, not overwritten', () => {
+    writeFileSync(tablePath(dir, counts('KN', 'KC')), 'not a table');
+    expect(needsTable(dir, counts('KN', 'KC'))).toBe(false);
+  });
+});
