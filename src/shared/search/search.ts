@@ -1,8 +1,9 @@
 /**
  * Iterative deepening principal-variation search over the rules core, joined to the tables.
  *
- * Per node: repetition (a repeated position is a draw unless one side checked on every one of its
- * moves in the cycle and the other did not: the checker loses, as in the tables), the table value
+ * Per node: repetition (a repeated position is a draw unless one side checked, or chased one piece,
+ * on every one of its moves in the cycle and the other did not: that side loses, as in the tables;
+ * repetition.ts), the table value
  * when the node's material has a table (exact: it ends the node), mate-distance pruning, the
  * transposition table (a mate in it holds at any depth; its move is played before any move is
  * generated), null-move pruning with a verification search (never in check, never for a side behind
@@ -30,7 +31,8 @@ import { LineOccupancy } from './lineOccupancy';
 import { MovePicker } from './movePicker';
 import { MoveOrdering } from './ordering';
 import { extendThroughTables } from './tableLine';
-import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, repetitionAt } from './repetition';
+import { CycleChase } from './cycleChase';
+import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, type PerpetualChasers, repetitionAt } from './repetition';
 import {
   DRAW_SCORE, HEURISTIC_LIMIT, INFINITE, MATE_BOUND, MAX_PLY, isDecisive, mateIn, matedIn, tableLoss, tableWin, toStored,
 } from './score';
@@ -157,6 +159,10 @@ export class Searcher {
   private readonly keyHi = new Int32Array(MAX_HISTORY + STACK);
   private readonly inCheck = new Uint8Array(MAX_HISTORY + STACK);
   private readonly captured = new Uint8Array(MAX_HISTORY + STACK);
+  /** Per history index, the move into it: a repeated cycle's moves are replayed to judge a chase. */
+  private readonly moveAt = new Uint16Array(MAX_HISTORY + STACK);
+  private readonly cycleChase = new CycleChase(MAX_HISTORY + STACK);
+  private readonly chasers: PerpetualChasers = (j, h) => (this.hasChaseRule() ? this.cycleChase.perpetualChasers(this.pos, this.moveAt, j, h) : 0);
   /** History index of the root: the game's earlier positions come first. */
   private base = 0;
   /** Per ply, its moves and their order (quiescence uses the buffers too). */
@@ -238,6 +244,7 @@ export class Searcher {
       updateKey(key, piece, from, to, captured);
       this.keyLo[i + 1] = key.lo;
       this.keyHi[i + 1] = key.hi;
+      this.moveAt[i + 1] = move;
       this.captured[i + 1] = captured ? 1 : 0;
       this.inCheck[i + 1] = start.inCheck() ? 1 : 0;
     });
@@ -318,6 +325,7 @@ export class Searcher {
     slotOf[to] = slotOf[from];
     this.keyLo[h + 1] = this.key.lo;
     this.keyHi[h + 1] = this.key.hi;
+    this.moveAt[h + 1] = move;
     this.captured[h + 1] = captured ? 1 : 0;
     this.coveredAt[h + 1] = captured ? COVER_UNKNOWN : this.coveredAt[h];
     // The opponent was not in check before our move, so the incremental test is exact.
@@ -350,12 +358,21 @@ export class Searcher {
 
   /** The score of a repetition at `ply` (the side to move's view), or undefined when there is none. */
   private repetition(ply: number): number | undefined {
-    switch (repetitionAt(this.base + ply, this.keyLo, this.keyHi, this.inCheck, this.captured)) {
+    switch (repetitionAt(this.base + ply, this.keyLo, this.keyHi, this.inCheck, this.captured, this.chasers)) {
       case NOT_REPEATED: return undefined;
       case MOVER_LOSES: return tableLoss(ply, 1);
       case MOVER_WINS: return tableWin(ply, 1);
       default: return DRAW_SCORE;
     }
+  }
+
+  /**
+   * Whether both sides have a rook, horse, cannon or pawn: only then do the tables apply the chase
+   * rule (docs/rules.md 3.4, "Which colours"; the generator's trapSides.ts), and so does the search.
+   */
+  private hasChaseRule(): boolean {
+    const c = this.counts;
+    return c[ROOK] + c[HORSE] + c[CANNON] + c[PAWN] > 0 && c[8 + ROOK] + c[8 + HORSE] + c[8 + CANNON] + c[8 + PAWN] > 0;
   }
 
   evaluate(): number {
