@@ -139,7 +139,7 @@ export function specHeader(spec: TableSpec): Record<string, unknown> {
   const identity = spec.radices.map((_, i) => i);
   const orders = spec.orders ?? [identity, identity];
   return {
-    format: spec.format ?? 3, material: spec.material, indexScheme: 1, ruleSet: 'asian-perpetual-check-loses', metric: 'dtc',
+    format: spec.format ?? 3, material: spec.material, indexScheme: 1, ruleSet: 'asian-perpetual-check-and-chase-lose', metric: 'dtc',
     entries: spec.values[0].length, blockEntries: spec.blockEntries, codec: spec.codec ?? 'brotli',
     ...(spec.format === 1 ? {} : { digitOrder: orders }),
     statistics: {}, generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0, ...spec.extra,

@@ -14,7 +14,7 @@ import { ESCAPE, UNKNOWN, isWin } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
 import type { TableState } from './tableState';
-import { inSet, sweepSet } from './trapSets';
+import { inSet, startFromSeeds, sweepSet } from './trapSets';
 
 const undecided = (value: number) => value === UNKNOWN || value === ESCAPE;
 
@@ -37,12 +37,13 @@ export class PerpetualChaseTrap {
   }
 
   /**
-   * The start of the trap of `chaser` over entries [lo, hi): the undecided Y-to-move positions, Y not
-   * in check, where X has a chase capture (without one no move of Y saves anything), and the
-   * undecided predecessors of those with X to move.
+   * Where the trap of `chaser` can start, over entries [lo, hi), found at the first repetition order:
+   * the undecided Y-to-move positions, Y not in check, where X has a chase capture (without one no
+   * move of Y saves anything), and the undecided predecessors of those with X to move. A decided
+   * position stays decided, so later orders only prune these (`start`).
    */
   seed(chaser: Color, lo: number, hi: number): void {
-    const chased = opposite(chaser), sets = this.state.chase[chaser];
+    const chased = opposite(chaser), sets = this.state.chaseSeeds[chaser];
     const chasedValues = this.state.values[chased], chaserValues = this.state.values[chaser];
     for (let i = lo; i < hi; i++) {
       if (!undecided(chasedValues[i])) continue;
@@ -59,6 +60,11 @@ export class PerpetualChaseTrap {
         if (undecided(chaserValues[q])) Atomics.or(sets[chaser], q >> 5, 1 << (q & 31));
       }
     }
+  }
+
+  /** The trap's sets at this order over words [wordLo, wordHi): its seeds still undecided. */
+  start(chaser: Color, wordLo: number, wordHi: number): void {
+    startFromSeeds(this.state.chaseSeeds[chaser], this.state.chase[chaser], this.state.values, wordLo, wordHi);
   }
 
   /**
@@ -107,28 +113,48 @@ export class PerpetualChaseTrap {
     return k;
   }
 
+  /**
+   * The cheap conditions over every move first (most positions fail one), settling legality only for
+   * a move that would let the chaser out or that enters C_Y; then the new chases of the moves into
+   * C_Y, the costly part. A move into C_Y is no check: C_Y holds no position with Y in check.
+   */
   private chaserStays(index: number, chaser: Color, sets: readonly Int32Array[]): boolean {
     this.load(index, chaser);
     const pos = this.pos, codec = this.codec, board = codec.board, chased = opposite(chaser);
-    const chasedValues = this.state.values[chased], targets = this.targets;
-    const n = this.legalMoves(this.moves);
-    targets.fill(-1);
-    let into = 0;
+    const chasedValues = this.state.values[chased], targets = this.targets, moves = this.moves;
+    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, moves);
+    let into = 0, prepared = false;
     for (let i = 0; i < n; i++) {
-      const move = this.moves[i], from = move & 127, to = move >> 7;
-      if (board[to] !== 0) {
-        if (!isWin(this.probe.valueAfterCapture(codec, codec.at[from], to, chased))) return false;
-        continue;
+      const move = moves[i], from = move & 127, to = move >> 7;
+      let escapes: boolean;
+      if (board[to] !== 0) escapes = !isWin(this.probe.valueAfterCapture(codec, codec.at[from], to, chased));
+      else {
+        const next = codec.indexAfter(codec.at[from], to);
+        if (isWin(chasedValues[next])) continue;
+        escapes = !inSet(sets[chased], next);
+        if (!escapes) {
+          moves[into++] = move;
+          continue;
+        }
       }
-      const next = codec.indexAfter(codec.at[from], to);
-      if (isWin(chasedValues[next])) continue;
-      if (pos.givesCheck(move) || !inSet(sets[chased], next)) return false;
-      this.rules.newChases(pos, move, this.chased);
+      if (!escapes) continue;
+      if (!prepared) {
+        pos.prepareLegality();
+        prepared = true;
+      }
+      if (pos.isLegalPrepared(move)) return false;
+    }
+    if (!prepared) pos.prepareLegality();
+    let legal = 0;
+    for (let i = 0; i < into; i++) if (pos.isLegalPrepared(moves[i])) moves[legal++] = moves[i];
+    if (legal === 0) return false;
+    targets.fill(-1);
+    for (let i = 0; i < legal; i++) {
+      this.rules.newChases(pos, moves[i], this.chased);
       intersect(targets, this.chased);
       if (isEmptySet(targets)) return false;
-      into++;
     }
-    return into > 0;
+    return true;
   }
 
   private chasedStays(index: number, chaser: Color, sets: readonly Int32Array[]): boolean {
@@ -138,8 +164,7 @@ export class PerpetualChaseTrap {
     const n = this.legalMoves(this.moves);
     for (let i = 0; i < n; i++) {
       const move = this.moves[i], from = move & 127, to = move >> 7;
-      if (board[to] !== 0 || pos.givesCheck(move)) continue;
-      if (!inSet(sets[chaser], codec.indexAfter(codec.at[from], to))) continue;
+      if (board[to] !== 0 || !inSet(sets[chaser], codec.indexAfter(codec.at[from], to)) || pos.givesCheck(move)) continue;
       this.rules.savedPoints(pos, move, this.saved);
       if (isEmptySet(this.saved)) continue;
       const captured = pos.play(move);

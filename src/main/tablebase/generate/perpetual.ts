@@ -21,7 +21,7 @@ import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
 import { attackedFromList } from './listAttack';
 import type { TableState } from './tableState';
-import { inSet, sweepSet } from './trapSets';
+import { inSet, startFromSeeds, sweepSet } from './trapSets';
 
 export class PerpetualCheckTrap {
   private readonly codec: PositionCodec;
@@ -42,7 +42,8 @@ export class PerpetualCheckTrap {
    * together leave a small set to examine.
    */
   seed(checker: Color, lo: number, hi: number): void {
-    const defender = opposite(checker), inC = this.state.candidates;
+    const defender = opposite(checker), kept = this.state.checkSeeds[checker];
+    const inC = kept[0].length > 0 ? kept : this.state.candidates;
     const defenderValues = this.state.values[defender], checkerValues = this.state.values[checker];
     for (let i = lo; i < hi; i++) {
       if (defenderValues[i] !== UNKNOWN && defenderValues[i] !== ESCAPE) continue;
@@ -57,6 +58,11 @@ export class PerpetualCheckTrap {
         if (checkerValues[q] === UNKNOWN || checkerValues[q] === ESCAPE) Atomics.or(inC[checker], q >> 5, 1 << (q & 31));
       }
     }
+  }
+
+  /** C at this order from the seeds kept since the first, over words [wordLo, wordHi) (where both colours can check). */
+  start(checker: Color, wordLo: number, wordHi: number): void {
+    startFromSeeds(this.state.checkSeeds[checker], this.state.candidates, this.state.values, wordLo, wordHi);
   }
 
   /**
@@ -91,30 +97,38 @@ export class PerpetualCheckTrap {
     for (let i = 0; i < n; i++) {
       const move = this.moves[i];
       const from = move & 127, to = move >> 7;
-      if (board[to] !== 0 || !pos.isLegalPrepared(move) || pos.givesCheck(move)) continue;
-      if (inSet(inC[side ^ 1], codec.indexAfter(codec.at[from], to))) return true;
+      if (board[to] !== 0 || !inSet(inC[side ^ 1], codec.indexAfter(codec.at[from], to))) continue;
+      if (pos.isLegalPrepared(move) && !pos.givesCheck(move)) return true;
     }
     return false;
   }
 
+  /**
+   * Legality is settled only for a move that would let the checker out (a capture that does not
+   * lose, a quiet move to a position that is no win for the defender and not a check into C): most
+   * moves are checks into C or losing, and need no test.
+   */
   private checkerStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {
     this.load(index, side);
     const pos = this.pos, codec = this.codec, board = codec.board;
     const defender = opposite(side), defenderValues = this.state.values[defender];
     const n = pos.generatePseudoAt(codec.squares, codec.squares.length, this.moves);
-    pos.prepareLegality();
+    let prepared = false;
     for (let i = 0; i < n; i++) {
       const move = this.moves[i];
-      if (!pos.isLegalPrepared(move)) continue;
       const from = move & 127, to = move >> 7;
-      if (board[to] !== 0) {
-        const value = this.probe.valueAfterCapture(codec, codec.at[from], to, defender);
-        if (!isWin(value)) return false;
-        continue;
+      let escapes: boolean;
+      if (board[to] !== 0) escapes = !isWin(this.probe.valueAfterCapture(codec, codec.at[from], to, defender));
+      else {
+        const next = codec.indexAfter(codec.at[from], to);
+        escapes = !isWin(defenderValues[next]) && (!inSet(inC[defender], next) || !pos.givesCheck(move));
       }
-      const next = codec.indexAfter(codec.at[from], to);
-      if (isWin(defenderValues[next])) continue;
-      if (!pos.givesCheck(move) || !inSet(inC[defender], next)) return false;
+      if (!escapes) continue;
+      if (!prepared) {
+        pos.prepareLegality();
+        prepared = true;
+      }
+      if (pos.isLegalPrepared(move)) return false;
     }
     return true;
   }

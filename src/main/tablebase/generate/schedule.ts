@@ -96,16 +96,19 @@ export function* generationSchedule(
   for (let order = 1; order <= MAX_ORDER; order++) {
     for (const checker of SIDES) {
       if (!checkers[checker]) continue;
-      for (const bitmap of state.candidates) bitmap.fill(0);
-      yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
+      // Where both colours can check the seeds are kept from the first order (tableState.ts).
+      const kept = state.checkSeeds[checker][0].length > 0;
+      if (!kept) for (const bitmap of state.candidates) bitmap.fill(0);
+      if (!kept || order === 1) yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
+      if (kept) yield wordChunks(order, (lo, hi) => ({ op: 'trapStart', checker, lo, hi }));
       yield* fixpoint(order, state.candidates, (side, parity, lo, hi) => ({ op: 'trapSweep', checker, side, parity, lo, hi }), checker);
       if (checker === 0 && bothCheck) state.trapped.set(state.candidates[0]);
     }
     // The chase traps of both colours, on the same values as the check traps; then the positions
     // where a side both chases and is chased leave both, and both shrink again (docs/rules.md 3.4).
     for (const chaser of chasers) {
-      for (const bitmap of state.chase[chaser]) bitmap.fill(0);
-      yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'chaseSeed', chaser, lo, hi })) };
+      if (order === 1) yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'chaseSeed', chaser, lo, hi })) };
+      yield wordChunks(order, (lo, hi) => ({ op: 'chaseStart', chaser, lo, hi }));
       yield* fixpoint(order, state.chase[chaser], (side, parity, lo, hi) => ({ op: 'chaseSweep', chaser, side, parity, lo, hi }), chaser);
     }
     while (chasers.length === 2 && sum(yield wordChunks(order, (lo, hi) => ({ op: 'chaseMutual', lo, hi }))) > 0) {
@@ -121,7 +124,6 @@ export function* generationSchedule(
     const trapped = sum(yield { phase: 'perpetual', order, tasks: marks });
     if (bothCheck) state.trapped.fill(0);
     for (const bitmap of state.candidates) bitmap.fill(0);
-    for (const chaser of chasers) for (const bitmap of state.chase[chaser]) bitmap.fill(0);
     const [applied] = yield { phase: 'perpetual', order, tasks: [{ op: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }] };
     if (trapped + applied.decided === 0 && order >= lastDeferred) break;
     yield* propagate(order);

@@ -25,6 +25,14 @@ export interface TableState {
   readonly trapped: Int32Array;
   /** `chase[chaser][side]`: the perpetual-chase trap of each chasing colour (chaseTrap.ts); empty where that colour has none. */
   readonly chase: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
+  /**
+   * `checkSeeds[checker][side]`, `chaseSeeds[chaser][side]`: where that trap can start, found at the
+   * first repetition order and pruned as positions are decided (trapSets.ts: startFromSeeds). The
+   * check trap keeps them only where both colours can check, the materials with many orders; elsewhere
+   * it seeds again at each order into its candidate bitmaps.
+   */
+  readonly checkSeeds: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
+  readonly chaseSeeds: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
 }
 
 type Pair = readonly [SharedArrayBuffer, SharedArrayBuffer];
@@ -37,6 +45,8 @@ export interface TableBuffers {
   readonly won: Pair;
   readonly trapped: SharedArrayBuffer;
   readonly chase: readonly [Pair, Pair];
+  readonly checkSeeds: readonly [Pair, Pair];
+  readonly chaseSeeds: readonly [Pair, Pair];
 }
 
 export function bitmapWords(size: number): number {
@@ -48,15 +58,19 @@ const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedA
 /** `sides`: which colours get which trap (trapSides.ts); `trapped` is needed only when both can check, the chase sets only for a colour that chases. */
 export function allocateTable(size: number, sides: TrapSides): TableBuffers {
   const words = bitmapWords(size) * 4;
-  const trapped = new SharedArrayBuffer(sides.check[0] && sides.check[1] ? words : 0);
-  const chase = [pair(sides.chase[0] ? words : 0), pair(sides.chase[1] ? words : 0)] as const;
-  return { size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), won: pair(words), trapped, chase };
+  const bothCheck = sides.check[0] && sides.check[1];
+  const trapped = new SharedArrayBuffer(bothCheck ? words : 0);
+  const chaseSets = () => [pair(sides.chase[0] ? words : 0), pair(sides.chase[1] ? words : 0)] as const;
+  return {
+    size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), won: pair(words), trapped,
+    chase: chaseSets(), checkSeeds: [pair(bothCheck ? words : 0), pair(bothCheck ? words : 0)], chaseSeeds: chaseSets(),
+  };
 }
 
 /** Buffers for reading a finished table only (verification): values, with empty working bitmaps. */
 export function allocateValues(size: number): TableBuffers {
   return {
-    size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)],
+    size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)], checkSeeds: [pair(0), pair(0)], chaseSeeds: [pair(0), pair(0)],
   };
 }
 
@@ -70,13 +84,16 @@ export function viewTable(buffers: TableBuffers): TableState {
     won: bits(buffers.won),
     trapped: new Int32Array(buffers.trapped),
     chase: [bits(buffers.chase[0]), bits(buffers.chase[1])],
+    checkSeeds: [bits(buffers.checkSeeds[0]), bits(buffers.checkSeeds[1])],
+    chaseSeeds: [bits(buffers.chaseSeeds[0]), bits(buffers.chaseSeeds[1])],
   };
 }
 
 export function tableBytes(size: number, sides: TrapSides): number {
   // Values; frontiers, candidates and wins (eight bitmaps); when both colours can check, the
   // perpetual-check trap's red positions kept while black's are found (its sets and work lists are
-  // the candidate and frontier bitmaps, empty between levels); two per chasing colour.
-  const bitmaps = 8 + (sides.check[0] && sides.check[1] ? 1 : 0) + 2 * (Number(sides.chase[0]) + Number(sides.chase[1]));
+  // the candidate and frontier bitmaps, empty between levels) and both check traps' seeds; per
+  // chasing colour, its trap's sets and their seeds, two each.
+  const bitmaps = 8 + (sides.check[0] && sides.check[1] ? 5 : 0) + 4 * (Number(sides.chase[0]) + Number(sides.chase[1]));
   return size * 4 + bitmapWords(size) * 4 * bitmaps;
 }

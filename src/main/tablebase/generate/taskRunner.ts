@@ -60,10 +60,16 @@ export class TaskRunner {
       case 'trapSeed':
         this.trap.seed(task.checker, task.lo, task.hi);
         return { ok: true, decided: 0 };
+      case 'trapStart':
+        this.trap.start(task.checker, task.lo, task.hi);
+        return { ok: true, decided: 0 };
       case 'trapSweep':
         return { ok: true, decided: this.trap.sweep(task.checker, task.side, task.parity, task.lo, task.hi) };
       case 'chaseSeed':
         this.chase.seed(task.chaser, task.lo, task.hi);
+        return { ok: true, decided: 0 };
+      case 'chaseStart':
+        this.chase.start(task.chaser, task.lo, task.hi);
         return { ok: true, decided: 0 };
       case 'chaseSweep':
         return { ok: true, decided: this.chase.sweep(task.chaser, task.side, task.parity, task.lo, task.hi) };

@@ -5,7 +5,7 @@
  * positions are written as losses.
  */
 import type { Color } from '../../../shared/rules/piece';
-import { lossValue } from '../../../shared/tablebase/value';
+import { ESCAPE, UNKNOWN, lossValue } from '../../../shared/tablebase/value';
 import type { Kernel } from './kernel';
 
 export function inSet(set: Int32Array, index: number): boolean {
@@ -55,4 +55,28 @@ export function markLost(values: Uint16Array, frontier: Int32Array, trapped: Int
     }
   }
   return seeds;
+}
+
+/**
+ * A trap's sets at a repetition order from the seeds found at the first, over words [wordLo, wordHi):
+ * the seeds still undecided. A decided position stays decided, so the seeds are pruned alike and the
+ * costly search for them runs once per table, not once per order.
+ */
+export function startFromSeeds(
+  seeds: readonly Int32Array[], sets: readonly Int32Array[], values: readonly Uint16Array[], wordLo: number, wordHi: number,
+): void {
+  for (const side of [0, 1] as const) {
+    const seed = seeds[side], set = sets[side], value = values[side];
+    for (let w = wordLo; w < wordHi; w++) {
+      let bits = seed[w], keep = 0;
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits & -bits);
+        bits &= bits - 1;
+        const v = value[w * 32 + bit];
+        if (v === UNKNOWN || v === ESCAPE) keep |= 1 << bit;
+      }
+      seed[w] = keep;
+      set[w] = keep;
+    }
+  }
 }
