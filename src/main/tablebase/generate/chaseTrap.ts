@@ -8,19 +8,13 @@
  */
 import { ChaseRules, type PointSet, intersect, isEmptySet, pointSet } from '../../../shared/rules/chase';
 import { type Color, opposite } from '../../../shared/rules/piece';
-import { MAX_MOVES, Position } from '../../../shared/rules/position';
-import { PositionCodec } from '../../../shared/tablebase/codec';
+import { MAX_MOVES } from '../../../shared/rules/position';
 import { ESCAPE, UNKNOWN, isWin } from '../../../shared/tablebase/value';
-import type { CaptureProbe } from './captureProbe';
-import type { Kernel } from './kernel';
-import type { TableState } from './tableState';
-import { inSet, startFromSeeds, sweepSet } from './trapSets';
+import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
 
 const undecided = (value: number) => value === UNKNOWN || value === ESCAPE;
 
-export class PerpetualChaseTrap {
-  private readonly codec: PositionCodec;
-  private readonly pos: Position;
+export class PerpetualChaseTrap extends TrapBoard {
   private readonly rules = new ChaseRules();
   /** Legal moves of the loaded position, and of the position one move on. */
   private readonly moves = new Uint16Array(MAX_MOVES);
@@ -28,13 +22,6 @@ export class PerpetualChaseTrap {
   private readonly targets = pointSet();
   private readonly chased = pointSet();
   private readonly saved = pointSet();
-  private readonly blackKing: number;
-
-  constructor(private readonly kernel: Kernel, private readonly state: TableState, private readonly probe: CaptureProbe) {
-    this.codec = new PositionCodec(kernel.material);
-    this.pos = Position.unchecked(this.codec.board, 0);
-    this.blackKing = kernel.material.defenders[0].width;
-  }
 
   /**
    * Where the trap of `chaser` can start, over entries [lo, hi), found at the first repetition order:
@@ -94,13 +81,6 @@ export class PerpetualChaseTrap {
       }
     }
     return removed;
-  }
-
-  private load(index: number, side: Color): void {
-    this.codec.load(index);
-    this.pos.turn = side;
-    this.pos.kings[0] = this.codec.squares[0];
-    this.pos.kings[1] = this.codec.squares[this.blackKing];
   }
 
   /** The legal moves of the position on `pos` into `out`; the chase rules prepare legality for boards of their own, so moves are listed first. */

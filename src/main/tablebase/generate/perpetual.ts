@@ -14,26 +14,13 @@
  * trapped wait in the `trapped` bitmap while black's trap is found.
  */
 import { type Color, opposite } from '../../../shared/rules/piece';
-import { MAX_MOVES, Position } from '../../../shared/rules/position';
-import { PositionCodec } from '../../../shared/tablebase/codec';
+import { MAX_MOVES } from '../../../shared/rules/position';
 import { ESCAPE, UNKNOWN, isWin } from '../../../shared/tablebase/value';
-import type { CaptureProbe } from './captureProbe';
-import type { Kernel } from './kernel';
 import { attackedFromList } from './listAttack';
-import type { TableState } from './tableState';
-import { inSet, startFromSeeds, sweepSet } from './trapSets';
+import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
 
-export class PerpetualCheckTrap {
-  private readonly codec: PositionCodec;
-  private readonly pos: Position;
+export class PerpetualCheckTrap extends TrapBoard {
   private readonly moves = new Uint16Array(MAX_MOVES);
-  private readonly blackKing: number;
-
-  constructor(private readonly kernel: Kernel, private readonly state: TableState, private readonly probe: CaptureProbe) {
-    this.codec = new PositionCodec(kernel.material);
-    this.pos = Position.unchecked(this.codec.board, 0);
-    this.blackKing = kernel.material.defenders[0].width;
-  }
 
   /**
    * The start of C for `checker`, over defender entries [lo, hi): defender positions belong to C
@@ -80,13 +67,6 @@ export class PerpetualCheckTrap {
     const next = mover === defender ? this.state.frontiers[parity][mover] : this.state.frontiers[parity ^ 1][mover];
     const stays = side === checker ? (i: number) => this.checkerStays(i, side, inC) : (i: number) => this.defenderStays(i, side, inC);
     return sweepSet(this.kernel, inC[side], side, dirty, next, wordLo, wordHi, stays);
-  }
-
-  private load(index: number, side: Color): void {
-    this.codec.load(index);
-    this.pos.turn = side;
-    this.pos.kings[0] = this.codec.squares[0];
-    this.pos.kings[1] = this.codec.squares[this.blackKing];
   }
 
   private defenderStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {

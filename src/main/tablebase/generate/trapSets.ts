@@ -5,8 +5,32 @@
  * positions are written as losses.
  */
 import type { Color } from '../../../shared/rules/piece';
+import { Position } from '../../../shared/rules/position';
+import { PositionCodec } from '../../../shared/tablebase/codec';
 import { ESCAPE, UNKNOWN, lossValue } from '../../../shared/tablebase/value';
+import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
+import type { TableState } from './tableState';
+
+/** What both traps' conditions work on: the table's state, and a position of it decoded by index onto a board with its kings. */
+export abstract class TrapBoard {
+  protected readonly codec: PositionCodec;
+  protected readonly pos: Position;
+  private readonly blackKing: number;
+
+  constructor(protected readonly kernel: Kernel, protected readonly state: TableState, protected readonly probe: CaptureProbe) {
+    this.codec = new PositionCodec(kernel.material);
+    this.pos = Position.unchecked(this.codec.board, 0);
+    this.blackKing = kernel.material.defenders[0].width;
+  }
+
+  protected load(index: number, side: Color): void {
+    this.codec.load(index);
+    this.pos.turn = side;
+    this.pos.kings[0] = this.codec.squares[0];
+    this.pos.kings[1] = this.codec.squares[this.blackKing];
+  }
+}
 
 export function inSet(set: Int32Array, index: number): boolean {
   return (set[index >> 5] & (1 << (index & 31))) !== 0;
