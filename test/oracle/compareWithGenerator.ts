@@ -3,15 +3,21 @@ import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { boardFen } from '../../src/shared/rules/fen';
 import { ILLEGAL, decodeValue } from '../../src/shared/tablebase/value';
 import { counts, generateChain } from '../support/tables';
-import { solveMaterial } from './forwardSolver';
+import { CHASE, CHECK, solveMaterial } from './forwardSolver';
 
 export interface Comparison {
   /** Legal positions the solver found (both sides to move). */
   readonly positions: number;
   /** Entries the generator holds a value for but no legal position reaches: positions only it knows. */
   readonly unvisited: number;
-  /** Positions the perpetual-check rule decides (repetition order above 0). */
+  /** Positions the repetition rule decides (repetition order above 0). */
   readonly ruleDecided: number;
+  /**
+   * Of those, by the rule whose trap the position's lines end in (a tie counts as check), red to move
+   * then black to move.
+   */
+  readonly checkDecided: readonly [number, number];
+  readonly chaseDecided: readonly [number, number];
   /** The first few positions where the two disagree in result, DTC or repetition order. */
   readonly mismatches: string[];
 }
@@ -24,9 +30,12 @@ export function compareWithGenerator(material: string): Comparison {
   const oracle = solveMaterial(material);
   const mismatches: string[] = [];
   let ruleDecided = 0;
+  const checkDecided: [number, number] = [0, 0], chaseDecided: [number, number] = [0, 0];
   const visited = [new Uint8Array(table.index.size), new Uint8Array(table.index.size)];
-  oracle.forEach((board, turn, expected) => {
+  oracle.forEach((board, turn, expected, rule) => {
     if (expected.order > 0) ruleDecided++;
+    if (rule === CHECK) checkDecided[turn]++;
+    if (rule === CHASE) chaseDecided[turn]++;
     const index = table.index.encode(board);
     visited[turn][index] = 1;
     const got = decodeValue(table.values[turn][index]);
@@ -37,5 +46,5 @@ export function compareWithGenerator(material: string): Comparison {
   });
   let unvisited = 0;
   for (const turn of [0, 1]) for (let i = 0; i < table.index.size; i++) if (table.values[turn][i] !== ILLEGAL && !visited[turn][i]) unvisited++;
-  return { positions: oracle.size, unvisited, ruleDecided, mismatches };
+  return { positions: oracle.size, unvisited, ruleDecided, checkDecided, chaseDecided, mismatches };
 }

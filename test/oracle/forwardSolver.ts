@@ -4,8 +4,9 @@
  * validated by the rules' own validator, keyed by the points of their pieces (not the tablebase
  * index), successors come from forward move generation (never un-moves), and values are found by
  * forward iteration in rounds — round r decides exactly the positions whose distance is r, reading
- * only values decided in earlier rounds — then the perpetual-check layers are computed on the
- * explicit graph by repeated sweeps.
+ * only values decided in earlier rounds — then the repetition orders are computed on the explicit
+ * graph by repeated sweeps: at each order the perpetual-check traps, and the chase traps of
+ * `chaseTrap.ts`, whose own reading of the chase (`chase.ts`) shares no code with the generator's.
  *
  * The graph is held in typed arrays (successor lists as offsets into one array) so that materials
  * of a few million positions, such as K+C+P vs K+A, solve in seconds rather than minutes.
@@ -14,6 +15,8 @@ import { placementsOf } from '../../src/shared/rules/geometry';
 import { type Color, KING, makePiece } from '../../src/shared/rules/piece';
 import { MAX_MOVES, Position } from '../../src/shared/rules/position';
 import { validateSetup } from '../../src/shared/rules/validate';
+import { CHASERS, FREE_ATTACKERS } from './chase';
+import { ChaseTraps, type PositionSource } from './chaseTrap';
 
 export interface OracleValue {
   readonly wdl: 'win' | 'draw' | 'loss';
@@ -40,6 +43,17 @@ function throughMove(child: number, capture: boolean): number {
   const dtc = capture ? 1 : dtcOf(child) + 1;
   return child > 0 ? lossRank(orderOf(child), dtc) : winRank(orderOf(child), dtc);
 }
+
+/** The rule whose trap a rule-decided value's lines end in (0 for values of order 0 and draws). */
+export type Rule = 0 | typeof CHECK | typeof CHASE;
+export const CHECK = 1;
+export const CHASE = 2;
+
+/**
+ * The last repetition order the solver looks at, the last the tables' value code holds: a material
+ * whose rule still decides positions there is an error rather than values cut short.
+ */
+const LAST_ORDER = 30;
 
 function toOracle(rank: number): OracleValue {
   if (rank === DRAW) return { wdl: 'draw', dtc: 0, order: 0 };
@@ -99,26 +113,31 @@ export class SolvedMaterial {
     private readonly pieces: readonly number[],
     private readonly keys: Float64Array,
     private readonly ranks: Int32Array,
+    private readonly rules: Uint8Array,
   ) {}
 
   get size(): number {
     return this.keys.length;
   }
 
-  /** Every position: its board (one array, refilled for each call), side to move and value. */
-  forEach(visit: (board: Int8Array, turn: Color, value: OracleValue) => void): void {
+  /** Every position: its board (one array, refilled for each call), side to move, value and the rule that decided it. */
+  forEach(visit: (board: Int8Array, turn: Color, value: OracleValue, rule: Rule) => void): void {
     const board = new Int8Array(90), squares = new Int32Array(this.pieces.length);
     for (let id = 0; id < this.keys.length; id++) {
       const turn = squaresOf(this.keys[id], this.pieces.length, squares);
       board.fill(0);
       squares.forEach((sq, i) => (board[sq] = this.pieces[i]));
-      visit(board, turn, toOracle(this.ranks[id]));
+      visit(board, turn, toOracle(this.ranks[id]), this.rules[id] as Rule);
     }
   }
 
   /** The value (a rank) of the position with `key`; throws for a key that is no legal position. */
   rankOf(key: number): number {
     return this.ranks[findKey(this.keys, key)];
+  }
+
+  ruleOf(key: number): Rule {
+    return this.rules[findKey(this.keys, key)] as Rule;
   }
 }
 
@@ -162,8 +181,9 @@ interface Graph {
   readonly target: Int32Array;
   /** Whether the move gives check, per entry. */
   readonly check: Uint8Array;
-  /** The value of each capture's successor for its side to move, from the sub-material. */
+  /** The value of each capture's successor for its side to move, from the sub-material, and the rule that decided it. */
   readonly captured: Int32Array;
+  readonly capturedRule: Uint8Array;
   readonly turn: Uint8Array;
   readonly inCheck: Uint8Array;
 }
@@ -195,7 +215,7 @@ function subMaterial(pieces: readonly number[], taken: number): { pieces: number
 function buildGraph(pieces: readonly number[], keys: Float64Array): Graph {
   const n = keys.length, count = pieces.length;
   const first = new Int32Array(n + 1), turns = new Uint8Array(n), inCheck = new Uint8Array(n);
-  const target = new Growing(), check = new Growing(), captured = new Growing();
+  const target = new Growing(), check = new Growing(), captured = new Growing(), capturedRule = new Growing();
   const board = new Int8Array(90), squares = new Int32Array(count), moves = new Uint16Array(MAX_MOVES);
   const pos = Position.unchecked(board, 0);
   const subs: (ReturnType<typeof subMaterial> | undefined)[] = [];
@@ -228,13 +248,18 @@ function buildGraph(pieces: readonly number[], keys: Float64Array): Graph {
         const sub = subs[taken] === undefined ? (subs[taken] = subMaterial(pieces, taken)) : subs[taken];
         const restSquares = Array.from(squares).filter((_, i) => i !== taken);
         target.push(~captured.length);
-        captured.push(sub ? sub.solved.rankOf(keyOf(sub.pieces, restSquares, (turn ^ 1) as Color)) : DRAW);
+        const subKey = sub ? keyOf(sub.pieces, restSquares, (turn ^ 1) as Color) : 0;
+        captured.push(sub ? sub.solved.rankOf(subKey) : DRAW);
+        capturedRule.push(sub ? sub.solved.ruleOf(subKey) : 0);
       }
       squares[mover] = from;
     }
   }
   first[n] = target.length;
-  return { first, target: target.done(), check: Uint8Array.from(check.done()), captured: captured.done(), turn: turns, inCheck };
+  return {
+    first, target: target.done(), check: Uint8Array.from(check.done()), captured: captured.done(),
+    capturedRule: Uint8Array.from(capturedRule.done()), turn: turns, inCheck,
+  };
 }
 
 const solved = new Map<string, SolvedMaterial>();
@@ -250,32 +275,47 @@ function solve(pieces: readonly number[]): SolvedMaterial {
   if (known) return known;
   const keys = enumerate(pieces);
   const graph = buildGraph(pieces, keys);
-  const ranks = solveGraph(graph);
-  const result = new SolvedMaterial(pieces, keys, ranks);
+  const { ranks, rules } = solveGraph(graph, pieces, keys);
+  const result = new SolvedMaterial(pieces, keys, ranks, rules);
   solved.set(material, result);
   return result;
 }
 
-function solveGraph({ first, target, check, captured, turn, inCheck }: Graph): Int32Array {
+/**
+ * The colours whose chase traps a material gets (docs/rules.md 3.4): those with a man that chases,
+ * and only when both colours have a man that can win once the other stops chasing.
+ */
+function chasingColours(pieces: readonly number[]): Color[] {
+  const has = (colour: Color, kinds: readonly number[]) => pieces.some((p) => p >> 3 === colour && kinds.includes(p & 7));
+  if (!has(0, FREE_ATTACKERS) || !has(1, FREE_ATTACKERS)) return [];
+  return ([0, 1] as const).filter((colour) => has(colour, CHASERS));
+}
+
+function solveGraph(graph: Graph, pieces: readonly number[], keys: Float64Array): { ranks: Int32Array; rules: Uint8Array } {
+  const { first, target, check, captured, capturedRule, turn, inCheck } = graph;
   const n = turn.length;
   const ranks = new Int32Array(n).fill(UNKNOWN);
+  const rules = new Uint8Array(n);
   const childRank = (e: number) => (target[e] >= 0 ? ranks[target[e]] : captured[~target[e]]);
+  const childRule = (e: number) => (target[e] >= 0 ? rules[target[e]] : capturedRule[~target[e]]);
 
-  // Round r at order k decides the positions whose value is (k, r).
+  // Round r at order k decides the positions whose value is (k, r). A value of order k > 0 ends in
+  // a chase trap only if every move that gives it does; lines that tie end in a check trap.
   const rounds = (order: number, seeded: boolean) => {
-    const decidedIds = new Growing(), decidedRanks = new Growing();
+    const decidedIds = new Growing(), decidedRanks = new Growing(), decidedRules = new Growing();
     for (let r = seeded ? 1 : 0; ; r++) {
-      decidedIds.length = decidedRanks.length = 0;
+      decidedIds.length = decidedRanks.length = decidedRules.length = 0;
       for (let id = 0; id < n; id++) {
         if (ranks[id] !== UNKNOWN) continue;
         if (first[id] === first[id + 1]) {
           if (r === 0) {
             decidedIds.push(id);
             decidedRanks.push(lossRank(0, 0));
+            decidedRules.push(0);
           }
           continue;
         }
-        let best = UNKNOWN, allLost = true;
+        let best = UNKNOWN, bestRule = 0, allLost = true;
         for (let e = first[id]; e < first[id + 1]; e++) {
           const child = childRank(e);
           if (child === UNKNOWN || orderOf(child) > order) {
@@ -284,22 +324,38 @@ function solveGraph({ first, target, check, captured, turn, inCheck }: Graph): I
           }
           const mine = throughMove(child, target[e] < 0);
           if (mine >= DRAW) allLost = false;
-          if (mine > best) best = mine;
+          if (mine > best) {
+            best = mine;
+            bestRule = childRule(e);
+          } else if (mine === best && childRule(e) !== bestRule) {
+            bestRule = CHECK;
+          }
         }
         if (best === UNKNOWN || best === DRAW || orderOf(best) !== order || dtcOf(best) !== r) continue;
         if (best > DRAW || allLost) {
           decidedIds.push(id);
           decidedRanks.push(best);
+          decidedRules.push(order > 0 ? bestRule : 0);
         }
       }
-      for (let i = 0; i < decidedIds.length; i++) ranks[decidedIds.data[i]] = decidedRanks.data[i];
+      for (let i = 0; i < decidedIds.length; i++) {
+        ranks[decidedIds.data[i]] = decidedRanks.data[i];
+        rules[decidedIds.data[i]] = decidedRules.data[i];
+      }
       if (decidedIds.length === 0 && r >= 1) return;
     }
   };
 
   const undecided = () => ranks.reduce((count, rank) => count + (rank === UNKNOWN ? 1 : 0), 0);
   rounds(0, false);
-  for (let order = 1; order < 15; order++) {
+  const chasers = chasingColours(pieces);
+  const chase = chasers.length === 0 ? null : new ChaseTraps(graph, positionSource(pieces, keys), (id) => ranks[id] === UNKNOWN, chasers);
+  for (let order = 1; order <= LAST_ORDER + 1; order++) {
+    // A move that leads to a win of a lower order for the side it reaches.
+    const lostMove = (e: number) => {
+      const child = childRank(e);
+      return child !== UNKNOWN && child > DRAW && orderOf(child) < order;
+    };
     const seeds: number[] = [];
     for (const checker of [0, 1] as const) {
       // The largest set of undecided positions where the checker can only check into the set (or
@@ -313,8 +369,7 @@ function solveGraph({ first, target, check, captured, turn, inCheck }: Graph): I
           if (turn[id] === checker) {
             stays = true;
             for (let e = first[id]; e < first[id + 1] && stays; e++) {
-              const child = childRank(e);
-              if (child !== UNKNOWN && child > DRAW && orderOf(child) < order) continue;
+              if (lostMove(e)) continue;
               stays = check[e] === 1 && target[e] >= 0 && inSet[target[e]] === 1;
             }
           } else {
@@ -329,7 +384,16 @@ function solveGraph({ first, target, check, captured, turn, inCheck }: Graph): I
       }
       for (let id = 0; id < n; id++) if (inSet[id] && turn[id] === checker) seeds.push(id);
     }
-    for (const id of seeds) ranks[id] = lossRank(order, 0);
+    // The chase traps read the same values as the check traps: both are found before either marks.
+    const chaseSeeds = chase ? chase.seeds((id) => ranks[id] === UNKNOWN, lostMove) : [];
+    for (const id of seeds) {
+      ranks[id] = lossRank(order, 0);
+      rules[id] = CHECK;
+    }
+    for (const id of chaseSeeds) {
+      ranks[id] = lossRank(order, 0);
+      rules[id] = CHASE;
+    }
     const before = undecided();
     rounds(order, true);
     let pending = false;
@@ -337,10 +401,33 @@ function solveGraph({ first, target, check, captured, turn, inCheck }: Graph): I
       if (ranks[id] !== UNKNOWN) continue;
       for (let e = first[id]; e < first[id + 1]; e++) if (target[e] < 0 && orderOf(captured[~target[e]]) > order) pending = true;
     }
-    if (seeds.length === 0 && before === undecided() && !pending) break;
+    const decides = seeds.length > 0 || chaseSeeds.length > 0 || before !== undecided();
+    if (decides && order > LAST_ORDER) throw new Error(`the repetition rule still decides positions at order ${order}`);
+    if (!decides && !pending) break;
   }
   for (let id = 0; id < n; id++) if (ranks[id] === UNKNOWN) ranks[id] = DRAW;
-  return ranks;
+  return { ranks, rules };
+}
+
+/** The positions of a material's keys for the chase traps: a board refilled per call, and its pieces' points. */
+function positionSource(pieces: readonly number[], keys: Float64Array): PositionSource {
+  const board = new Int8Array(90), squares = new Int32Array(pieces.length), points = new Int32Array(pieces.length);
+  const pos = Position.unchecked(board, 0);
+  const redKing = pieces.indexOf(makePiece(0, KING)), blackKing = pieces.indexOf(makePiece(1, KING));
+  return {
+    position(id) {
+      board.fill(0);
+      pos.turn = squaresOf(keys[id], pieces.length, squares);
+      for (let i = 0; i < pieces.length; i++) board[squares[i]] = pieces[i];
+      pos.kings[0] = squares[redKing];
+      pos.kings[1] = squares[blackKing];
+      return pos;
+    },
+    squares(id) {
+      squaresOf(keys[id], pieces.length, points);
+      return points;
+    },
+  };
 }
 
 /**
