@@ -14,6 +14,11 @@ export const UNKNOWN = 0;
  */
 export const ESCAPE = 0xfffd;
 export const DRAW = 0xfffe;
+
+/** Not decided yet during generation: unknown, or an escape (which the repetition orders may still decide). */
+export function isUndecided(code: number): boolean {
+  return code === UNKNOWN || code === ESCAPE;
+}
 /** Not a position (pieces overlap, or the side not to move is in check): "don't care" in files. */
 export const ILLEGAL = 0xffff;
 

@@ -4,7 +4,7 @@
  * order stops being an escape then, lost at distance 1 if every quiet move already loses.
  */
 import type { Color } from '../../../shared/rules/piece';
-import { ESCAPE, UNKNOWN, lossValue, winValue } from '../../../shared/tablebase/value';
+import { UNKNOWN, isUndecided, lossValue, winValue } from '../../../shared/tablebase/value';
 import type { Deferred, Kernel } from './kernel';
 import type { TableState } from './tableState';
 
@@ -13,14 +13,14 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
   let seeds = 0;
   for (let i = 0; i < deferred.wins.length; i += 3) {
     const [o, side, index] = [deferred.wins[i], deferred.wins[i + 1] as Color, deferred.wins[i + 2]];
-    if (o !== order || !undecided(state.values[side][index])) continue;
+    if (o !== order || !isUndecided(state.values[side][index])) continue;
     state.values[side][index] = winValue(order, 1);
     state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
     seeds++;
   }
   for (let i = 0; i < deferred.losses.length; i += 3) {
     const [o, side, index] = [deferred.losses[i], deferred.losses[i + 1] as Color, deferred.losses[i + 2]];
-    if (o !== order || !undecided(state.values[side][index])) continue;
+    if (o !== order || !isUndecided(state.values[side][index])) continue;
     // No longer an escape: lost if every quiet move loses, else undecided like any other.
     state.values[side][index] = UNKNOWN;
     if (!kernel.allMovesLose(index, side)) continue;
@@ -29,10 +29,6 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
     seeds++;
   }
   return seeds;
-}
-
-function undecided(code: number): boolean {
-  return code === UNKNOWN || code === ESCAPE;
 }
 
 /** The highest order any deferred decision waits for (0 when there are none). */

@@ -15,7 +15,7 @@
  */
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES } from '../../../shared/rules/position';
-import { ESCAPE, UNKNOWN, isWin } from '../../../shared/tablebase/value';
+import { isUndecided, isWin } from '../../../shared/tablebase/value';
 import { attackedFromList } from './listAttack';
 import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
 
@@ -33,7 +33,7 @@ export class PerpetualCheckTrap extends TrapBoard {
     const inC = kept[0].length > 0 ? kept : this.state.candidates;
     const defenderValues = this.state.values[defender], checkerValues = this.state.values[checker];
     for (let i = lo; i < hi; i++) {
-      if (defenderValues[i] !== UNKNOWN && defenderValues[i] !== ESCAPE) continue;
+      if (!isUndecided(defenderValues[i])) continue;
       this.load(i, defender);
       const codec = this.codec;
       if (!attackedFromList(codec.board, this.pos.kings[defender], checker, codec.squares, codec.pieces)) continue;
@@ -42,7 +42,7 @@ export class PerpetualCheckTrap extends TrapBoard {
       const found = this.kernel.predecessorBuffer;
       for (let j = 0; j < k; j++) {
         const q = found[j];
-        if (checkerValues[q] === UNKNOWN || checkerValues[q] === ESCAPE) Atomics.or(inC[checker], q >> 5, 1 << (q & 31));
+        if (isUndecided(checkerValues[q])) Atomics.or(inC[checker], q >> 5, 1 << (q & 31));
       }
     }
   }

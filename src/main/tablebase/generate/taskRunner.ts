@@ -4,7 +4,7 @@
  */
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
-import { DRAW, ESCAPE, UNKNOWN } from '../../../shared/tablebase/value';
+import { DRAW, isUndecided } from '../../../shared/tablebase/value';
 import { rankDigitOrders } from '../files/orderChoice';
 import { compressBlocks } from '../files/writer';
 import type { CaptureProbe } from './captureProbe';
@@ -106,7 +106,7 @@ export class TaskRunner {
         const values = state.values[task.side];
         let draws = 0;
         for (let i = task.lo; i < task.hi; i++) {
-          if (values[i] === UNKNOWN || values[i] === ESCAPE) {
+          if (isUndecided(values[i])) {
             values[i] = DRAW;
             draws++;
           }

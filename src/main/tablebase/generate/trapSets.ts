@@ -7,7 +7,7 @@
 import type { Color } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
-import { ESCAPE, UNKNOWN, lossValue } from '../../../shared/tablebase/value';
+import { isUndecided, lossValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
 import type { TableState } from './tableState';
@@ -96,8 +96,7 @@ export function startFromSeeds(
       while (bits !== 0) {
         const bit = 31 - Math.clz32(bits & -bits);
         bits &= bits - 1;
-        const v = value[w * 32 + bit];
-        if (v === UNKNOWN || v === ESCAPE) keep |= 1 << bit;
+        if (isUndecided(value[w * 32 + bit])) keep |= 1 << bit;
       }
       seed[w] = keep;
       set[w] = keep;
