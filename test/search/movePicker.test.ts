@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { START_FEN } from '../../src/shared/rules/fen';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { MAX_MOVES, Position } from '../../src/shared/rules/position';
-import { isPseudoLegal } from '../../src/shared/search/hashMove';
+import { isPseudoLegal } from '../../src/shared/rules/pseudoLegal';
 import { LineOccupancy } from '../../src/shared/search/lineOccupancy';
 import { MovePicker } from '../../src/shared/search/movePicker';
 import { MoveOrdering, QUIET_CHECK } from '../../src/shared/search/ordering';

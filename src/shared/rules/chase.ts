@@ -4,11 +4,12 @@
  * a Position and leave it as they found it; they play, un-play and pass freely, because they serve
  * the generator's perpetual-chase trap, which asks them only about the few positions it keeps.
  */
-import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_STEPS } from './geometry';
+import { HORSE_STEPS } from './geometry';
 import { type Move, moveFrom, moveTo } from './move';
-import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK, opposite } from './piece';
+import { CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK, opposite } from './piece';
 import { MAX_MOVES, type Position } from './position';
-import { FILES, fileOf, inOwnHalf, rowOf } from './square';
+import { isPseudoLegal } from './pseudoLegal';
+import { fileOf, inOwnHalf, rowOf } from './square';
 
 /** A set of board points, 90 bits in three words. */
 export type PointSet = Int32Array;
@@ -45,44 +46,11 @@ function strictlyBetween(x: number, a: number, b: number): boolean {
   return sameRow(x, a) && fileOf(x) > Math.min(fileOf(a), fileOf(b)) && fileOf(x) < Math.max(fileOf(a), fileOf(b));
 }
 
-/** Men strictly between two points of one line. */
-function menBetween(board: Int8Array, a: number, b: number): number {
-  const step = sameFile(a, b) ? FILES : 1;
-  const [lo, hi] = a < b ? [a, b] : [b, a];
-  let n = 0;
-  for (let sq = lo + step; sq < hi; sq += step) if (board[sq] !== 0) n++;
-  return n;
-}
-
 /** The leg of a horse's step from `from` to `to`; -1 if no horse step joins them. */
 function horseLeg(from: number, to: number): number {
   const steps = HORSE_STEPS[from];
   for (let i = 0; i < steps.length; i += 2) if (steps[i] === to) return steps[i + 1];
   return -1;
-}
-
-/** Whether the man on `a` can take on `t` by its geometry and the men in its way (not legality). */
-function reaches(board: Int8Array, a: number, t: number): boolean {
-  switch (board[a] & 7) {
-    case ROOK:
-    case CANNON: {
-      if (!sameFile(a, t) && !sameRow(a, t)) return false;
-      return menBetween(board, a, t) === ((board[a] & 7) === ROOK ? 0 : 1);
-    }
-    case HORSE: {
-      const leg = horseLeg(a, t);
-      return leg >= 0 && board[leg] === 0;
-    }
-    case ELEPHANT: {
-      const steps = ELEPHANT_STEPS[a];
-      for (let i = 0; i < steps.length; i += 2) if (steps[i] === t) return board[steps[i + 1]] === 0;
-      return false;
-    }
-    case ADVISOR:
-      return ADVISOR_STEPS[a].includes(t);
-    default:
-      return false;
-  }
 }
 
 /**
@@ -186,7 +154,7 @@ export class ChaseRules {
       else {
         pos.turn = opposite(pos.turn);
         pos.undo(m, captured);
-        isNew = !(reaches(pos.board, a, t) && this.isChaseCapture(pos, list[i]));
+        isNew = !(isPseudoLegal(pos.board, pos.turn, list[i]) && this.isChaseCapture(pos, list[i]));
         pos.play(m);
         pos.turn = opposite(pos.turn);
       }
@@ -214,7 +182,7 @@ export class ChaseRules {
       }
       pos.turn = opposite(pos.turn);
       const captured = pos.play(e);
-      if (!(reaches(pos.board, a, t) && this.isChaseCapture(pos, list[i]))) addPoint(out, t);
+      if (!(isPseudoLegal(pos.board, pos.turn, list[i]) && this.isChaseCapture(pos, list[i]))) addPoint(out, t);
       pos.undo(e, captured);
       pos.turn = opposite(pos.turn);
     }

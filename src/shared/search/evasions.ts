@@ -9,7 +9,7 @@
  * left to `make`.
  */
 import { MAX_MOVES, type Position } from '../rules/position';
-import { isPseudoLegal } from './hashMove';
+import { isPseudoLegal } from '../rules/pseudoLegal';
 import type { LineOccupancy } from './lineOccupancy';
 
 export class EvasionGenerator {

@@ -9,7 +9,7 @@
  */
 import { MAX_MOVES, type Position } from '../rules/position';
 import { PIECE_VALUE } from './evaluate';
-import { isPseudoLegal } from './hashMove';
+import { isPseudoLegal } from '../rules/pseudoLegal';
 import type { LineOccupancy } from './lineOccupancy';
 import { type MoveOrdering, QUIET_CHECK } from './ordering';
 

@@ -25,7 +25,7 @@ import { CANNON, HORSE, PAWN, ROOK } from '../rules/piece';
 import type { Position } from '../rules/position';
 import { PIECE_SQUARE, PIECE_VALUE, evaluateFrom } from './evaluate';
 import { EvasionGenerator } from './evasions';
-import { isPseudoLegal } from './hashMove';
+import { isPseudoLegal } from '../rules/pseudoLegal';
 import { LimitClock, type Limits } from './limits';
 import { LineOccupancy } from './lineOccupancy';
 import { MovePicker } from './movePicker';

@@ -9,10 +9,8 @@
 import { ChaseRules, type PointSet, intersect, isEmptySet, pointSet } from '../../../shared/rules/chase';
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES } from '../../../shared/rules/position';
-import { ESCAPE, UNKNOWN, isWin } from '../../../shared/tablebase/value';
+import { isUndecided, isWin } from '../../../shared/tablebase/value';
 import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
-
-const undecided = (value: number) => value === UNKNOWN || value === ESCAPE;
 
 export class PerpetualChaseTrap extends TrapBoard {
   private readonly rules = new ChaseRules();
@@ -33,7 +31,7 @@ export class PerpetualChaseTrap extends TrapBoard {
     const chased = opposite(chaser), sets = this.state.chaseSeeds[chaser];
     const chasedValues = this.state.values[chased], chaserValues = this.state.values[chaser];
     for (let i = lo; i < hi; i++) {
-      if (!undecided(chasedValues[i])) continue;
+      if (!isUndecided(chasedValues[i])) continue;
       this.load(i, chased);
       if (this.pos.inCheck()) continue;
       this.pos.turn = chaser;
@@ -44,7 +42,7 @@ export class PerpetualChaseTrap extends TrapBoard {
       const found = this.kernel.predecessorBuffer;
       for (let j = 0; j < k; j++) {
         const q = found[j];
-        if (undecided(chaserValues[q])) Atomics.or(sets[chaser], q >> 5, 1 << (q & 31));
+        if (isUndecided(chaserValues[q])) Atomics.or(sets[chaser], q >> 5, 1 << (q & 31));
       }
     }
   }
@@ -81,16 +79,6 @@ export class PerpetualChaseTrap extends TrapBoard {
       }
     }
     return removed;
-  }
-
-  /** The legal moves of the position on `pos` into `out`; the chase rules prepare legality for boards of their own, so moves are listed first. */
-  private legalMoves(out: Uint16Array): number {
-    const pos = this.pos;
-    const n = pos.generatePseudo(out);
-    pos.prepareLegality();
-    let k = 0;
-    for (let i = 0; i < n; i++) if (pos.isLegalPrepared(out[i])) out[k++] = out[i];
-    return k;
   }
 
   /**
@@ -141,7 +129,7 @@ export class PerpetualChaseTrap extends TrapBoard {
     this.load(index, opposite(chaser));
     const pos = this.pos, codec = this.codec, board = codec.board;
     if (pos.inCheck()) return false;
-    const n = this.legalMoves(this.moves);
+    const n = pos.generateLegal(this.moves);
     for (let i = 0; i < n; i++) {
       const move = this.moves[i], from = move & 127, to = move >> 7;
       if (board[to] !== 0 || !inSet(sets[chaser], codec.indexAfter(codec.at[from], to)) || pos.givesCheck(move)) continue;
@@ -164,7 +152,7 @@ export class PerpetualChaseTrap extends TrapBoard {
     const pos = this.pos, board = pos.board, chasedValues = this.state.values[opposite(chaser)];
     const targets = this.targets;
     targets.set(saved);
-    const n = this.legalMoves(this.replies);
+    const n = pos.generateLegal(this.replies);
     for (let i = 0; i < n; i++) {
       const move = this.replies[i];
       if (board[move >> 7] !== 0) continue;

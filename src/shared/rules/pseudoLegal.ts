@@ -1,12 +1,12 @@
 /**
- * Whether a move from the transposition table obeys piece geometry on the current board, so the
- * search can play it before generating any move (most cut-offs come from it, and then nothing is
- * generated at all). A table entry can belong to another position whose key shares the stored half
- * (or be from before a capture changed the board), so the move is checked as `generatePseudo` would
- * have produced it; whether it leaves the king attacked is tested when it is played, like any move.
+ * Whether one move obeys piece geometry on a board, as `generatePseudo` would have produced it,
+ * without generating the others: the search plays a move from its transposition table (or a killer)
+ * before generating any (an entry can belong to another position whose key shares the stored half),
+ * and the chase rules ask whether a capture still exists after a move. Whether it leaves the king
+ * attacked is another question (`Position.isLegalPseudo`).
  */
-import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_STEPS, KING_STEPS, PAWN_STEPS } from '../rules/geometry';
-import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from '../rules/piece';
+import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_STEPS, KING_STEPS, PAWN_STEPS } from './geometry';
+import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from './piece';
 
 function listed(steps: Int8Array, to: number): boolean {
   for (let i = 0; i < steps.length; i++) if (steps[i] === to) return true;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { START_FEN } from '../../src/shared/rules/fen';
 import { makeMove, moveToIccs } from '../../src/shared/rules/move';
 import { MAX_MOVES, Position } from '../../src/shared/rules/position';
-import { isPseudoLegal } from '../../src/shared/search/hashMove';
+import { isPseudoLegal } from '../../src/shared/rules/pseudoLegal';
 import { prng } from '../support/random';
 
 describe('isPseudoLegal', () => {
