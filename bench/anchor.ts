@@ -7,8 +7,8 @@
  * split by the rule bits xiangqitb stored), DTC equal or its differences, xiangqitb's longest DTC and
  * DTM, and example FENs per category. Positions one program calls illegal and the other legal are
  * counted apart.
- * `npm run bench:anchor -- <material> --xiangqitb <binary> --xqdump <binary> [--threads N] [--dir D] [--cli <cli.js>] [--all] [--json]`
- * `--all` compares every sub-table too; `--cli` is the built Canju CLI (default out/main/cli.js);
+ * `npm run bench:anchor -- <material> --xiangqitb <binary> --xqdump <binary> [--threads N] [--dir D] [--cli <cli.js>] [--all] [--dtm] [--json]`
+ * `--all` compares every sub-table too; `--dtm` generates Canju's DTM tables and compares their DTM; `--cli` is the built Canju CLI (default out/main/cli.js);
  * without `--dir` the scratch folder is removed afterwards.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -54,6 +54,12 @@ interface SideReport {
   xqMaxDtmFen: string;
   canjuMaxDtc: number;
   canjuMaxDtcFen: string;
+  /** DTM, over agreeing wins and losses: equal, and Canju's minus xiangqitb's where they differ (by rule). */
+  dtmEqual: number;
+  dtmDiff: Record<string, number>;
+  dtmDiffByRule: Record<string, Record<string, number>>;
+  canjuMaxDtm: number;
+  canjuMaxDtmFen: string;
   illegalInCanjuOnly: number;
   illegalInXiangqitbOnly: number;
 }
@@ -74,7 +80,7 @@ const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const usage = 'usage: npm run bench:anchor -- <material> --xiangqitb <binary> --xqdump <binary> [--threads N] [--dir D] [--cli <cli.js>] [--all] [--json]';
+const usage = 'usage: npm run bench:anchor -- <material> --xiangqitb <binary> --xqdump <binary> [--threads N] [--dir D] [--cli <cli.js>] [--all] [--dtm] [--json]';
 const valued = new Set(['xiangqitb', 'xqdump', 'threads', 'dir', 'cli']);
 const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--') && valued.has(args[i - 1].slice(2))));
 if (positional.length !== 1 || !option('xiangqitb') || !option('xqdump')) throw new Error(usage);
@@ -103,7 +109,8 @@ function emptySide(): SideReport {
   return {
     compared: 0, agree: { win: 0, draw: 0, loss: 0 }, disagree: {}, disagreeByRule: {}, dtcEqual: 0, dtcDiff: {}, dtcDiffByRule: {},
     xqRuleDecided: 0, xqRuleBits: {}, canjuRuleDecided: 0, xqMaxDtc: -1, xqMaxDtcFen: '', xqMaxDtm: null, xqMaxDtmFen: '',
-    canjuMaxDtc: -1, canjuMaxDtcFen: '', illegalInCanjuOnly: 0, illegalInXiangqitbOnly: 0,
+    canjuMaxDtc: -1, canjuMaxDtcFen: '', dtmEqual: 0, dtmDiff: {}, dtmDiffByRule: {}, canjuMaxDtm: -1, canjuMaxDtmFen: '',
+    illegalInCanjuOnly: 0, illegalInXiangqitbOnly: 0,
   };
 }
 
@@ -153,14 +160,20 @@ function compareTable(signature: string, canjuDir: string, xqDir: string, dumpDi
     });
     const hasDtm = dtmFlag === 'dtm=1';
 
-    const table = TableFile.open(join(canjuDir, `${signature}.cjtb`));
     const index = new MaterialIndex(m.value);
-    const values = [0, 1].map((side) => {
-      const out = new Uint16Array(index.size);
-      table.readSide(side, out);
-      return out;
-    });
-    table.close();
+    const readValues = (path: string) => {
+      const table = TableFile.open(path);
+      const both = [0, 1].map((side) => {
+        const out = new Uint16Array(index.size);
+        table.readSide(side, out);
+        return out;
+      });
+      table.close();
+      return both;
+    };
+    const values = readValues(join(canjuDir, `${signature}.cjtb`));
+    const dtmPath = join(canjuDir, `${signature}.cjdtm`);
+    const dtmValues = existsSync(dtmPath) ? readValues(dtmPath) : null;
 
     const report: TableReport = {
       material: signature, xiangqitb: xqName, colorsSwapped: flip === 'flip=1', tuples: 0, positions: 0, notPositionMismatch: 0,
@@ -253,6 +266,19 @@ function compareTable(signature: string, canjuDir: string, xqDir: string, dumpDi
             bump((s.dtcDiffByRule[key] ??= {}), ruleWords(code));
             example(`${sideName} to move: ${ours}, DTC Canju ${ourDtc} xiangqitb ${xqDtc} (${ruleWords(code)})`, fen(side));
           }
+          if (!dtmValues || !hasDtm) continue;
+          const ourDtm = dtcOf(dtmValues[side][entry]);
+          if (ourDtm > s.canjuMaxDtm) {
+            s.canjuMaxDtm = ourDtm;
+            s.canjuMaxDtmFen = fen(side);
+          }
+          if (ourDtm === xqDtm) s.dtmEqual++;
+          else {
+            const diff = ourDtm - xqDtm, key = diff > 0 ? `+${diff}` : String(diff);
+            bump(s.dtmDiff, key);
+            bump((s.dtmDiffByRule[key] ??= {}), ruleWords(code));
+            example(`${sideName} to move: ${ours}, DTM Canju ${ourDtm} xiangqitb ${xqDtm} (${ruleWords(code)})`, fen(side));
+          }
         }
         for (let i = 0; i < n; i++) board[squares[i]] = 0;
       }
@@ -279,6 +305,11 @@ function printReport(r: TableReport): void {
     console.log(`  ${side === 0 ? 'red' : 'black'} to move: ${num(s.compared)} compared, W/D/L agree on ${num(agree)} (${num(s.agree.win)}/${num(s.agree.draw)}/${num(s.agree.loss)})` +
       `, disagree on ${num(s.compared - agree)}${disagreements.length ? ` (Canju/xiangqitb: ${disagreements.join('; ')})` : ''}`);
     console.log(`    DTC equal on ${num(s.dtcEqual)} of ${num(s.agree.win + s.agree.loss)} agreeing wins and losses${diffs.length ? `; Canju − xiangqitb: ${diffs.join(', ')}` : ''}`);
+    if (s.canjuMaxDtm >= 0) {
+      const dtmDiffs = Object.entries(s.dtmDiff).sort((a, b) => Number(a[0]) - Number(b[0]))
+        .map(([d, c]) => `${d}: ${num(c)} [${Object.entries(s.dtmDiffByRule[d]).map(([w, x]) => `${w} ${num(x)}`).join(', ')}]`);
+      console.log(`    DTM equal on ${num(s.dtmEqual)} of ${num(s.agree.win + s.agree.loss)} agreeing wins and losses${dtmDiffs.length ? `; Canju − xiangqitb: ${dtmDiffs.join(', ')}` : ''}; longest DTM Canju ${s.canjuMaxDtm} (${s.canjuMaxDtmFen})`);
+    }
     console.log(`    longest DTC: xiangqitb ${s.xqMaxDtc} (${s.xqMaxDtcFen}), Canju ${s.canjuMaxDtc} (${s.canjuMaxDtcFen}); xiangqitb longest DTM ${s.xqMaxDtm ?? '—'} (${s.xqMaxDtmFen})`);
     console.log(`    rule-decided: xiangqitb ${num(s.xqRuleDecided)} (rule bits: ${Object.entries(s.xqRuleBits).map(([w, c]) => `${w} ${num(c)}`).join(', ') || 'none'}), Canju ${num(s.canjuRuleDecided)}` +
       `; illegal in Canju only ${s.illegalInCanjuOnly}, in xiangqitb only ${s.illegalInXiangqitbOnly}`);
@@ -292,7 +323,7 @@ try {
   const signature = formatSignature(material);
   log(`${signature}: threads ${threads}, scratch folder ${root}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const started = performance.now();
-  execFileSync(process.execPath, [cli, 'gen', signature, '--dir', canjuDir, '--threads', String(threads), '--lang', 'en'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [cli, 'gen', signature, '--dir', canjuDir, '--threads', String(threads), '--lang', 'en', ...(args.includes('--dtm') ? ['--dtm'] : [])], { stdio: ['ignore', 'ignore', 'inherit'] });
   const canjuSeconds = (performance.now() - started) / 1000;
   const xq = await runXiangqitb(xiangqitb, xqDir, material, threads, true);
   log(`generated: Canju ${canjuSeconds.toFixed(1)} s, xiangqitb (WDL, DTC, DTM) ${xq.wallSeconds.toFixed(1)} s; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeLines } from '../../src/main/cli/commands/probe';
-import { decodeValue, lossValue, winValue } from '../../src/shared/tablebase/value';
+import { DRAW, decodeValue, lossValue, winValue } from '../../src/shared/tablebase/value';
 import { cli } from '../support/cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-probe-verdict-'));
@@ -59,16 +59,27 @@ describe('probe on a real table', () => {
   });
 });
 
+describe('probe text with DTM', () => {
+  it('puts the distance to mate beside DTC where the DTM tables give one, not on draws', () => {
+    const moves = [
+      { iccs: 'e1e2', ...decodeValue(winValue(0, 7))!, dtm: 15, capture: false, mate: false },
+      { iccs: 'e1e3', ...decodeValue(DRAW)!, dtm: 0, capture: false, mate: false },
+    ];
+    expect(probeLines(decodeValue(winValue(0, 7))!, 15, moves, 'en')).toEqual(['Asian rules: win DTC 7 DTM 15', 'e1e2 win 7 DTM 15', 'e1e3 draw']);
+    expect(probeLines(decodeValue(winValue(0, 7))!, 15, moves, 'zh')[0]).toBe('亚洲规则：胜 DTC 7 DTM 15');
+  });
+});
+
 describe('probe text beyond the natural move limit', () => {
   const position = decodeValue(winValue(0, 121))!;
   const moves = [
-    { iccs: 'e1e2', ...decodeValue(winValue(0, 121))!, capture: false, mate: false },
-    { iccs: 'e1e3', ...decodeValue(winValue(0, 120))!, capture: false, mate: false },
-    { iccs: 'e1e9', ...decodeValue(lossValue(0, 1))!, capture: true, mate: false },
+    { iccs: 'e1e2', ...decodeValue(winValue(0, 121))!, dtm: null, capture: false, mate: false },
+    { iccs: 'e1e3', ...decodeValue(winValue(0, 120))!, dtm: null, capture: false, mate: false },
+    { iccs: 'e1e9', ...decodeValue(lossValue(0, 1))!, dtm: null, capture: true, mate: false },
   ];
 
   it('marks the heading with the reason, and each move beyond the limit, in English', () => {
-    expect(probeLines(position, moves, 'en')).toEqual([
+    expect(probeLines(position, null, moves, 'en')).toEqual([
       'Asian rules: win DTC 121 (beyond the natural move limit: 60 moves without a capture draw over the board; the table assumes no limit)',
       'e1e2 win 121 (beyond the natural move limit)',
       'e1e3 win 120',
@@ -77,7 +88,7 @@ describe('probe text beyond the natural move limit', () => {
   });
 
   it('and in Chinese', () => {
-    expect(probeLines(position, moves, 'zh')).toEqual([
+    expect(probeLines(position, null, moves, 'zh')).toEqual([
       '亚洲规则：胜 DTC 121（超出自然限着：实战中 60 回合不吃子判和；残局库的值不考虑这个限制）',
       'e1e2 胜 121（超出自然限着）',
       'e1e3 胜 120',

@@ -3,7 +3,7 @@ import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { boardFen } from '../../src/shared/rules/fen';
 import { ILLEGAL, decodeValue } from '../../src/shared/tablebase/value';
 import { counts, generateChain } from '../support/tables';
-import { CHASE, CHECK, solveMaterial } from './forwardSolver';
+import { CHASE, CHECK, type Metric, solveMaterial } from './forwardSolver';
 
 export interface Comparison {
   /** Legal positions the solver found (both sides to move). */
@@ -18,16 +18,16 @@ export interface Comparison {
    */
   readonly checkDecided: readonly [number, number];
   readonly chaseDecided: readonly [number, number];
-  /** The first few positions where the two disagree in result, DTC or repetition order. */
+  /** The first few positions where the two disagree in result, distance or repetition order. */
   readonly mismatches: string[];
 }
 
-const tables = new MemoryTables();
+const tables = { dtc: new MemoryTables(), dtm: new MemoryTables() };
 
-export function compareWithGenerator(material: string): Comparison {
+export function compareWithGenerator(material: string, metric: Metric = 'dtc'): Comparison {
   const [red, black] = material.split('-');
-  const table = generateChain(counts(red, black), tables);
-  const oracle = solveMaterial(material);
+  const table = generateChain(counts(red, black), tables[metric], metric);
+  const oracle = solveMaterial(material, metric);
   const mismatches: string[] = [];
   let ruleDecided = 0;
   const checkDecided: [number, number] = [0, 0], chaseDecided: [number, number] = [0, 0];

@@ -37,10 +37,16 @@ const distance = (rank: number) => (rank > 0 ? WIN - rank : rank < 0 ? rank + WI
 const orderOf = (rank: number) => distance(rank) >> 12;
 const dtcOf = (rank: number) => distance(rank) & 4095;
 
-/** The mover's value of a move into a position of value `child`; a capture converts at distance 1. */
-function throughMove(child: number, capture: boolean): number {
+/**
+ * What the distances count: plies to conversion, or plies to mate through the sub-materials (the
+ * solver's own reading of docs/rules.md 5: the same rounds, the capture keeping its child's distance).
+ */
+export type Metric = 'dtc' | 'dtm';
+
+/** The mover's value of a move into a position of value `child`; under DTC a capture converts at distance 1. */
+function throughMove(child: number, capture: boolean, metric: Metric): number {
   if (child === DRAW) return DRAW;
-  const dtc = capture ? 1 : dtcOf(child) + 1;
+  const dtc = capture && metric === 'dtc' ? 1 : dtcOf(child) + 1;
   return child > 0 ? lossRank(orderOf(child), dtc) : winRank(orderOf(child), dtc);
 }
 
@@ -207,12 +213,12 @@ class Growing {
 }
 
 /** The material left when the piece in slot `taken` is captured: solved, or null when drawn by rule. */
-function subMaterial(pieces: readonly number[], taken: number): { pieces: number[]; solved: SolvedMaterial } | null {
+function subMaterial(pieces: readonly number[], taken: number, metric: Metric): { pieces: number[]; solved: SolvedMaterial } | null {
   const rest = pieces.filter((_, i) => i !== taken);
-  return /[NRCP]/.test(materialText(rest)) ? { pieces: rest, solved: solve(rest) } : null;
+  return /[NRCP]/.test(materialText(rest)) ? { pieces: rest, solved: solve(rest, metric) } : null;
 }
 
-function buildGraph(pieces: readonly number[], keys: Float64Array): Graph {
+function buildGraph(pieces: readonly number[], keys: Float64Array, metric: Metric): Graph {
   const n = keys.length, count = pieces.length;
   const first = new Int32Array(n + 1), turns = new Uint8Array(n), inCheck = new Uint8Array(n);
   const target = new Growing(), check = new Growing(), captured = new Growing(), capturedRule = new Growing();
@@ -245,7 +251,7 @@ function buildGraph(pieces: readonly number[], keys: Float64Array): Graph {
       if (taken < 0) {
         target.push(findKey(keys, keyOf(pieces, squares, (turn ^ 1) as Color)));
       } else {
-        const sub = subs[taken] === undefined ? (subs[taken] = subMaterial(pieces, taken)) : subs[taken];
+        const sub = subs[taken] === undefined ? (subs[taken] = subMaterial(pieces, taken, metric)) : subs[taken];
         const restSquares = Array.from(squares).filter((_, i) => i !== taken);
         target.push(~captured.length);
         const subKey = sub ? keyOf(sub.pieces, restSquares, (turn ^ 1) as Color) : 0;
@@ -262,22 +268,22 @@ function buildGraph(pieces: readonly number[], keys: Float64Array): Graph {
   };
 }
 
-const solved = new Map<string, SolvedMaterial>();
+const solved = { dtc: new Map<string, SolvedMaterial>(), dtm: new Map<string, SolvedMaterial>() };
 
 /** Solves a material (and, recursively, those its captures lead to). Values are for the side to move. */
-export function solveMaterial(material: string): SolvedMaterial {
-  return solve(piecesOf(material));
+export function solveMaterial(material: string, metric: Metric = 'dtc'): SolvedMaterial {
+  return solve(piecesOf(material), metric);
 }
 
-function solve(pieces: readonly number[]): SolvedMaterial {
+function solve(pieces: readonly number[], metric: Metric = 'dtc'): SolvedMaterial {
   const material = materialText(pieces);
-  const known = solved.get(material);
+  const known = solved[metric].get(material);
   if (known) return known;
   const keys = enumerate(pieces);
-  const graph = buildGraph(pieces, keys);
-  const { ranks, rules } = solveGraph(graph, pieces, keys);
+  const graph = buildGraph(pieces, keys, metric);
+  const { ranks, rules } = solveGraph(graph, pieces, keys, metric);
   const result = new SolvedMaterial(pieces, keys, ranks, rules);
-  solved.set(material, result);
+  solved[metric].set(material, result);
   return result;
 }
 
@@ -291,7 +297,7 @@ function chasingColours(pieces: readonly number[]): Color[] {
   return ([0, 1] as const).filter((colour) => has(colour, CHASERS));
 }
 
-function solveGraph(graph: Graph, pieces: readonly number[], keys: Float64Array): { ranks: Int32Array; rules: Uint8Array } {
+function solveGraph(graph: Graph, pieces: readonly number[], keys: Float64Array, metric: Metric): { ranks: Int32Array; rules: Uint8Array } {
   const { first, target, check, captured, capturedRule, turn, inCheck } = graph;
   const n = turn.length;
   const ranks = new Int32Array(n).fill(UNKNOWN);
@@ -300,11 +306,13 @@ function solveGraph(graph: Graph, pieces: readonly number[], keys: Float64Array)
   const childRule = (e: number) => (target[e] >= 0 ? rules[target[e]] : capturedRule[~target[e]]);
 
   // Round r at order k decides the positions whose value is (k, r). A value of order k > 0 ends in
-  // a chase trap only if every move that gives it does; lines that tie end in a check trap.
+  // a chase trap only if every move that gives it does; lines that tie end in a check trap. Under
+  // DTM a capture's value can wait for a later round: rounds with nothing to decide are skipped to it.
   const rounds = (order: number, seeded: boolean) => {
     const decidedIds = new Growing(), decidedRanks = new Growing(), decidedRules = new Growing();
     for (let r = seeded ? 1 : 0; ; r++) {
       decidedIds.length = decidedRanks.length = decidedRules.length = 0;
+      let later = Infinity;
       for (let id = 0; id < n; id++) {
         if (ranks[id] !== UNKNOWN) continue;
         if (first[id] === first[id + 1]) {
@@ -322,7 +330,7 @@ function solveGraph(graph: Graph, pieces: readonly number[], keys: Float64Array)
             allLost = false;
             continue;
           }
-          const mine = throughMove(child, target[e] < 0);
+          const mine = throughMove(child, target[e] < 0, metric);
           if (mine >= DRAW) allLost = false;
           if (mine > best) {
             best = mine;
@@ -331,7 +339,11 @@ function solveGraph(graph: Graph, pieces: readonly number[], keys: Float64Array)
             bestRule = CHECK;
           }
         }
-        if (best === UNKNOWN || best === DRAW || orderOf(best) !== order || dtcOf(best) !== r) continue;
+        if (best === UNKNOWN || best === DRAW || orderOf(best) !== order) continue;
+        if (dtcOf(best) !== r) {
+          if (dtcOf(best) > r && (best > DRAW || allLost)) later = Math.min(later, dtcOf(best));
+          continue;
+        }
         if (best > DRAW || allLost) {
           decidedIds.push(id);
           decidedRanks.push(best);
@@ -342,7 +354,10 @@ function solveGraph(graph: Graph, pieces: readonly number[], keys: Float64Array)
         ranks[decidedIds.data[i]] = decidedRanks.data[i];
         rules[decidedIds.data[i]] = decidedRules.data[i];
       }
-      if (decidedIds.length === 0 && r >= 1) return;
+      if (decidedIds.length === 0 && r >= 1) {
+        if (later === Infinity) return;
+        r = later - 1;
+      }
     }
   };
 

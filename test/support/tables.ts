@@ -6,7 +6,7 @@ import { dependencyOrder } from '../../src/shared/material/dependencies';
 import type { Material } from '../../src/shared/material/material';
 import { formatSignature, parseSignature } from '../../src/shared/material/signature';
 import { PositionCodec } from '../../src/shared/tablebase/codec';
-import { ILLEGAL } from '../../src/shared/tablebase/value';
+import { ILLEGAL, type Metric } from '../../src/shared/tablebase/value';
 
 /** `counts('KCP', 'KA')`: the material of red's and black's piece letters. */
 export function counts(red: string, black: string): Material {
@@ -15,9 +15,9 @@ export function counts(red: string, black: string): Material {
   return m.value;
 }
 
-/** Generates `m` after all its sub-tables, smallest first, reusing any already in `tables`. */
-export function generateChain(m: Material, tables: MemoryTables): GeneratedTable {
-  for (const x of dependencyOrder(m)) if (!tables.get(x)) tables.add(generateTable(x, tables.probeFor(x)));
+/** Generates `m` after all its sub-tables, smallest first, reusing any already in `tables` (all of one metric). */
+export function generateChain(m: Material, tables: MemoryTables, metric: Metric = 'dtc'): GeneratedTable {
+  for (const x of dependencyOrder(m)) if (!tables.get(x)) tables.add(generateTable(x, tables.probeFor(x), metric));
   return tables.get(m)!;
 }
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from '../../src/main/tablebase/files/format';
+import { FORMAT_VERSION, INDEX_SCHEME, RULE_SET } from '../../src/main/tablebase/files/format';
 import { TableFile } from '../../src/main/tablebase/files/reader';
 import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
@@ -38,7 +38,7 @@ describe('block codecs', () => {
       // Not the index order, so the reader's digit-order mapping runs too.
       const order = new DigitOrder(knka.index.radices, knka.index.radices.map((_, i) => i).reverse());
       writeTableFile(path, {
-        format: FORMAT_VERSION, material: 'KN-KA', indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC, entries: knka.index.size,
+        format: FORMAT_VERSION, material: 'KN-KA', indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: 'dtc', entries: knka.index.size,
         blockEntries: BLOCK_ENTRIES, codec, digitOrder: [order.order, order.order], statistics: tableStatistics(knka), generator: 'test',
         createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
       }, [compressSide(knka.values[0], order, BLOCK_ENTRIES, codec), compressSide(knka.values[1], order, BLOCK_ENTRIES, codec)]);

@@ -1,6 +1,7 @@
 /**
  * Generates a material's table and every missing sub-table into a folder, smallest first, with
  * worker threads; reports progress per table and overall; writes each finished table crash-safely.
+ * With DTM, each table's DTM file follows its DTC file (it reads the sub-tables' DTM files).
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ import { type TableProgress, generateParallel, workingBytes } from './generate/p
 import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPool';
 import { hasChase, trapSides } from './generate/trapSides';
 import { captureSides } from './files/captureValues';
-import { CHECK_ONLY_RULE_SET, FORMAT_VERSION, INDEX_SCHEME, METRIC, RULE_SET } from './files/format';
+import { CHECK_ONLY_RULE_SET, FORMAT_VERSION, INDEX_SCHEME, RULE_SET } from './files/format';
+import type { Metric } from '../../shared/tablebase/value';
 import { TableFile } from './files/reader';
 import { writeTableFile } from './files/writer';
 import { TooLargeError } from './probe/tableSet';
@@ -44,10 +46,13 @@ export interface GenerateOptions {
   readonly onJobCreated?: (id: number) => void;
   /** Finished tables' working memory left uncollected at most (UNCOLLECTED_BYTES unless given). */
   readonly uncollectedBytes?: number;
+  /** Also each table's DTM file (docs/rules.md 5). */
+  readonly dtm?: boolean;
 }
 
 export interface GeneratedTableInfo {
   readonly material: string;
+  readonly metric: Metric;
   readonly path: string;
   readonly entries: number;
   readonly seconds: number;
@@ -62,8 +67,9 @@ export class MemoryBudgetError extends Error {
   }
 }
 
-export function tablePath(dir: string, counts: PieceCounts): string {
-  return join(dir, `${formatSignature(counts)}.cjtb`);
+/** A table's file: `KCPA-KAB.cjtb` for DTC, `KCPA-KAB.cjdtm` for DTM (docs/table-format.md). */
+export function tablePath(dir: string, counts: PieceCounts, metric: Metric = 'dtc'): string {
+  return join(dir, `${formatSignature(counts)}${metric === 'dtm' ? '.cjdtm' : '.cjtb'}`);
 }
 
 /**
@@ -71,8 +77,8 @@ export function tablePath(dir: string, counts: PieceCounts): string {
  * made by the check-only rule set where the chase trap now decides positions. A file that cannot be
  * read counts as present: generation does not overwrite what `verify` should report.
  */
-export function needsTable(dir: string, counts: PieceCounts): boolean {
-  const path = tablePath(dir, counts);
+export function needsTable(dir: string, counts: PieceCounts, metric: Metric = 'dtc'): boolean {
+  const path = tablePath(dir, counts, metric);
   if (!existsSync(path)) return true;
   let ruleSet: string;
   try {
@@ -88,10 +94,15 @@ export function needsTable(dir: string, counts: PieceCounts): boolean {
 export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {
   if (!withinTableLimit(counts)) throw new TooLargeError(formatSignature(counts));
   mkdirSync(options.dir, { recursive: true });
-  const queue = dependencyOrder(counts).filter((m) => needsTable(options.dir, m));
+  const queue: QueuedTable[] = dependencyOrder(counts).flatMap((m) => [
+    ...(needsTable(options.dir, m) ? [{ material: m, metric: 'dtc' as const }] : []),
+    ...(options.dtm && needsTable(options.dir, m, 'dtm') ? [{ material: m, metric: 'dtm' as const }] : []),
+  ]);
+  // The catalogue lists materials, by their DTC tables.
+  const dtcQueue = queue.filter((q) => q.metric === 'dtc').map((q) => q.material);
   const catalogue = options.catalogue;
-  const job = catalogue?.createJob(formatSignature(counts), queue.map(formatSignature));
-  for (const m of queue) catalogue?.setPending(formatSignature(m), tablePath(options.dir, m), new MaterialIndex(m).size, 'queued');
+  const job = catalogue?.createJob(formatSignature(counts), dtcQueue.map(formatSignature));
+  for (const m of dtcQueue) catalogue?.setPending(formatSignature(m), tablePath(options.dir, m), new MaterialIndex(m).size, 'queued');
   if (job !== undefined) {
     catalogue!.updateJob(job, { state: 'running' });
     options.onJobCreated?.(job);
@@ -109,7 +120,7 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
     if (job !== undefined) {
       const cancelled = error instanceof AbortedError;
       catalogue!.updateJob(job, { state: cancelled ? 'cancelled' : 'failed', error: cancelled ? null : String(error instanceof Error ? error.message : error) });
-      for (const m of queue) {
+      for (const m of dtcQueue) {
         const row = catalogue!.table(formatSignature(m));
         if (row && row.status !== 'complete') catalogue!.deleteTable(formatSignature(m));
       }
@@ -125,8 +136,13 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
  */
 export const UNCOLLECTED_BYTES = 64 * 1024 * 1024;
 
+interface QueuedTable {
+  readonly material: Material;
+  readonly metric: Metric;
+}
+
 /** The chain's tables in order, on one set of workers kept from the first table to the last. */
-async function generateQueue(queue: Material[], options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo[]> {
+async function generateQueue(queue: QueuedTable[], options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo[]> {
   const done: GeneratedTableInfo[] = [];
   // A job before this one may have left a large table's buffers.
   const limit = options.uncollectedBytes ?? UNCOLLECTED_BYTES;
@@ -139,7 +155,7 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
         uncollected = 0;
       }
       const info = await generateOne(m, number, queue.length, { ...options, pool }, record);
-      uncollected += workingBytes(m);
+      uncollected += workingBytes(m.material, m.metric);
       done.push(info);
       options.onTableDone?.(info);
     }
@@ -156,22 +172,24 @@ async function generateQueue(queue: Material[], options: GenerateOptions, record
  * 炮高兵单士象对士象全 chain peaked 1.3 GiB above the main table alone, KCPAB-KAAB's values).
  */
 async function generateOne(
-  m: Material, number: number, tableCount: number, options: GenerateOptions & { readonly pool: WorkerPool }, record: (p: ChainProgress) => void,
+  queued: QueuedTable, number: number, tableCount: number, options: GenerateOptions & { readonly pool: WorkerPool }, record: (p: ChainProgress) => void,
 ): Promise<GeneratedTableInfo> {
+  const { material: m, metric } = queued;
   const material = formatSignature(m);
-  const needed = workingBytes(m);
+  const needed = workingBytes(m, metric);
   if (needed > options.memoryBytes) {
     throw new MemoryBudgetError(material, needed, options.memoryBytes);
   }
   const subTables: Record<string, string> = {};
-  for (const { material: sub } of captureSides(m)) subTables[formatSignature(sub)] = tablePath(options.dir, sub);
-  const path = tablePath(options.dir, m);
-  options.catalogue?.setPending(material, path, new MaterialIndex(m).size, 'generating');
+  for (const { material: sub } of captureSides(m)) subTables[formatSignature(sub)] = tablePath(options.dir, sub, metric);
+  const path = tablePath(options.dir, m, metric);
+  const catalogue = metric === 'dtc' ? options.catalogue : undefined;
+  catalogue?.setPending(material, path, new MaterialIndex(m).size, 'generating');
   const result = await generateParallel({
-    counts: m, subTables, threads: options.threads,
+    counts: m, subTables, threads: options.threads, metric,
     spawn: options.spawn, pool: options.pool, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'zstd' },
     onProgress: (p) => {
-      const progress = { ...p, table: material, tableNumber: number, tableCount };
+      const progress = { ...p, table: metric === 'dtm' ? `${material} DTM` : material, tableNumber: number, tableCount };
       options.onProgress?.(progress);
       record(progress);
     },
@@ -182,14 +200,14 @@ async function generateOne(
   const sides = result.compressed!;
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;
   const header = writeTableFile(path, {
-    format: FORMAT_VERSION, material, indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric: METRIC,
+    format: FORMAT_VERSION, material, indexScheme: INDEX_SCHEME, ruleSet: RULE_SET, metric,
     entries: result.index.size, blockEntries: BLOCK_ENTRIES, codec: 'zstd', digitOrder: result.digitOrder, statistics,
     generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
   }, sides);
   // Only a file renamed into place is recorded as complete.
-  options.catalogue?.setComplete(path, header, statSync(path).size);
+  catalogue?.setComplete(path, header, statSync(path).size);
   return {
-    material, path, entries: result.index.size, seconds: result.seconds, peakRssBytes,
+    material, metric, path, entries: result.index.size, seconds: result.seconds, peakRssBytes,
     fileBytes: sides.reduce((total, side) => total + side.blocks.reduce((t, b) => t + b.length, 0), 0),
   };
 }

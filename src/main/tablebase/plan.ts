@@ -15,6 +15,7 @@ import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
+import type { Metric } from '../../shared/tablebase/value';
 import { workingBytes } from './generate/parallelGenerate';
 import { needsTable } from './generationService';
 import { TooLargeError } from './probe/tableSet';
@@ -35,6 +36,8 @@ export interface PlanOptions {
   readonly threads: number;
   readonly memoryBytes: number;
   readonly catalogue?: Catalogue;
+  /** DTM tables too: each costs about what its DTC table does (docs/performance.md). */
+  readonly dtm?: boolean;
 }
 
 /** This folder's measured rate and file density, from its complete tables of some size. */
@@ -55,13 +58,15 @@ export function planGeneration(m: Material, options: PlanOptions): GenerationPla
   const measured = measuredRates(options.catalogue);
   const rate = measured?.rate ?? DEFAULT_RATE_PER_THREAD * options.threads;
   const density = measured?.bytesPerPosition ?? DEFAULT_BYTES_PER_POSITION;
-  const tables = dependencyOrder(m).filter((t) => needsTable(options.dir, t)).map((t): TablePlan => {
+  const plans = (t: Material, metric: Metric): TablePlan[] => {
+    if (!needsTable(options.dir, t, metric)) return [];
     const entries = 2 * new MaterialIndex(t).size;
-    return {
-      material: formatSignature(t), entries, diskBytes: Math.round(entries * density),
-      seconds: TABLE_OVERHEAD_SECONDS + entries / rate, workingBytes: workingBytes(t),
-    };
-  });
+    return [{
+      material: metric === 'dtm' ? `${formatSignature(t)} DTM` : formatSignature(t), entries, diskBytes: Math.round(entries * density),
+      seconds: TABLE_OVERHEAD_SECONDS + entries / rate, workingBytes: workingBytes(t, metric),
+    }];
+  };
+  const tables = dependencyOrder(m).flatMap((t) => [...plans(t, 'dtc'), ...(options.dtm ? plans(t, 'dtm') : [])]);
   const largest = Math.max(0, ...tables.map((t) => t.workingBytes));
   return {
     material: formatSignature(m), tables,

@@ -35,6 +35,13 @@ export class ValueCodeLimitError extends Error {
 
 export type Wdl = 'win' | 'draw' | 'loss';
 
+/**
+ * What a table's distances count: plies to the next conversion (a capture, or mate) or plies to
+ * mate through the sub-tables. Both tables code a value alike; the DTM table's `dtc` field holds the
+ * DTM (docs/rules.md 5).
+ */
+export type Metric = 'dtc' | 'dtm';
+
 export interface Value {
   readonly wdl: Wdl;
   readonly dtc: number;

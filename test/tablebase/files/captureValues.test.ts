@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CaptureValues, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
+import { type CaptureValues, type PackedCaptureValues, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
 import { formatSignature } from '../../../src/shared/material/signature';
 import { MaterialIndex } from '../../../src/shared/tablebase/materialIndex';
 import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, lossValue, winValue } from '../../../src/shared/tablebase/value';
@@ -78,7 +78,7 @@ describe('loading capture values', () => {
   it('reads the side to move after the capture of each sub-table into shared memory, two bits per entry and its later orders apart', () => {
     const dir = mkdtempSync(join(scratch, 'kr-ka-'));
     writeSpec(join(dir, 'KR-K.cjtb'), KR_K);
-    const loaded = loadCaptureValues(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') });
+    const loaded = loadCaptureValues(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') }) as Record<string, PackedCaptureValues>;
     expect(Object.keys(loaded)).toEqual(['KR-K']);
     expect(loaded['KR-K'].side).toBe(1);
     expect(loaded['KR-K'].packed).toBeInstanceOf(SharedArrayBuffer);

@@ -1,14 +1,14 @@
 /** The format's constants (what files hold, so they must not drift from the description) and its error. */
 import { describe, expect, it } from 'vitest';
 import {
-  BLOCK_INDEX_ENTRY, CHECK_ONLY_RULE_SET, END_MAGIC, FORMAT_VERSION, INDEX_SCHEME, MAGIC, METRIC, NARROW_DRAW, READABLE_FORMATS, RULE_SET, TableFileError,
+  BLOCK_INDEX_ENTRY, CHECK_ONLY_RULE_SET, END_MAGIC, FORMAT_VERSION, INDEX_SCHEME, MAGIC, METRICS, NARROW_DRAW, READABLE_FORMATS, RULE_SET, TableFileError,
   blocksPerSide,
 } from '../../../src/main/tablebase/files/format';
 
 describe('format constants and errors', () => {
   it('are those docs/table-format.md gives', () => {
-    expect([MAGIC, END_MAGIC, FORMAT_VERSION, [...READABLE_FORMATS], INDEX_SCHEME, RULE_SET, CHECK_ONLY_RULE_SET, METRIC, BLOCK_INDEX_ENTRY, NARROW_DRAW])
-      .toEqual(['CANJUTB1', 'CANJUEND', 3, [1, 2, 3], 1, 'asian-perpetual-check-and-chase-lose', 'asian-perpetual-check-loses', 'dtc', 16, 256]);
+    expect([MAGIC, END_MAGIC, FORMAT_VERSION, [...READABLE_FORMATS], INDEX_SCHEME, RULE_SET, CHECK_ONLY_RULE_SET, [...METRICS], BLOCK_INDEX_ENTRY, NARROW_DRAW])
+      .toEqual(['CANJUTB1', 'CANJUEND', 3, [1, 2, 3], 1, 'asian-perpetual-check-and-chase-lose', 'asian-perpetual-check-loses', ['dtc', 'dtm'], 16, 256]);
   });
 
   it('blocks per side round up', () => {

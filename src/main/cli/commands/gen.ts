@@ -45,16 +45,16 @@ function printPlan(plan: GenerationPlan, json: boolean, io: CliIo): void {
 export const genCommand: Command = {
   name: 'gen',
   usage: {
-    en: 'gen <signature|Chinese name> --dir <tables> [--threads N] [--memory-gb G] [--plan [--json]]',
-    zh: 'gen <子力签名|中文名> --dir <残局库目录> [--threads N] [--memory-gb G] [--plan [--json]]',
+    en: 'gen <signature|Chinese name> --dir <tables> [--threads N] [--memory-gb G] [--dtm] [--plan [--json]]',
+    zh: 'gen <子力签名|中文名> --dir <残局库目录> [--threads N] [--memory-gb G] [--dtm] [--plan [--json]]',
   },
   summary: {
-    en: 'generate a table and its missing sub-tables (--plan: only say what it would cost)',
-    zh: '生成残局库及其缺少的子库（--plan：只列出所需代价）',
+    en: 'generate a table and its missing sub-tables (--dtm: DTM tables too; --plan: only say what it would cost)',
+    zh: '生成残局库及其缺少的子库（--dtm：同时生成杀棋步数 DTM 库；--plan：只列出所需代价）',
   },
   positionals: 1,
   options: ['dir', 'threads', 'memory-gb'],
-  flags: ['plan', 'json'],
+  flags: ['plan', 'json', 'dtm'],
   async run(args, io, lang) {
     const typed = args.positionals[0];
     const material = materialArg(typed);
@@ -65,7 +65,8 @@ export const genCommand: Command = {
     const catalogue = openCatalogue(dir);
     try {
       reportReconcile(catalogue.reconcile(), io, lang);
-      const plan = planGeneration(material, { dir, threads, memoryBytes: memoryGb * 2 ** 30, catalogue });
+      const dtm = args.options.has('dtm');
+      const plan = planGeneration(material, { dir, threads, memoryBytes: memoryGb * 2 ** 30, catalogue, dtm });
       if (args.options.has('plan')) {
         printPlan(plan, args.options.has('json'), io);
         return 0;
@@ -77,7 +78,7 @@ export const genCommand: Command = {
       }
       let last = 0, lastPhase = '';
       const done = await cancelOnInterrupt((signal) => generateWithSubTables(material, {
-        dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue,
+        dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue, dtm,
         onProgress: (p) => {
           const now = Date.now(), phase = `${p.table} ${p.phase}`;
           if (now - last < 1000 && phase === lastPhase) return;
@@ -85,7 +86,7 @@ export const genCommand: Command = {
           lastPhase = phase;
           io.err(line(p));
         },
-        onTableDone: (t) => io.out(`${t.material} done in ${t.seconds.toFixed(1)}s, ${(t.fileBytes / 1e6).toFixed(1)} MB, peak RSS ${(t.peakRssBytes / 2 ** 30).toFixed(2)} GiB`),
+        onTableDone: (t) => io.out(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''} done in ${t.seconds.toFixed(1)}s, ${(t.fileBytes / 1e6).toFixed(1)} MB, peak RSS ${(t.peakRssBytes / 2 ** 30).toFixed(2)} GiB`),
       }));
       if (done.length === 0) io.out(`${formatSignature(material)} and its sub-tables already exist in ${dir}`);
       return 0;

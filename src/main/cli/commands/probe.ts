@@ -7,7 +7,7 @@ import { positionArg } from '../position';
 import { withProber } from '../probing';
 import { tablesDir } from '../tablesFolder';
 
-type ProbedMove = Pick<MoveValue, 'iccs' | 'wdl' | 'dtc' | 'order' | 'capture' | 'mate'>;
+type ProbedMove = Pick<MoveValue, 'iccs' | 'wdl' | 'dtc' | 'dtm' | 'order' | 'capture' | 'mate'>;
 
 const WORDS: Record<Lang, {
   ruleSet: string; wdl: Record<Wdl, string>; order: (k: number) => string; rule: Record<NonNullable<Verdict['rule']>, string>;
@@ -32,15 +32,18 @@ function valueWords(v: Verdict, w: (typeof WORDS)[Lang], metric: string, beyond:
   return `${w.wdl[v.result]}${v.distance ? ` ${metric}${v.distance.plies}` : ''}${v.rule ? `${w.order(v.order)}${w.rule[v.rule]}` : ''}${v.beyondMoveLimit ? beyond : ''}`;
 }
 
+/** The distance to mate beside DTC, where the DTM tables give one. */
+const dtmWords = (wdl: Wdl, dtm: number | null) => (dtm === null || wdl === 'draw' ? '' : ` DTM ${dtm}`);
+
 /**
  * `probe`'s text: a heading with the rule set and the position's value, then each move with the
- * value it leads to, best first. ICCS and DTC stay as they are in both languages.
+ * value it leads to, best first. ICCS, DTC and DTM stay as they are in both languages.
  */
-export function probeLines(value: Value, moves: readonly ProbedMove[], lang: Lang): string[] {
+export function probeLines(value: Value, dtm: number | null, moves: readonly ProbedMove[], lang: Lang): string[] {
   const w = WORDS[lang];
   return [
-    `${w.ruleSet}${valueWords(verdictOf(value), w, 'DTC ', w.beyondWhy)}`,
-    ...moves.map((m) => `${m.iccs} ${valueWords(verdictOf(m), w, '', w.beyond)}${m.capture ? w.capture : ''}${m.mate ? w.mate : ''}`),
+    `${w.ruleSet}${valueWords(verdictOf(value), w, 'DTC ', w.beyondWhy)}${dtmWords(value.wdl, dtm)}`,
+    ...moves.map((m) => `${m.iccs} ${valueWords(verdictOf(m), w, '', w.beyond)}${dtmWords(m.wdl, m.dtm)}${m.capture ? w.capture : ''}${m.mate ? w.mate : ''}`),
   ];
 }
 
@@ -54,16 +57,16 @@ export const probeCommand: Command = {
   run(args, io, lang) {
     const pos = positionArg(args.positionals[0]);
     return withProber(tablesDir(args, false), (prober) => {
-      const value = prober.value(pos);
+      const value = prober.value(pos), dtm = prober.dtm(pos);
       const moves = prober.moves(pos);
       if (args.options.has('json')) {
         io.out(JSON.stringify({
-          wdl: value.wdl, dtc: value.dtc, order: value.order, beyondMoveLimit: verdictOf(value).beyondMoveLimit,
-          moves: moves.map((m) => ({ iccs: m.iccs, wdl: m.wdl, dtc: m.dtc, order: m.order, beyondMoveLimit: verdictOf(m).beyondMoveLimit, capture: m.capture, mate: m.mate })),
+          wdl: value.wdl, dtc: value.dtc, dtm, order: value.order, beyondMoveLimit: verdictOf(value).beyondMoveLimit,
+          moves: moves.map((m) => ({ iccs: m.iccs, wdl: m.wdl, dtc: m.dtc, dtm: m.dtm, order: m.order, beyondMoveLimit: verdictOf(m).beyondMoveLimit, capture: m.capture, mate: m.mate })),
         }));
         return 0;
       }
-      for (const line of probeLines(value, moves, lang)) io.out(line);
+      for (const line of probeLines(value, dtm, moves, lang)) io.out(line);
       return 0;
     });
   },

@@ -6,16 +6,25 @@
  * conversion: its distance is 1), so each sub-table side is read once into two bits per entry (draw,
  * loss, win) with the rare entries of a later repetition order kept apart (none at all in the
  * 炮高兵单士象对士象全 chain): a quarter of a byte per entry, where the main table's sub-tables took
- * 1.19 GiB at a byte each.
+ * 1.19 GiB at a byte each. A DTM table's captures keep the sub-table's distance, so for DTM the side
+ * is read whole, two bytes an entry.
  */
 import { isDrawnByRule, withoutPiece } from '../../../shared/material/material';
 import { formatSignature } from '../../../shared/material/signature';
 import { KING } from '../../../shared/rules/piece';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { DRAW, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
+import { DRAW, type Metric, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
 import { TableFile } from './reader';
 
-export interface CaptureValues {
+export type CaptureValues = PackedCaptureValues | FullCaptureValues;
+
+/** For DTM: every value code of the side, in index order. */
+export interface FullCaptureValues {
+  readonly side: 0 | 1;
+  readonly full: SharedArrayBuffer;
+}
+
+export interface PackedCaptureValues {
   /** The side to move stored (the other side is never probed after a capture). */
   readonly side: 0 | 1;
   /** Two bits per index entry: 0 draw, 1 loss, 2 win (of order 0, for the side to move), 3 see below. */
@@ -36,9 +45,10 @@ export function captureSides(counts: PieceCounts): { material: PieceCounts; side
   return out;
 }
 
-/** Bytes `loadCaptureValues` takes for the sub-tables of `counts`, besides 5 bytes per entry of a later repetition order. */
-export function captureValueBytes(counts: PieceCounts): number {
-  return captureSides(counts).reduce((total, s) => total + Math.ceil(new MaterialIndex(s.material).size / 4), 0);
+/** Bytes `loadCaptureValues` takes for the sub-tables of `counts`, besides (DTC) 5 bytes per entry of a later repetition order. */
+export function captureValueBytes(counts: PieceCounts, metric: Metric = 'dtc'): number {
+  const perEntry = metric === 'dtm' ? 2 : 0.25;
+  return captureSides(counts).reduce((total, s) => total + Math.ceil(new MaterialIndex(s.material).size * perEntry), 0);
 }
 
 export function compactValue(code: number): number {
@@ -52,8 +62,11 @@ export function expandValue(byte: number): number {
   return (byte - 1) & 1 ? winValue(order, 1) : lossValue(order, 1);
 }
 
-/** Reads the needed side of every sub-table of `counts` (files by signature) into shared memory. */
-export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<string, string>>): Record<string, CaptureValues> {
+/**
+ * Reads the needed side of every sub-table of `counts` (files by signature: the DTC tables, or for
+ * `metric` DTM the DTM tables) into shared memory.
+ */
+export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<string, string>>, metric: Metric = 'dtc'): Record<string, CaptureValues> {
   const out: Record<string, CaptureValues> = {};
   for (const { material, side } of captureSides(counts)) {
     const name = formatSignature(material);
@@ -61,7 +74,7 @@ export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<st
     if (!path) throw new Error(`sub-table ${name} is missing`);
     const file = TableFile.open(path);
     try {
-      out[name] = readCaptureValues(file, side);
+      out[name] = metric === 'dtm' ? readFullValues(file, side) : readCaptureValues(file, side);
     } finally {
       file.close();
     }
@@ -74,7 +87,7 @@ export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<st
  * later order is kept as one number, its index times 256 plus its code, so that a numeric sort puts
  * the pairs in index order.
  */
-export function readCaptureValues(file: TableFile, side: 0 | 1): CaptureValues {
+export function readCaptureValues(file: TableFile, side: 0 | 1): PackedCaptureValues {
   const packedBuffer = new SharedArrayBuffer(Math.ceil(file.header.entries / 4));
   const packed = new Uint8Array(packedBuffer), blockEntries = file.header.blockEntries, order = file.orders[side];
   const indices = new Uint32Array(blockEntries);
@@ -103,14 +116,24 @@ export function readCaptureValues(file: TableFile, side: 0 | 1): CaptureValues {
   return { side, packed: packedBuffer, laterIndices, laterCodes };
 }
 
+function readFullValues(file: TableFile, side: 0 | 1): FullCaptureValues {
+  const full = new SharedArrayBuffer(file.header.entries * 2);
+  file.readSide(side, new Uint16Array(full));
+  return { side, full };
+}
+
 function grow(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
   const bigger = new Float64Array(array.length * 2);
   bigger.set(array);
   return bigger;
 }
 
-/** The value code (shared/tablebase/value.ts; distance 1) of entry `index` of loaded capture values. */
+/** The value code (shared/tablebase/value.ts; distance 1 unless read whole) of entry `index` of loaded capture values. */
 export function captureValueReader(values: CaptureValues): (index: number) => number {
+  if ('full' in values) {
+    const full = new Uint16Array(values.full);
+    return (index) => full[index];
+  }
   const packed = new Uint8Array(values.packed), laterIndices = new Uint32Array(values.laterIndices), laterCodes = new Uint8Array(values.laterCodes);
   return (index) => {
     const bits = (packed[index >> 2] >> ((index & 3) * 2)) & 3;

@@ -6,6 +6,7 @@
  * All integers little-endian. Each block holds `blockEntries` consecutive values (u16 LE, see
  * shared/tablebase/value.ts) of one side to move in that side's digit order, compressed on its own.
  */
+import type { Metric } from '../../../shared/tablebase/value';
 import type { TableStatistics } from '../generate/statistics';
 
 export const MAGIC = 'CANJUTB1';
@@ -24,7 +25,8 @@ export const RULE_SET = 'asian-perpetual-check-and-chase-lose';
  * chase trap applies (generate/trapSides.ts), and stale where one does.
  */
 export const CHECK_ONLY_RULE_SET = 'asian-perpetual-check-loses';
-export const METRIC = 'dtc';
+/** What a file's distances count (its header's `metric`): DTC in `<material>.cjtb`, DTM in `<material>.cjdtm`. */
+export const METRICS: readonly Metric[] = ['dtc', 'dtm'];
 export const BLOCK_INDEX_ENTRY = 16;
 /** Values of a narrow (one byte per entry) block are below this; 0 there stands for a draw. */
 export const NARROW_DRAW = 256;
@@ -36,7 +38,7 @@ export interface TableHeader {
   readonly material: string;
   readonly indexScheme: number;
   readonly ruleSet: string;
-  readonly metric: string;
+  readonly metric: Metric;
   /** Index entries per side to move. */
   readonly entries: number;
   readonly blockEntries: number;

@@ -10,7 +10,7 @@ import { decompressBlock } from './blockCodec';
 import { parseSignature } from '../../../shared/material/signature';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { BLOCK_INDEX_ENTRY, END_MAGIC, MAGIC, READABLE_FORMATS, type TableHeader, TableFileError, blocksPerSide } from './format';
+import { BLOCK_INDEX_ENTRY, END_MAGIC, MAGIC, METRICS, READABLE_FORMATS, type TableHeader, TableFileError, blocksPerSide } from './format';
 
 export class TableFile {
   private constructor(
@@ -42,6 +42,7 @@ export class TableFile {
       }
       const header = JSON.parse(json.toString('utf8')) as TableHeader;
       if (!READABLE_FORMATS.includes(header.format)) throw new TableFileError(path, `unsupported format version ${header.format}`);
+      if (!METRICS.includes(header.metric)) throw new TableFileError(path, `unknown metric ${JSON.stringify(header.metric)}`);
       const orders = digitOrders(path, header);
       const blocks = 2 * blocksPerSide(header);
       const indexStart = 16 + headerLength;

@@ -1,22 +1,28 @@
 /**
  * Captures whose sub-table value has a repetition order decide their position only when the analysis
  * reaches that order: wins at distance 1; and a position whose latest losing capture waits for the
- * order stops being an escape then, lost at distance 1 if every quiet move already loses.
+ * order stops being an escape then, lost at distance 1 if every quiet move already loses. Under DTM
+ * the distance is the capture's own (the sub-table's plus one), which the kernel finds again here.
  */
 import type { Color } from '../../../shared/rules/piece';
-import { UNKNOWN, isUndecided, lossValue, winValue } from '../../../shared/tablebase/value';
+import { type Metric, UNKNOWN, isUndecided, lossValue, winValue } from '../../../shared/tablebase/value';
 import type { Deferred, Kernel } from './kernel';
 import type { TableState } from './tableState';
 
 /** Applies the deferred decisions of `order`, seeding the next level; returns how many it decided. */
-export function applyDeferred(state: TableState, kernel: Kernel, deferred: Deferred, order: number): number {
+export function applyDeferred(state: TableState, kernel: Kernel, deferred: Deferred, order: number, metric: Metric): number {
   let seeds = 0;
   for (let i = 0; i < deferred.wins.length; i += 3) {
     const [o, side, index] = [deferred.wins[i], deferred.wins[i + 1] as Color, deferred.wins[i + 2]];
     if (o !== order || !isUndecided(state.values[side][index])) continue;
+    seeds++;
+    const distance = metric === 'dtm' ? kernel.captureDistance(index, side, order, true) : 1;
+    if (distance > 1) {
+      kernel.setPending(side, index, winValue(order, distance));
+      continue;
+    }
     state.values[side][index] = winValue(order, 1);
     state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
-    seeds++;
   }
   for (let i = 0; i < deferred.losses.length; i += 3) {
     const [o, side, index] = [deferred.losses[i], deferred.losses[i + 1] as Color, deferred.losses[i + 2]];
@@ -24,9 +30,13 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
     // No longer an escape: lost if every quiet move loses, else undecided like any other.
     state.values[side][index] = UNKNOWN;
     if (!kernel.allMovesLose(index, side)) continue;
+    seeds++;
+    if (metric === 'dtm') {
+      kernel.setPending(side, index, lossValue(order, kernel.captureDistance(index, side, order, false)));
+      continue;
+    }
     state.values[side][index] = lossValue(order, 1);
     state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
-    seeds++;
   }
   return seeds;
 }

@@ -3,6 +3,7 @@
  * schedule and tasks as the worker-pool driver, run in the calling thread.
  */
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
+import type { Metric } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import { trapSides } from './trapSides';
 import { runSchedule } from './schedule';
@@ -14,10 +15,11 @@ export interface GeneratedTable {
   readonly values: readonly [Uint16Array, Uint16Array];
 }
 
-export function generateTable(counts: PieceCounts, probe: CaptureProbe): GeneratedTable {
+/** `metric` DTM: `probe` answers with the sub-tables' DTM values. */
+export function generateTable(counts: PieceCounts, probe: CaptureProbe, metric: Metric = 'dtc'): GeneratedTable {
   const index = new MaterialIndex(counts);
-  const state = viewTable(allocateTable(index.size, trapSides(counts)));
-  const runner = new TaskRunner(index, state, probe);
+  const state = viewTable(allocateTable(index.size, trapSides(counts), metric));
+  const runner = new TaskRunner(index, state, probe, false, metric);
   runSchedule(state, trapSides(counts), (task) => runner.run(task));
   return { index, values: state.values };
 }

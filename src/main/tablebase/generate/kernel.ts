@@ -3,6 +3,10 @@
  * positions, mates, captures into sub-tables, positions that can never be lost), and per level the
  * backward propagation and the check of the candidates for a loss. Writes other threads' ranges can
  * reach are atomic, so several threads can run ranges at once.
+ *
+ * The same passes count DTM when the kernel is made for it (docs/rules.md 5): a capture then keeps the
+ * sub-table's distance, so a win by capture or a loss's longest capture lands at its own level, held
+ * in the pending bitmap until the levels reach it; nothing else differs.
  */
 import { attackedFromList, capturesFromList } from './listAttack';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, HORSE_STEPS, KING_STEPS, PAWN_SOURCES, PAWN_STEPS, RAYS } from '../../../shared/rules/geometry';
@@ -11,7 +15,9 @@ import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, R
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { ESCAPE, ILLEGAL, UNKNOWN, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
+import {
+  ESCAPE, ILLEGAL, MAX_DTC, type Metric, UNKNOWN, ValueCodeLimitError, dtcOf, isLoss, isWin, lossValue, orderOf, winValue,
+} from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { TableState } from './tableState';
 
@@ -34,8 +40,12 @@ export class Kernel {
     return this.found;
   }
   private readonly blackKing: number;
+  private readonly dtm: boolean;
+  /** DTM: the shortest distance of the pending positions written since the runner last reset it. */
+  pendingMin = Infinity;
 
-  constructor(readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe) {
+  constructor(readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe, metric: Metric = 'dtc') {
+    this.dtm = metric === 'dtm';
     this.codec = new PositionCodec(material);
     this.pos = Position.unchecked(this.codec.board, 0);
     this.blackKing = material.defenders[0].width;
@@ -102,7 +112,8 @@ export class Kernel {
     const values = this.state.values[side];
     this.pos.turn = side;
     const n = capturesFromList(board, side, codec.squares, codec.pieces, moves);
-    let legal = 0, bestWin = 99, drawn = false, lateLoss = 0;
+    // DTM: the shortest win by a capture of order 0 and the longest loss by one, the capture counted.
+    let legal = 0, bestWin = 99, drawn = false, lateLoss = 0, winDistance = Infinity, lossDistance = 0;
     for (let i = 0; i < n; i++) {
       const move = moves[i];
       if (!this.legal(move, inCheck)) continue;
@@ -110,15 +121,23 @@ export class Kernel {
       const value = this.probe.valueAfterCapture(codec, codec.at[move & 127], move >> 7, (side ^ 1) as Color);
       if (isLoss(value)) {
         bestWin = Math.min(bestWin, orderOf(value));
-        if (bestWin === 0) break;
+        if (bestWin === 0) {
+          winDistance = Math.min(winDistance, dtcOf(value) + 1);
+          if (!this.dtm || winDistance === 1) break;
+        }
       } else if (!isWin(value)) {
         drawn = true;
       } else {
         lateLoss = Math.max(lateLoss, orderOf(value));
+        if (orderOf(value) === 0) lossDistance = Math.max(lossDistance, dtcOf(value) + 1);
       }
     }
     const bit = 1 << (index & 31);
     if (bestWin === 0) {
+      if (this.dtm && winDistance > 1) {
+        this.setPending(side, index, winValue(0, winDistance));
+        return;
+      }
       values[index] = winValue(0, 1);
       Atomics.or(this.state.frontiers[1][side], index >> 5, bit);
       return;
@@ -132,9 +151,68 @@ export class Kernel {
       deferred.losses.push(lateLoss, side, index);
     } else if (!this.hasLegalQuiet(side, inCheck)) {
       // No legal move at all is a loss now; only captures that lose, a loss after one of them.
+      if (this.dtm && legal > 0) {
+        this.setPending(side, index, lossValue(0, lossDistance));
+        return;
+      }
       values[index] = lossValue(0, legal === 0 ? 0 : 1);
       Atomics.or(this.state.frontiers[legal === 0 ? 0 : 1][side], index >> 5, bit);
     }
+  }
+
+  /** DTM: writes a value whose distance the levels have not reached; `pendingRange` puts it in its level's frontier. */
+  setPending(side: Color, index: number, code: number): void {
+    const distance = dtcOf(code);
+    this.state.values[side][index] = code;
+    Atomics.or(this.state.pending[side], index >> 5, 1 << (index & 31));
+    if (distance < this.pendingMin) this.pendingMin = distance;
+  }
+
+  /**
+   * DTM: moves the pending positions of `side` at distance `level` (words [wordLo, wordHi)) into that
+   * level's frontier; returns how many. `pendingMin` is left at the shortest distance still pending.
+   */
+  pendingRange(side: Color, level: number, wordLo: number, wordHi: number): number {
+    const pending = this.state.pending[side], values = this.state.values[side], frontier = this.state.frontiers[level & 1][side];
+    let moved = 0;
+    for (let w = wordLo; w < wordHi; w++) {
+      let bits = pending[w];
+      while (bits !== 0) {
+        const bit = bits & -bits;
+        bits ^= bit;
+        const distance = dtcOf(values[w * 32 + 31 - Math.clz32(bit)]);
+        if (distance === level) {
+          // This task alone reads and writes these words in this batch.
+          pending[w] &= ~bit;
+          frontier[w] |= bit;
+          moved++;
+        } else if (distance < this.pendingMin) {
+          this.pendingMin = distance;
+        }
+      }
+    }
+    return moved;
+  }
+
+  /**
+   * DTM: over the legal captures of `side` at `index` into sub-table values of repetition `order`,
+   * the shortest win (`win`) or the longest loss, in plies with the capture; Infinity or 0 if none.
+   */
+  captureDistance(index: number, side: Color, order: number, win: boolean): number {
+    this.placePieces(index, side);
+    const codec = this.codec, board = codec.board, moves = this.moves, other = (side ^ 1) as Color;
+    const inCheck = attackedFromList(board, this.pos.kings[side], other, codec.squares, codec.pieces);
+    const n = capturesFromList(board, side, codec.squares, codec.pieces, moves);
+    let best = win ? Infinity : 0;
+    for (let i = 0; i < n; i++) {
+      const move = moves[i];
+      if (!this.legal(move, inCheck)) continue;
+      const value = this.probe.valueAfterCapture(codec, codec.at[move & 127], move >> 7, other);
+      if (orderOf(value) !== order) continue;
+      if (win ? isLoss(value) : isWin(value)) best = win ? Math.min(best, dtcOf(value) + 1) : Math.max(best, dtcOf(value) + 1);
+    }
+    if (best > MAX_DTC && best !== Infinity) throw new ValueCodeLimitError('dtc', MAX_DTC);
+    return best;
   }
 
   /** Whether `side` has a legal quiet move on the loaded board: the attackers first, whose moves seldom touch the king's lines. */
@@ -158,7 +236,7 @@ export class Kernel {
     const other = (side ^ 1) as Color;
     const current = this.state.frontiers[level & 1][side], next = this.state.frontiers[(level + 1) & 1][other];
     const values = this.state.values[side], otherValues = this.state.values[other];
-    const candidates = this.state.candidates[other], won = this.state.won[side];
+    const candidates = this.state.candidates[other], won = this.state.won[side], pending = this.state.pending[other];
     const win = winValue(order, level + 1);
     let decided = 0;
     for (let w = wordLo; w < wordHi; w++) {
@@ -178,8 +256,11 @@ export class Kernel {
         if (lost) {
           for (let i = 0; i < k; i++) {
             const q = found[i], was = otherValues[q];
-            if (was !== UNKNOWN && was !== ESCAPE) continue;
+            // DTM: a win by capture still pending is beaten by a shorter one here.
+            const shorter = was !== UNKNOWN && was !== ESCAPE && this.dtm && (pending[q >> 5] & (1 << (q & 31))) !== 0 && dtcOf(was) > level + 1;
+            if (was !== UNKNOWN && was !== ESCAPE && !shorter) continue;
             if (Atomics.compareExchange(otherValues, q, was, win) !== was) continue;
+            if (shorter) Atomics.and(pending, q >> 5, ~(1 << (q & 31)));
             Atomics.or(next, q >> 5, 1 << (q & 31));
             decided++;
           }
@@ -217,9 +298,15 @@ export class Kernel {
         bits &= bits - 1;
         const index = w * 32 + bit;
         if (values[index] !== UNKNOWN || !this.allMovesLose(index, side)) continue;
+        decided++;
+        // DTM: a capture into a win that takes longer makes the loss longer.
+        const floor = this.dtm ? this.captureDistance(index, side, order, false) : 0;
+        if (floor > level + 1) {
+          this.setPending(side, index, lossValue(order, floor));
+          continue;
+        }
         values[index] = loss;
         next[w] |= 1 << bit;
-        decided++;
       }
     }
     return decided;

@@ -4,6 +4,7 @@
  * compressing its blocks in the workers. Reports progress and honours cancellation between tasks.
  */
 import { MAX_TABLE_ENTRIES, MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
+import type { Metric } from '../../../shared/tablebase/value';
 import { captureValueBytes, loadCaptureValues } from '../files/captureValues';
 import { type OrderChoice, bestOrderChoice, orderChoiceParts } from '../files/orderChoice';
 import type { BlockCodec } from '../files/format';
@@ -42,6 +43,8 @@ export interface ParallelOptions {
   readonly signal?: AbortSignal;
   /** Compress the finished values for a table file, in the workers. */
   readonly output?: { readonly blockEntries: number; readonly codec: BlockCodec };
+  /** What the distances count (DTC unless given); for DTM, `subTables` are the sub-tables' DTM files. */
+  readonly metric?: Metric;
   /**
    * Workers kept across a chain's tables: set up for this table, released after it (not closed).
    * Starting a worker costs a quarter of a second or more, most of a small table's time.
@@ -68,18 +71,19 @@ function* wholeInOneTask(): Generator<Batch, void, readonly Reply[]> {
 }
 
 /** Bytes the table's working memory takes (values, bitmaps, sub-table values). */
-export function workingBytes(counts: PieceCounts): number {
-  return tableBytes(new MaterialIndex(counts).size, trapSides(counts)) + captureValueBytes(counts);
+export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): number {
+  return tableBytes(new MaterialIndex(counts).size, trapSides(counts), metric) + captureValueBytes(counts, metric);
 }
 
 export async function generateParallel(options: ParallelOptions): Promise<ParallelResult> {
   const started = performance.now();
   const index = new MaterialIndex(options.counts);
   if (index.size > MAX_TABLE_ENTRIES) throw new Error(`table of ${index.size} entries per side exceeds the limit of ${MAX_TABLE_ENTRIES}`);
-  const buffers = allocateTable(index.size, trapSides(options.counts));
+  const metric = options.metric ?? 'dtc';
+  const buffers = allocateTable(index.size, trapSides(options.counts), metric);
   const state = viewTable(buffers);
-  const captureValues = loadCaptureValues(options.counts, options.subTables);
-  const setup = { counts: options.counts, buffers, subTables: options.subTables, captureValues };
+  const captureValues = loadCaptureValues(options.counts, options.subTables, metric);
+  const setup = { counts: options.counts, buffers, subTables: options.subTables, captureValues, metric };
   const pool = options.pool ?? new WorkerPool(options.spawn, setup, options.threads, options.signal);
   if (options.pool) await options.pool.setUp(setup, options.signal);
   let finished = false;

@@ -32,9 +32,11 @@ export async function verifyParallel(options: {
   for (const side of [0, 1] as const) {
     file.readSide(side, state.values[side]);
   }
-  const captureValues = loadCaptureValues(options.counts, options.subTables);
+  // A DTM file is checked against its sub-tables' DTM files (`subTables` names them).
+  const metric = file.header.metric === 'dtm' ? 'dtm' : 'dtc';
+  const captureValues = loadCaptureValues(options.counts, options.subTables, metric);
   const pool = new WorkerPool(options.spawn, {
-    counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true,
+    counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true, metric,
   }, options.threads, options.signal);
   try {
     const tasks: Extract<WorkerTask, { op: 'verify' }>[] = [];

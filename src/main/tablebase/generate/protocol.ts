@@ -3,6 +3,7 @@ import type { OrderChoice } from '../files/orderChoice';
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { CaptureValues } from '../files/captureValues';
 import type { BlockCodec } from '../files/format';
+import type { Metric } from '../../../shared/tablebase/value';
 import type { TableBuffers } from './tableState';
 import type { RangeStatistics } from './statistics';
 import type { Inconsistency } from './verify';
@@ -16,12 +17,16 @@ export interface WorkerSetup {
   readonly captureValues: Readonly<Record<string, CaptureValues>>;
   /** The values were read from a file, where illegal entries hold "don't care" values. */
   readonly valuesFromFile?: boolean;
+  /** What the distances count (DTC unless given); for DTM, `captureValues` are the sub-tables' DTM values. */
+  readonly metric?: Metric;
 }
 
 export type WorkerTask =
   /** The initial pass over [lo, hi) for both sides to move. */
   | { readonly op: 'init'; readonly lo: number; readonly hi: number }
   | { readonly op: 'retro' | 'check'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
+  /** DTM: moves the pending positions of `side` whose distance is `level` into the level's frontier. */
+  | { readonly op: 'pending'; readonly side: 0 | 1; readonly level: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSeed'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapStart'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSweep'; readonly checker: 0 | 1; readonly side: 0 | 1; readonly parity: number; readonly lo: number; readonly hi: number }
@@ -63,6 +68,8 @@ export type WorkerReply =
     readonly decided: number;
     readonly deferredWins?: number[];
     readonly deferredLosses?: number[];
+    /** DTM: the shortest distance of the pending positions the task left (none: absent or Infinity). */
+    readonly pendingMin?: number;
     /** The first few inconsistencies of a verify task. */
     readonly inconsistencies?: Inconsistency[];
     /** The counts of a statistics task. */

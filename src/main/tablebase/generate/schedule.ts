@@ -6,6 +6,8 @@
  * their fixpoint in sweeps: perpetual.ts) and the perpetual-chase traps (chaseTrap.ts), the marking of
  * the positions trapped, and its propagation, and finally the draws. The schedule yields batches of
  * independent tasks and receives their replies, so the drivers differ only in how they run a batch.
+ * Under DTM (the table's state has pending bitmaps) a level starts by moving in the positions pending
+ * for it, and the levels go on, skipping empty ones, while any are pending.
  */
 import { MAX_DTC, MAX_ORDER, ValueCodeLimitError } from '../../../shared/tablebase/value';
 import { lastDeferredOrder } from './deferred';
@@ -50,10 +52,16 @@ export function* generationSchedule(
 ): Generator<Batch, void, readonly Reply[]> {
   const size = state.size;
   const deferred: Deferred = { wins: [], losses: [] };
+  // DTM: the shortest distance of any pending position.
+  let pendingNext = Infinity;
+  const notePending = (replies: readonly Reply[]) => {
+    for (const r of replies) if (r.pendingMin !== undefined && r.pendingMin < pendingNext) pendingNext = r.pendingMin;
+  };
   const initReplies = yield {
     phase: 'init',
     tasks: chunks(size, threads * 32, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'init', lo, hi })),
   };
+  notePending(initReplies);
   for (const reply of initReplies) {
     deferred.wins.push(...(reply.deferredWins ?? []));
     deferred.losses.push(...(reply.deferredLosses ?? []));
@@ -67,12 +75,22 @@ export function* generationSchedule(
       // The retro tasks clear the level's frontier words as they read them, and between them the
       // two batches count every position put in the next frontier: no pass over the bitmaps here,
       // in one thread while the workers wait. Only level 1 may hold seeds put there before.
+      if (pendingNext === level) {
+        pendingNext = Infinity;
+        notePending(yield { phase: 'retro', level, order, tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'pending', side, level, lo, hi }))) });
+      }
       let decided = 0;
       for (const op of ['retro', 'check'] as const) {
-        decided += sum(yield { phase: 'retro', level, order, tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op, side, level, order, lo, hi }))) });
+        const replies = yield { phase: 'retro', level, order, tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op, side, level, order, lo, hi }))) };
+        decided += sum(replies);
+        notePending(replies);
       }
       if (decided > 0) continue;
-      if (level > 0 || (isEmpty(state.frontiers[1][0]) && isEmpty(state.frontiers[1][1]))) return;
+      if (level === 0 && !(isEmpty(state.frontiers[1][0]) && isEmpty(state.frontiers[1][1]))) continue;
+      if (pendingNext === Infinity) return;
+      // Nothing decided at this level, so none at the next but what is pending: go to its level.
+      if (pendingNext > MAX_DTC) throw new ValueCodeLimitError('dtc', MAX_DTC);
+      level = pendingNext - 1;
     }
   }
 
@@ -125,6 +143,7 @@ export function* generationSchedule(
     if (bothCheck) state.trapped.fill(0);
     for (const bitmap of state.candidates) bitmap.fill(0);
     const [applied] = yield { phase: 'perpetual', order, tasks: [{ op: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }] };
+    notePending([applied]);
     if (trapped + applied.decided === 0 && order >= lastDeferred) break;
     yield* propagate(order);
     // The value code holds no later order: finalizing now could call draws what the next order

@@ -11,6 +11,7 @@
  * that can never be lost (a capture draws or wins for them) hold the value code ESCAPE.
  */
 
+import type { Metric } from '../../../shared/tablebase/value';
 import type { TrapSides } from './trapSides';
 
 export interface TableState {
@@ -33,6 +34,13 @@ export interface TableState {
    */
   readonly checkSeeds: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
   readonly chaseSeeds: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
+  /**
+   * DTM only (empty for DTC): positions whose value is written but whose distance lies ahead of the
+   * level being processed, put in the frontier when the levels reach it (kernel.ts `pendingRange`).
+   * Under DTM a capture keeps the sub-table's distance, so a capture's win or a loss's longest
+   * capture can decide a position at any level, not only the first.
+   */
+  readonly pending: readonly [Int32Array, Int32Array];
 }
 
 type Pair = readonly [SharedArrayBuffer, SharedArrayBuffer];
@@ -47,6 +55,7 @@ export interface TableBuffers {
   readonly chase: readonly [Pair, Pair];
   readonly checkSeeds: readonly [Pair, Pair];
   readonly chaseSeeds: readonly [Pair, Pair];
+  readonly pending: Pair;
 }
 
 export function bitmapWords(size: number): number {
@@ -55,8 +64,11 @@ export function bitmapWords(size: number): number {
 
 const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedArrayBuffer(bytes)] as const;
 
-/** `sides`: which colours get which trap (trapSides.ts); `trapped` is needed only when both can check, the chase sets only for a colour that chases. */
-export function allocateTable(size: number, sides: TrapSides): TableBuffers {
+/**
+ * `sides`: which colours get which trap (trapSides.ts); `trapped` is needed only when both can check,
+ * the chase sets only for a colour that chases, the pending bitmaps only for DTM.
+ */
+export function allocateTable(size: number, sides: TrapSides, metric: Metric = 'dtc'): TableBuffers {
   const words = bitmapWords(size) * 4;
   const bothCheck = sides.check[0] && sides.check[1];
   const trapped = new SharedArrayBuffer(bothCheck ? words : 0);
@@ -64,6 +76,7 @@ export function allocateTable(size: number, sides: TrapSides): TableBuffers {
   return {
     size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), won: pair(words), trapped,
     chase: chaseSets(), checkSeeds: [pair(bothCheck ? words : 0), pair(bothCheck ? words : 0)], chaseSeeds: chaseSets(),
+    pending: pair(metric === 'dtm' ? words : 0),
   };
 }
 
@@ -71,6 +84,7 @@ export function allocateTable(size: number, sides: TrapSides): TableBuffers {
 export function allocateValues(size: number): TableBuffers {
   return {
     size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)], checkSeeds: [pair(0), pair(0)], chaseSeeds: [pair(0), pair(0)],
+    pending: pair(0),
   };
 }
 
@@ -86,14 +100,15 @@ export function viewTable(buffers: TableBuffers): TableState {
     chase: [bits(buffers.chase[0]), bits(buffers.chase[1])],
     checkSeeds: [bits(buffers.checkSeeds[0]), bits(buffers.checkSeeds[1])],
     chaseSeeds: [bits(buffers.chaseSeeds[0]), bits(buffers.chaseSeeds[1])],
+    pending: bits(buffers.pending),
   };
 }
 
-export function tableBytes(size: number, sides: TrapSides): number {
+export function tableBytes(size: number, sides: TrapSides, metric: Metric = 'dtc'): number {
   // Values; frontiers, candidates and wins (eight bitmaps); when both colours can check, the
   // perpetual-check trap's red positions kept while black's are found (its sets and work lists are
   // the candidate and frontier bitmaps, empty between levels) and both check traps' seeds; per
-  // chasing colour, its trap's sets and their seeds, two each.
-  const bitmaps = 8 + (sides.check[0] && sides.check[1] ? 5 : 0) + 4 * (Number(sides.chase[0]) + Number(sides.chase[1]));
+  // chasing colour, its trap's sets and their seeds, two each; for DTM, the pending positions.
+  const bitmaps = 8 + (sides.check[0] && sides.check[1] ? 5 : 0) + 4 * (Number(sides.chase[0]) + Number(sides.chase[1])) + (metric === 'dtm' ? 2 : 0);
   return size * 4 + bitmapWords(size) * 4 * bitmaps;
 }

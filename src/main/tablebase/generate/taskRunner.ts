@@ -4,7 +4,7 @@
  */
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
-import { DRAW, isUndecided } from '../../../shared/tablebase/value';
+import { DRAW, type Metric, isUndecided } from '../../../shared/tablebase/value';
 import { rankDigitOrders } from '../files/orderChoice';
 import { compressBlocks } from '../files/writer';
 import type { CaptureProbe } from './captureProbe';
@@ -41,22 +41,26 @@ export class TaskRunner {
     private readonly probe: CaptureProbe,
     /** The values were read from a file, where illegal entries hold "don't care" values. */
     private readonly valuesFromFile = false,
+    private readonly metric: Metric = 'dtc',
   ) {
-    this.kernel = new Kernel(material, state, probe);
+    this.kernel = new Kernel(material, state, probe, metric);
   }
 
   run(task: WorkerTask): Reply {
     const { kernel, state } = this;
+    kernel.pendingMin = Infinity;
     switch (task.op) {
       case 'init': {
         const deferred = { wins: [] as number[], losses: [] as number[] };
         kernel.initRange(task.lo, task.hi, deferred);
-        return { ok: true, decided: 0, deferredWins: deferred.wins, deferredLosses: deferred.losses };
+        return { ok: true, decided: 0, deferredWins: deferred.wins, deferredLosses: deferred.losses, pendingMin: kernel.pendingMin };
       }
+      case 'pending':
+        return { ok: true, decided: kernel.pendingRange(task.side, task.level, task.lo, task.hi), pendingMin: kernel.pendingMin };
       case 'retro':
         return { ok: true, decided: kernel.retroRange(task.side, task.level, task.order, task.lo, task.hi) };
       case 'check':
-        return { ok: true, decided: kernel.checkRange(task.side, task.level, task.order, task.lo, task.hi) };
+        return { ok: true, decided: kernel.checkRange(task.side, task.level, task.order, task.lo, task.hi), pendingMin: kernel.pendingMin };
       case 'trapSeed':
         this.trap.seed(task.checker, task.lo, task.hi);
         return { ok: true, decided: 0 };
@@ -83,9 +87,9 @@ export class TaskRunner {
         runSchedule(state, trapSides(kernel.material.counts), (inner) => this.run(inner));
         return { ok: true, decided: 0 };
       case 'deferred':
-        return { ok: true, decided: applyDeferred(state, kernel, { wins: task.deferredWins, losses: task.deferredLosses }, task.order) };
+        return { ok: true, decided: applyDeferred(state, kernel, { wins: task.deferredWins, losses: task.deferredLosses }, task.order, this.metric), pendingMin: kernel.pendingMin };
       case 'verify': {
-        this.verifier ??= new Verifier(kernel.material, state.values, this.probe, this.valuesFromFile);
+        this.verifier ??= new Verifier(kernel.material, state.values, this.probe, this.valuesFromFile, this.metric);
         const inconsistencies: Inconsistency[] = [];
         const bad = this.verifier.verifyRange(task.side, task.lo, task.hi, (i) => {
           if (inconsistencies.length < REPORTED_INCONSISTENCIES) inconsistencies.push(i);

@@ -1,7 +1,7 @@
 /**
  * Recomputes every stored value from its successors and reports each disagreement. Ordinary values
  * must equal the one-ply minimax of their successors (winner minimises (order, distance), loser
- * maximises it; a capture counts as distance 1). Trap seeds — losses of order k > 0 at distance 0 —
+ * maximises it; a capture counts as distance 1 under DTC, as the sub-table's distance plus 1 under DTM). Trap seeds — losses of order k > 0 at distance 0 —
  * are checked by the trap condition instead: every move of the trapped side either reaches a win of
  * lower order for the other side or is a check into a position that answers with a quiet non-check
  * back into another trap seed of the same order — and neither a lower order's trap condition nor the
@@ -13,7 +13,7 @@ import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import {
-  DRAW, ILLEGAL, UNKNOWN, dtcOf, formatValue, isLoss, isWin, lossValue, orderOf, winValue,
+  DRAW, ILLEGAL, type Metric, UNKNOWN, dtcOf, formatValue, isLoss, isWin, lossValue, orderOf, winValue,
 } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 
@@ -47,6 +47,7 @@ export class Verifier {
     private readonly probe: CaptureProbe,
     /** Files store "don't care" in place of illegal entries; their values are then not checked. */
     private readonly illegalIsDontCare = false,
+    private readonly metric: Metric = 'dtc',
   ) {
     this.codec = new PositionCodec(material);
     this.pos = Position.unchecked(this.codec.board, 0);
@@ -98,7 +99,7 @@ export class Verifier {
       let child: number, distance: number;
       if (board[to] !== 0) {
         child = this.probe.valueAfterCapture(codec, codec.at[from], to, other);
-        distance = 1;
+        distance = this.metric === 'dtm' ? dtcOf(child) + 1 : 1;
       } else {
         child = this.values[other][codec.indexAfter(codec.at[from], to)];
         distance = dtcOf(child) + 1;

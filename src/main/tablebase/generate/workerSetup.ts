@@ -25,5 +25,5 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
       },
     };
   });
-  return new TaskRunner(new MaterialIndex(setup.counts), viewTable(setup.buffers), probe, setup.valuesFromFile);
+  return new TaskRunner(new MaterialIndex(setup.counts), viewTable(setup.buffers), probe, setup.valuesFromFile, setup.metric);
 }

@@ -1,14 +1,15 @@
 /**
  * Answers from the tables: a position's value, every legal move with the value it leads to (from
  * the mover's point of view, sorted best first like the lichess tablebase view), and the best line
- * across sub-tables down to mate.
+ * across sub-tables down to mate. Where the DTM tables are there, each value also has its distance
+ * to mate, and the best line can follow it instead of DTC.
  */
 import { dependencyOrder } from '../../../shared/material/dependencies';
 import { isDrawnByRule, materialOfBoard } from '../../../shared/material/material';
 import { formatSignature } from '../../../shared/material/signature';
 import { type Move, moveToIccs } from '../../../shared/rules/move';
 import type { Position } from '../../../shared/rules/position';
-import { DRAW, type Value, type Wdl, decodeValue } from '../../../shared/tablebase/value';
+import { DRAW, type Metric, type Value, type Wdl, decodeValue, dtcOf } from '../../../shared/tablebase/value';
 import { withinTableLimit } from '../../../shared/tablebase/materialIndex';
 import { MissingTablesError, type TableSet, TooLargeError } from './tableSet';
 
@@ -17,6 +18,8 @@ export interface MoveValue extends Value {
   readonly iccs: string;
   /** Plies from the current position to the next conversion along this move (1 for a capture). */
   readonly dtc: number;
+  /** Plies to mate along this move (0 for a draw); null where a DTM table on the way is missing. */
+  readonly dtm: number | null;
   readonly capture: boolean;
   /** The move ends the game: the opponent has no legal move (checkmate, or 困毙 when not in check). */
   readonly mate: boolean;
@@ -29,6 +32,7 @@ export interface LineMove {
   readonly fen: string;
   /** The value of the position before the move (for the side to move then). */
   readonly value: Value;
+  readonly dtm: number | null;
 }
 
 export type LineEnd = 'checkmate' | 'stalemate' | 'draw' | 'perpetual-check' | 'limit';
@@ -41,9 +45,9 @@ export interface BestLine {
 
 const INVERT: Record<Wdl, Wdl> = { win: 'loss', draw: 'draw', loss: 'win' };
 
-/** Sorting key: higher is better for the mover. */
-function rank(v: Value): number {
-  const key = v.order * 4096 + v.dtc;
+/** Sorting key by DTC or DTM: higher is better for the mover. */
+function rank(v: MoveValue, metric: Metric): number {
+  const key = v.order * 4096 + (metric === 'dtm' ? v.dtm ?? 0 : v.dtc);
   return v.wdl === 'win' ? 1e9 - key : v.wdl === 'draw' ? 0 : -1e9 + key;
 }
 
@@ -73,55 +77,81 @@ export class Prober {
     return isDrawnByRule(m) ? DRAW : this.tables.value(m, pos.turn, pos.board);
   }
 
+  /** Materials whose DTM table was found (a missing one is looked for again: it may be generated meanwhile). */
+  private readonly withDtm = new Set<string>();
+
+  /**
+   * Plies to mate for the side to move (0 for a draw), from the material's DTM table; null when the
+   * folder has none.
+   */
+  dtm(pos: Position): number | null {
+    const m = materialOfBoard(pos.board), name = formatSignature(m);
+    if (isDrawnByRule(m)) return 0;
+    if (!this.withDtm.has(name)) {
+      if (!this.tables.has(m, 'dtm')) return null;
+      this.withDtm.add(name);
+    }
+    return dtcOf(this.tables.value(m, pos.turn, pos.board, name, 'dtm'));
+  }
+
   value(pos: Position): Value {
     const m = materialOfBoard(pos.board), name = formatSignature(m);
     if (!this.ready.has(name)) this.requireTables(pos);
     return decodeValue(isDrawnByRule(m) ? DRAW : this.tables.value(m, pos.turn, pos.board, name))!;
   }
 
-  moves(pos: Position): MoveValue[] {
+  /** Every legal move, best first by `metric` (DTM where every move has one, else DTC). */
+  moves(pos: Position, metric: Metric = 'dtc'): MoveValue[] {
     this.requireTables(pos);
-    return this.rankMoves(pos);
+    return this.rankMoves(pos, metric);
   }
 
   /** `moves` once the tables are known to be there. */
-  private rankMoves(pos: Position): MoveValue[] {
+  private rankMoves(pos: Position, metric: Metric): MoveValue[] {
     const out: MoveValue[] = [];
     for (const move of pos.legalMoves()) {
       const capture = pos.pieceAt(move >> 7) !== 0;
       const next = pos.after(move);
       const child = decodeValue(this.code(next))!;
       const wdl = INVERT[child.wdl];
+      const childDtm = this.dtm(next);
       out.push({
         move, iccs: moveToIccs(move), wdl, order: child.order, capture,
         dtc: wdl === 'draw' ? 0 : capture ? 1 : child.dtc + 1,
+        dtm: wdl === 'draw' ? 0 : childDtm === null ? null : childDtm + 1,
         mate: child.wdl === 'loss' && child.dtc === 0 && child.order === 0 && !next.hasLegalMove(),
       });
     }
-    return out.sort((a, b) => rank(b) - rank(a) || Number(b.capture) - Number(a.capture) || (a.iccs < b.iccs ? -1 : 1));
+    const by = metric === 'dtm' && out.every((m) => m.dtm !== null) ? 'dtm' : 'dtc';
+    return out.sort((a, b) => rank(b, by) - rank(a, by) || Number(b.capture) - Number(a.capture) || (a.iccs < b.iccs ? -1 : 1));
   }
 
   /**
    * Plays the best move for each side: the winner the shortest, the loser the longest resistance,
    * crossing into sub-tables at captures, until the game ends, the position is drawn, a position
-   * repeats (a perpetual-check loop) or `maxPlies` is reached.
+   * repeats (a perpetual-check loop) or `maxPlies` is reached. By DTM (mate-shortest) every table on
+   * the way needs its DTM table; the missing ones are named before the line starts.
    */
-  bestLine(start: Position, maxPlies = 4000): BestLine {
+  bestLine(start: Position, maxPlies = 4000, metric: Metric = 'dtc'): BestLine {
     this.requireTables(start);
+    if (metric === 'dtm') {
+      const missing = dependencyOrder(materialOfBoard(start.board)).filter((m) => !this.tables.has(m, 'dtm')).map((m) => `${formatSignature(m)} DTM`);
+      if (missing.length) throw new MissingTablesError(missing);
+    }
     const moves: LineMove[] = [];
     const seen = new Set<string>();
     let pos = start.clone();
     for (;;) {
       const value = decodeValue(this.code(pos))!;
       const fen = pos.fen();
-      const ranked = this.rankMoves(pos);
+      const ranked = this.rankMoves(pos, metric);
       if (ranked.length === 0) return { moves, end: pos.inCheck() ? 'checkmate' : 'stalemate', plies: moves.length };
       if (value.wdl === 'draw') return { moves, end: 'draw', plies: moves.length };
       if (seen.has(fen)) return { moves, end: 'perpetual-check', plies: moves.length };
       if (moves.length >= maxPlies) return { moves, end: 'limit', plies: moves.length };
       seen.add(fen);
       const best = ranked[0];
-      moves.push({ move: best.move, iccs: best.iccs, fen, value });
+      moves.push({ move: best.move, iccs: best.iccs, fen, value, dtm: this.dtm(pos) });
       pos = pos.after(best.move);
     }
   }

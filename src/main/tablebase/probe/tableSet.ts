@@ -1,6 +1,7 @@
 /**
  * The tables of one folder, opened lazily and read through one block cache. A table that fails its
  * checks is remembered as corrupt and never answers again; a missing one is named in the error.
+ * A material's DTM table (`.cjdtm`) is optional: where it is missing, its distances are unknown.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { type Material, isDrawnByRule } from '../../../shared/material/material'
 import { formatSignature } from '../../../shared/material/signature';
 import type { Color } from '../../../shared/rules/piece';
 import { MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import type { Metric } from '../../../shared/tablebase/value';
 import { BlockCache } from '../files/blockCache';
 import { CachedTable } from '../files/cachedTable';
 import { TableFileError } from '../files/format';
@@ -37,8 +39,8 @@ interface OpenTable {
   readonly table: CachedTable;
 }
 
-export function tableFileName(m: Material): string {
-  return `${formatSignature(m)}.cjtb`;
+export function tableFileName(m: Material, metric: Metric = 'dtc'): string {
+  return `${formatSignature(m)}${metric === 'dtm' ? '.cjdtm' : '.cjtb'}`;
 }
 
 export class TableSet {
@@ -50,35 +52,46 @@ export class TableSet {
     this.cache = new BlockCache(cacheBytes);
   }
 
-  pathOf(m: Material): string {
-    return join(this.dir, tableFileName(m));
+  pathOf(m: Material, metric: Metric = 'dtc'): string {
+    return join(this.dir, tableFileName(m, metric));
   }
 
-  has(m: Material): boolean {
-    return isDrawnByRule(m) || existsSync(this.pathOf(m));
+  has(m: Material, metric: Metric = 'dtc'): boolean {
+    return isDrawnByRule(m) || existsSync(this.pathOf(m, metric));
   }
 
-  /** The raw value code of a position of material `m` (not drawn by rule) with `turn` to move. */
-  value(m: Material, turn: Color, board: ArrayLike<number>, name = formatSignature(m)): number {
-    const { index, table } = this.table(m, name);
+  /**
+   * The raw value code of a position of material `m` (not drawn by rule) with `turn` to move, from its
+   * DTC table or, with `metric` DTM, its DTM table.
+   */
+  value(m: Material, turn: Color, board: ArrayLike<number>, name = formatSignature(m), metric: Metric = 'dtc'): number {
+    const { index, table } = this.table(m, name, metric);
     const i = index.encode(board);
     if (i < 0) throw new Error(`position does not belong to ${formatSignature(m)}`);
     try {
       return table.value(turn, i);
     } catch (error) {
-      if (error instanceof TableFileError) throw this.markCorrupt(name, error);
+      if (error instanceof TableFileError) throw this.markCorrupt(metric === 'dtm' ? `${name} DTM` : name, error);
       throw error;
     }
   }
 
-  private table(m: Material, name: string): OpenTable {
+  private table(m: Material, material: string, metric: Metric): OpenTable {
+    // A DTM table is its own file: it is opened, and found corrupt, apart from the DTC table.
+    const name = metric === 'dtm' ? `${material} DTM` : material;
     const known = this.corrupt.get(name);
     if (known) throw known;
     let open = this.open.get(name);
     if (!open) {
-      if (!existsSync(this.pathOf(m))) throw new MissingTablesError([name]);
+      const path = this.pathOf(m, metric);
+      if (!existsSync(path)) throw new MissingTablesError([name]);
       try {
-        open = { index: new MaterialIndex(m), table: new CachedTable(TableFile.open(this.pathOf(m)), this.cache) };
+        const file = TableFile.open(path);
+        if (file.header.metric !== metric) {
+          file.close();
+          throw new TableFileError(path, `holds ${file.header.metric.toUpperCase()}, not ${metric.toUpperCase()}`);
+        }
+        open = { index: new MaterialIndex(m), table: new CachedTable(file, this.cache) };
       } catch (error) {
         if (error instanceof TableFileError) throw this.markCorrupt(name, error);
         throw error;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { compareWithGenerator } from './compareWithGenerator';
+
+describe('DTM: the generator agrees with the forward solver on every position, captures keeping their distance to mate', () => {
+  // KC-KA and KP-KA mate through KC-K and KP-K; KCA-K's captures are none but the solver's rounds
+  // still count; KR-KAA has captures into KR-KA and KR-K at many distances.
+  for (const material of ['KR-K', 'KP-K', 'KC-KA', 'KP-KA', 'KCA-K', 'KR-KAA', 'KN-KA']) {
+    it(material, () => {
+      const { positions, unvisited, mismatches } = compareWithGenerator(material, 'dtm');
+      expect(mismatches).toEqual([]);
+      expect(positions).toBeGreaterThan(5000);
+      expect(unvisited).toBe(0);
+    });
+  }
+});
