@@ -21,15 +21,23 @@ export const statsCommand: Command = {
     const path = tablePath(tablesDir(args, false), material);
     if (!existsSync(path)) throw new CliFailure(EXIT.no, text('no-table', formatSignature(material), path));
     notePlacedPawns(typed, material, io, lang);
-    const file = TableFile.open(path);
-    const h = file.header;
-    file.close();
-    const side = (s: typeof h.statistics.red) => ({
-      legal: s.legal, win: s.win, draw: s.draw, loss: s.loss, maxDtc: s.maxDtc, maxDtcFen: s.maxDtcFen, ruleDecided: s.ruleDecided,
+    const header = (at: string) => {
+      const file = TableFile.open(at);
+      const read = file.header;
+      file.close();
+      return read;
+    };
+    const h = header(path);
+    // The DTM table's statistics count its distances in the same fields.
+    const dtmPath = tablePath(tablesDir(args, false), material, 'dtm');
+    const dtm = existsSync(dtmPath) ? header(dtmPath).statistics : null;
+    const side = (s: typeof h.statistics.red, m: typeof h.statistics.red | undefined) => ({
+      legal: s.legal, win: s.win, draw: s.draw, loss: s.loss, maxDtc: s.maxDtc, maxDtcFen: s.maxDtcFen,
+      maxDtm: m ? m.maxDtc : null, maxDtmFen: m ? m.maxDtcFen : null, ruleDecided: s.ruleDecided,
     });
     const stats = {
       material: h.material, indexSize: h.entries, seconds: h.seconds, peakRssBytes: h.peakRssBytes,
-      red: side(h.statistics.red), black: side(h.statistics.black),
+      red: side(h.statistics.red, dtm?.red), black: side(h.statistics.black, dtm?.black),
     };
     if (args.options.has('json')) {
       io.out(JSON.stringify(stats));
@@ -38,7 +46,7 @@ export const statsCommand: Command = {
     io.out(`${h.material}: ${h.entries} entries per side, generated in ${h.seconds.toFixed(1)}s`);
     for (const [name, s] of [['red to move', stats.red], ['black to move', stats.black]] as const) {
       // A side without a decisive position has no longest win to show.
-      const longest = s.win + s.loss === 0 ? 'max DTC —' : `max DTC ${s.maxDtc} (${s.maxDtcFen})`;
+      const longest = s.win + s.loss === 0 ? 'max DTC —' : `max DTC ${s.maxDtc} (${s.maxDtcFen})${s.maxDtm === null ? '' : `, max DTM ${s.maxDtm} (${s.maxDtmFen})`}`;
       io.out(`  ${name}: ${s.legal} legal, ${s.win} win, ${s.draw} draw, ${s.loss} loss; ${longest}; ${s.ruleDecided} decided by the perpetual-check rule`);
     }
     return 0;
