@@ -133,7 +133,7 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('fen-input').press('Enter');
     await page.waitForFunction(() => document.querySelector('[data-testid=legality]')?.textContent?.includes('局面合法'));
     expect(await page.getByTestId('fen-error').count()).toBe(0);
-    const refused = await api('probe', ['x'.repeat(500), 'chinese', 'zh']);
+    const refused = await api('probe', ['x'.repeat(500), 'chinese', 'dtc', 'zh']);
     expect(refused).toMatchObject({ ok: false, errors: [{ code: 'bad-argument' }] });
   });
 
@@ -220,7 +220,7 @@ describe('the workbench in Chromium', () => {
     expect(text).toMatch(/炮八进六 \{DTC 13\}/);
     const game = readPgn(text);
     if (!game.ok) throw new Error(`${game.error.line}:${game.error.column} ${game.error.text.en}`);
-    const line = await api('bestLine', [FEN, 'iccs', 'zh']) as { steps: { iccs: string }[] };
+    const line = await api('bestLine', [FEN, 'iccs', 'dtc', 'zh']) as { steps: { iccs: string }[] };
     expect(game.value.moves.map((m) => moveToIccs(m.move))).toEqual(line.steps.map((s) => s.iccs));
     await page.getByTestId('export-encoding').selectOption('gbk');
     const [gbk] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-save').click()]);

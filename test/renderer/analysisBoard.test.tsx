@@ -74,11 +74,11 @@ describe('the moves played', () => {
 });
 
 describe('navigating the analysis', () => {
-  const value = { wdl: 'win', dtc: 3, order: 0 } as const;
+  const value = { wdl: 'win', dtc: 3, order: 0, dtm: null } as const;
   const probe: ProbeResult = { ok: true, value, moves: [{ ...value, iccs: 'e1d1', text: 'e1d1', capture: false, mate: false }] };
   const line: LineResult = {
     ok: true, end: 'checkmate', finalFen: '',
-    steps: [{ ...value, iccs: 'e1e2', text: '车五进一', fen: START }, { ...value, wdl: 'loss', dtc: 2, iccs: 'd9d8', text: '将４进１', fen: '' }],
+    steps: [{ ...value, iccs: 'e1e2', text: '车五进一', fen: START, capture: false }, { ...value, wdl: 'loss', dtc: 2, iccs: 'd9d8', text: '将４进１', fen: '', capture: false }],
   };
   const api = { probe: async () => probe, bestLine: async () => line, onEvent: () => () => undefined } as unknown as CanjuApi;
 

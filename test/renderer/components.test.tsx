@@ -37,7 +37,7 @@ describe('editor legality messages', () => {
 });
 
 const move = (iccs: string, wdl: MoveView['wdl'], dtc: number, extra: Partial<MoveView> = {}): MoveView =>
-  ({ iccs, text: iccs, wdl, dtc, order: 0, capture: false, mate: false, ...extra });
+  ({ iccs, text: iccs, wdl, dtc, order: 0, dtm: null, capture: false, mate: false, ...extra });
 
 describe('move list', () => {
   const moves = [
@@ -66,10 +66,10 @@ describe('move list', () => {
   });
 
   it('shows the position value from the red and black side for either side to move', () => {
-    expect(valueText(zh, { wdl: 'win', dtc: 13, order: 0 }, 0)).toBe('红胜 · DTC 13');
-    expect(valueText(zh, { wdl: 'win', dtc: 13, order: 0 }, 1)).toBe('黑胜 · DTC 13');
-    expect(valueText(zh, { wdl: 'loss', dtc: 0, order: 0 }, 1)).toBe('红胜 · DTC 0');
-    expect(valueText(en, { wdl: 'draw', dtc: 0, order: 0 }, 0)).toBe('Draw');
+    expect(valueText(zh, { wdl: 'win', dtc: 13, order: 0, dtm: null }, 0)).toBe('红胜 · DTC 13');
+    expect(valueText(zh, { wdl: 'win', dtc: 13, order: 0, dtm: null }, 1)).toBe('黑胜 · DTC 13');
+    expect(valueText(zh, { wdl: 'loss', dtc: 0, order: 0, dtm: null }, 1)).toBe('红胜 · DTC 0');
+    expect(valueText(en, { wdl: 'draw', dtc: 0, order: 0, dtm: null }, 0)).toBe('Draw');
   });
 
   it('switches notation: the same moves listed in Chinese, WXF and ICCS', () => {

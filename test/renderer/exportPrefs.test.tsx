@@ -23,7 +23,7 @@ function panel(lang: 'zh' | 'en') {
       return Promise.resolve({ ok: false, errors: [{ code: 'not-won', message: 'x' }] });
     },
   } as unknown as CanjuApi;
-  render(<ExportPanel api={api} t={lang === 'zh' ? zh : en} lang={lang} fen={FEN} notation="chinese" />);
+  render(<ExportPanel api={api} t={lang === 'zh' ? zh : en} lang={lang} fen={FEN} notation="chinese" metric="dtc" />);
   const select = screen.getByTestId('export-encoding') as HTMLSelectElement;
   const save = async () => {
     fireEvent.click(screen.getByTestId('export-save'));

@@ -91,7 +91,7 @@ describe('a host that fails', () => {
   });
 
   it('shows it when an export fails', async () => {
-    render(<ExportPanel api={settled(rejecting())} t={zh} lang="zh" fen={FEN} notation="chinese" />);
+    render(<ExportPanel api={settled(rejecting())} t={zh} lang="zh" fen={FEN} notation="chinese" metric="dtc" />);
     fireEvent.click(screen.getByTestId('export-save'));
     expect((await screen.findByRole('alert')).textContent).toBe(shown());
   });

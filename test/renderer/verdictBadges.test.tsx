@@ -19,12 +19,12 @@ afterEach(cleanup);
 const FEN = '3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1';
 const move = (iccs: string, value: ValueView): MoveView => ({ iccs, text: iccs, capture: false, mate: false, ...value });
 
-const ORDINARY = move('e1e2', { wdl: 'win', dtc: 12, order: 0 });
-const RULE = move('e1d1', { wdl: 'win', dtc: 12, order: 1 });
-const BEYOND = move('e1f1', { wdl: 'win', dtc: 131, order: 0 });
-const AT_LIMIT = move('e1c1', { wdl: 'win', dtc: 120, order: 0 });
-const DRAW = move('e0f0', { wdl: 'draw', dtc: 0, order: 0 });
-const LONG_LOSS = move('e0d0', { wdl: 'loss', dtc: 125, order: 0 });
+const ORDINARY = move('e1e2', { wdl: 'win', dtc: 12, order: 0, dtm: null });
+const RULE = move('e1d1', { wdl: 'win', dtc: 12, order: 1, dtm: null });
+const BEYOND = move('e1f1', { wdl: 'win', dtc: 131, order: 0, dtm: null });
+const AT_LIMIT = move('e1c1', { wdl: 'win', dtc: 120, order: 0, dtm: null });
+const DRAW = move('e0f0', { wdl: 'draw', dtc: 0, order: 0, dtm: null });
+const LONG_LOSS = move('e0d0', { wdl: 'loss', dtc: 125, order: 0, dtm: null });
 
 function badges(t: Strings) {
   render(<MoveList t={t} moves={[RULE, ORDINARY, AT_LIMIT, BEYOND, DRAW, LONG_LOSS]} onPlay={() => undefined} />);
@@ -77,7 +77,7 @@ function analysis(lang: Lang, value: ValueView, steps: LineStep[] = [], end: Lin
 
 describe('the position and the rule set', () => {
   it('labels the results Asian rules, and marks the position beyond the limit (zh)', async () => {
-    analysis('zh', { wdl: 'win', dtc: 131, order: 0 });
+    analysis('zh', { wdl: 'win', dtc: 131, order: 0, dtm: null });
     const value = await screen.findByTestId('position-value');
     expect(screen.getByTestId('rule-set').textContent).toBe('规则：亚洲规则');
     expect(value.textContent).toBe('红胜 · DTC 131超出自然限着');
@@ -85,12 +85,12 @@ describe('the position and the rule set', () => {
   });
 
   it('names the rule on a rule-decided position and leaves an ordinary one unmarked (en)', async () => {
-    analysis('en', { wdl: 'loss', dtc: 0, order: 2 });
+    analysis('en', { wdl: 'loss', dtc: 0, order: 2, dtm: null });
     expect((await screen.findByTestId('position-value')).textContent).toBe('Black wins · DTC 0 · decided by the repetition rule (order 2)');
     expect(screen.getByTestId('rule-set').textContent).toBe('Rules: Asian rules');
     expect(screen.queryByTestId('position-beyond-limit')).toBeNull();
     cleanup();
-    analysis('en', { wdl: 'win', dtc: 120, order: 0 });
+    analysis('en', { wdl: 'win', dtc: 120, order: 0, dtm: null });
     expect((await screen.findByTestId('position-value')).textContent).toBe('Red wins · DTC 120');
     expect(screen.queryByTestId('position-beyond-limit')).toBeNull();
   });
@@ -103,10 +103,11 @@ describe('the best line', () => {
     ['win', 122, 0], ['loss', 121, 0], ['win', 120, 0], ['loss', 1, 0], ['win', 130, 0], ['loss', 2, 2], ['win', 1, 2], ['loss', 0, 2],
     ['win', 1, 2], ['loss', 0, 2],
   ];
-  const steps: LineStep[] = dtcs.map(([wdl, dtc, order], i) => ({ wdl, dtc, order, iccs: `s${i}`, text: `s${i}`, fen: FEN }));
+  // The fourth move captures: the DTC counts afresh after it.
+  const steps: LineStep[] = dtcs.map(([wdl, dtc, order], i) => ({ wdl, dtc, order, dtm: null, iccs: `s${i}`, text: `s${i}`, fen: FEN, capture: i === 3 }));
 
   it('marks where a stretch beyond the limit begins, flags each of its plies, and marks captures and where the rule decides', async () => {
-    analysis('zh', { wdl: 'win', dtc: 122, order: 0 }, steps, 'perpetual-check');
+    analysis('zh', { wdl: 'win', dtc: 122, order: 0, dtm: null }, steps, 'perpetual-check');
     fireEvent.click(await screen.findByTestId('show-line'));
     const line = await screen.findByTestId('best-line');
     expect(line.querySelector('h3')!.textContent).toContain('局面重复，按循环规则判定');

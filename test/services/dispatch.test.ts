@@ -36,7 +36,7 @@ describe('one wrapper for both hosts', () => {
   });
 
   it('checks the arguments before any service runs', async () => {
-    expect(await dispatch(throwingApi(), 'probe', ['4k4/9/9/9/9/9/9/9/9/3K5 w', 'klingon', 'zh'])).toEqual({
+    expect(await dispatch(throwingApi(), 'probe', ['4k4/9/9/9/9/9/9/9/9/3K5 w', 'klingon', 'dtc', 'zh'])).toEqual({
       ok: false, errors: [{ code: 'bad-argument', message: 'notation must be one of chinese, wxf, iccs' }],
     });
   });

@@ -48,7 +48,7 @@ function jobEvent(api: CanjuApi, when: (job: JobInfo) => boolean): Promise<JobIn
  */
 async function runningKrKn(api: CanjuApi): Promise<JobInfo> {
   const first = jobEvent(api, (job) => job.progress?.phase === 'init');
-  const started = await api.startGeneration('KR-KN', 'en');
+  const started = await api.startGeneration('KR-KN', { dtm: false }, 'en');
   if (!started.ok) throw new Error(started.errors[0].message);
   expect(started.job).toMatchObject({ material: 'KR-KN', tables: ['K-KN', 'KR-K', 'KR-KN'], state: 'running', done: 0 });
   const job = await first;
@@ -78,7 +78,7 @@ describe('generation jobs', () => {
   it('while a generation runs, a second is refused and none of its unfinished tables can be deleted', async () => {
     const { api } = open();
     const job = await runningKrKn(api);
-    expect(await api.startGeneration('KN-K', 'en')).toEqual({
+    expect(await api.startGeneration('KN-K', { dtm: false }, 'en')).toEqual({
       ok: false, errors: [{ code: 'job-running', message: 'a generation is already running: KR-KN' }],
     });
     for (const material of ['K-KN', 'KR-KN']) {
@@ -91,14 +91,14 @@ describe('generation jobs', () => {
 
   it('refuses a material it cannot read and one too large for any table', async () => {
     const { api } = open();
-    expect(await api.startGeneration('炮兵对龙', 'en')).toEqual({
+    expect(await api.startGeneration('炮兵对龙', { dtm: false }, 'en')).toEqual({
       ok: false, errors: [{ code: 'bad-material', message: 'unrecognised material: unknown word \'龙\' in black\'s side of the name' }],
     });
-    expect(await api.startGeneration(FULL_ARMIES, 'zh')).toEqual({
+    expect(await api.startGeneration(FULL_ARMIES, { dtm: false }, 'zh')).toEqual({
       ok: false, errors: [{ code: 'too-large', message: `${FULL_ARMIES} 子力太多，无法建立残局库` }],
     });
     // Probing the opening position reaches the same limit through the prober's TooLargeError.
-    expect(await api.probe(START_FEN, 'iccs', 'en')).toEqual({
+    expect(await api.probe(START_FEN, 'iccs', 'dtc', 'en')).toEqual({
       ok: false, errors: [{ code: 'too-large', message: `${FULL_ARMIES} has too many pieces for a tablebase` }],
     });
     expect(await api.listJobs()).toEqual({ ok: true, jobs: [] });
@@ -109,18 +109,18 @@ describe('tables and studies', () => {
   it('a generated table is not generated again; deleting it removes its file and row, and probing then names it missing', async () => {
     const { api, dir } = open();
     const done = jobEvent(api, (job) => job.state !== 'running');
-    expect(await api.startGeneration('KN-K', 'en')).toMatchObject({ ok: true });
+    expect(await api.startGeneration('KN-K', { dtm: false }, 'en')).toMatchObject({ ok: true });
     expect(await done).toMatchObject({ material: 'KN-K', state: 'done', done: 1 });
-    expect(await api.startGeneration(KN_K, 'en')).toEqual({
+    expect(await api.startGeneration(KN_K, { dtm: false }, 'en')).toEqual({
       ok: false, errors: [{ code: 'nothing-to-generate', message: 'KN-K and its sub-tables already exist' }],
     });
     // Probe first, so the prober has the table open when it goes.
-    expect(await api.probe(KN_K, 'iccs', 'en')).toMatchObject({ ok: true, value: { wdl: 'win' } });
+    expect(await api.probe(KN_K, 'iccs', 'dtc', 'en')).toMatchObject({ ok: true, value: { wdl: 'win' } });
 
     expect(await api.deleteTable('KN-K', 'en')).toEqual({ ok: true, deleted: 'KN-K' });
     expect(existsSync(join(dir, 'KN-K.cjtb'))).toBe(false);
     expect(await api.listTables()).toMatchObject({ ok: true, tables: [] });
-    expect(await api.probe(KN_K, 'iccs', 'en')).toEqual({
+    expect(await api.probe(KN_K, 'iccs', 'dtc', 'en')).toEqual({
       ok: false, errors: [{ code: 'missing-tables', message: 'missing tables: KN-K' }], missing: ['KN-K'],
     });
     expect(await api.deleteTable('KN-K', 'en')).toEqual({ ok: false, errors: [{ code: 'no-table', message: 'no table KN-K in the catalogue' }] });

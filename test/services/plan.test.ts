@@ -72,13 +72,13 @@ describe('the generation plan', () => {
     const own = mkdtempSync(join(tmpdir(), 'canju-plan-api-'));
     const services = createServices({ dir: own, owner: 'test', threads: 2, memoryBytes: 0.5 * 2 ** 30, spawn: spawnWorker });
     try {
-      const plan = await services.api.planGeneration('车马对马', 'zh');
+      const plan = await services.api.planGeneration('车马对马', { dtm: false }, 'zh');
       expect(plan).toMatchObject({ ok: true, plan: { material: 'KRN-KN', fitsMemory: true } });
-      const refused = await services.api.startGeneration('KCPAB-KAABB', 'en');
+      const refused = await services.api.startGeneration('KCPAB-KAABB', { dtm: false }, 'en');
       expect(refused).toEqual({ ok: false, errors: [{ code: 'memory-budget', message: expect.stringMatching(`not enough memory: KCPAB-KAABB needs about ${(workingBytes(counts('KCPAB', 'KAABB')) / 2 ** 30).toFixed(1)} GiB`) }] });
       expect(await services.api.listJobs()).toEqual({ ok: true, jobs: [] });
-      expect(await services.api.planGeneration('hello', 'en')).toMatchObject({ ok: false, errors: [{ code: 'bad-material' }] });
-      expect(await services.api.planGeneration('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w', 'en')).toMatchObject({ ok: false, errors: [{ code: 'too-large' }] });
+      expect(await services.api.planGeneration('hello', { dtm: false }, 'en')).toMatchObject({ ok: false, errors: [{ code: 'bad-material' }] });
+      expect(await services.api.planGeneration('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w', { dtm: false }, 'en')).toMatchObject({ ok: false, errors: [{ code: 'too-large' }] });
     } finally {
       await services.close();
       rmSync(own, { recursive: true, force: true });

@@ -79,18 +79,18 @@ export function createServices(options: ServiceOptions): Services {
     validatePosition: async (fen, lang) => validatePosition(fen, lang),
     legalMoves: async (fen, notation, lang) => legalMoves(fen, notation, lang),
     describeMaterial: async (text, lang) => describeMaterial(text, lang, (m) => tableStatus(catalogue, options.dir, m)),
-    probe: async (fen, notation, lang) => probe(prober, fen, notation, lang),
-    bestLine: async (fen, notation, lang) => bestLine(prober, fen, notation, lang),
-    planGeneration: async (material, lang) => {
+    probe: async (fen, notation, metric, lang) => probe(prober, fen, notation, metric, lang),
+    bestLine: async (fen, notation, metric, lang) => bestLine(prober, fen, notation, metric, lang),
+    planGeneration: async (material, generation, lang) => {
       const found = materialOf(material, lang);
       if (!found.ok) return failure('bad-material', lang, found.message);
       if (!withinTableLimit(found.material)) return failure('too-large', lang, formatSignature(found.material));
-      return { ok: true, plan: planGeneration(found.material, { ...options, catalogue }) };
+      return { ok: true, plan: planGeneration(found.material, { ...options, catalogue, dtm: generation.dtm }) };
     },
-    startGeneration: async (material, lang) => {
+    startGeneration: async (material, generation, lang) => {
       const found = materialOf(material, lang);
       if (!found.ok) return failure('bad-material', lang, found.message);
-      return jobs.start(found.material, lang);
+      return jobs.start(found.material, generation, lang);
     },
     cancelGeneration: async (id, lang) => jobs.cancel(id, lang),
     listJobs: async () => ({ ok: true, jobs: jobs.list() }),

@@ -1,9 +1,10 @@
 /**
  * Generation jobs for the app: one at a time, run in worker threads by the generation service,
  * recorded in the catalogue (so a reloaded window, or a restarted app, finds them), and reported to
- * the renderer as throttled progress events.
+ * the renderer as throttled progress events. A job that makes DTM tables lists them beside the DTC
+ * tables (`KR-K DTM`), in the order they are made.
  */
-import type { CanjuEvent, JobInfo, JobProgress, Lang, Answer } from '../../shared/api/contract';
+import type { Answer, CanjuEvent, GenerationOptions, JobInfo, JobProgress, Lang, TablePlan } from '../../shared/api/contract';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import type { Catalogue, JobRow } from '../catalogue/catalogue';
@@ -44,6 +45,11 @@ function progressOf(p: ChainProgress, started: number): JobProgress {
 
 export class GenerationJobs {
   private running: RunningJob | undefined;
+  /**
+   * The tables each job of this session makes, DTM ones included, and how many are finished: the
+   * catalogue's job lists only its DTC tables (the materials), so a job listed after a restart shows those alone.
+   */
+  private readonly queues = new Map<number, { readonly tables: readonly TablePlan[]; done: number }>();
 
   constructor(private readonly deps: JobDependencies) {}
 
@@ -54,11 +60,11 @@ export class GenerationJobs {
     return !!row && row.tables.includes(material) && this.deps.catalogue.table(material)?.status !== 'complete';
   }
 
-  start(m: Material, lang: Lang): Answer<{ job: JobInfo }> {
+  start(m: Material, options: GenerationOptions, lang: Lang): Answer<{ job: JobInfo }> {
     const signature = formatSignature(m);
     if (!withinTableLimit(m)) return failure('too-large', lang, signature);
     if (this.running) return failure('job-running', lang, this.deps.catalogue.job(this.running.id)?.material ?? '');
-    const plan = planGeneration(m, this.deps);
+    const plan = planGeneration(m, { ...this.deps, dtm: options.dtm });
     if (plan.tables.length === 0) return failure('nothing-to-generate', lang, signature);
     // Refused before any table starts: finding out at the largest table would waste the smaller ones' hours.
     if (!plan.fitsMemory) return failure('memory-budget', lang, memoryShortfall(plan, lang));
@@ -67,10 +73,11 @@ export class GenerationJobs {
     let created: RunningJob | undefined;
     const finished = generateWithSubTables(m, {
       dir: this.deps.dir, threads: this.deps.threads, memoryBytes: this.deps.memoryBytes, spawn: this.deps.spawn,
-      signal: controller.signal, catalogue: this.deps.catalogue,
+      signal: controller.signal, catalogue: this.deps.catalogue, dtm: options.dtm,
       onJobCreated: (id) => {
         created = { id, controller, started: Date.now(), progress: null, finished: Promise.resolve() };
         this.running = created;
+        this.queues.set(id, { tables: plan.tables, done: 0 });
       },
       onProgress: (p) => {
         if (!created) return;
@@ -82,6 +89,8 @@ export class GenerationJobs {
         this.emitJob(created.id);
       },
       onTableDone: () => {
+        const queue = created && this.queues.get(created.id);
+        if (queue) queue.done++;
         this.deps.emit({ type: 'tables' });
         if (created) this.emitJob(created.id);
       },
@@ -141,11 +150,13 @@ export class GenerationJobs {
     const live = this.running?.id === row.id ? this.running : undefined;
     const stored = row.progress as JobProgress | null;
     const progress = live?.progress ?? (stored && typeof stored === 'object' && 'table' in stored ? stored : null);
+    const queue = this.queues.get(row.id);
+    const tables = queue?.tables.map((t) => t.material) ?? row.tables;
     const done = row.state === 'done'
-      ? row.tables.length
-      : row.tables.filter((t) => this.deps.catalogue.table(t)?.status === 'complete').length;
+      ? tables.length
+      : queue?.done ?? row.tables.filter((t) => this.deps.catalogue.table(t)?.status === 'complete').length;
     return {
-      id: row.id, material: row.material, tables: row.tables, entries: this.entriesOf(row), done, state: live ? 'running' : row.state, progress,
+      id: row.id, material: row.material, tables, entries: queue?.tables.map((t) => t.entries) ?? this.entriesOf(row), done, state: live ? 'running' : row.state, progress,
       error: row.error, createdAt: row.createdAt, updatedAt: row.updatedAt,
     };
   }

@@ -1,14 +1,15 @@
-/** Probing answers for the API: a position's value, its ranked moves, and the best line. */
+/** Probing answers for the API: a position's value, its ranked moves, and the best line, by DTC or DTM. */
 import type { Lang, LineResult, ProbeResult, ValueView } from '../../shared/api/contract';
 import { type Notation, writeMove } from '../../shared/notation';
+import { moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
-import type { Value } from '../../shared/tablebase/value';
+import type { Metric, Value } from '../../shared/tablebase/value';
 import type { Prober } from '../tablebase/probe/prober';
 import { CorruptTableError, MissingTablesError, TooLargeError } from '../tablebase/probe/tableSet';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
 
-const view = (v: Value): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order });
+const view = (v: Value, dtm: number | null): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order, dtm });
 
 type ProbeFailure = ReturnType<typeof failure> & { missing?: string[] };
 
@@ -31,26 +32,26 @@ export function probing<T>(lang: Lang, fn: () => T): T | ProbeFailure {
   }
 }
 
-export function probe(prober: Prober, fen: string, notation: Notation, lang: Lang): ProbeResult {
+export function probe(prober: Prober, fen: string, notation: Notation, metric: Metric, lang: Lang): ProbeResult {
   const checked = validatePosition(fen, lang);
   if (!checked.ok) return checked;
   const pos = Position.fromFen(checked.fen);
   return probing(lang, () => ({
     ok: true as const,
-    value: view(prober.value(pos)),
-    moves: prober.moves(pos).map((m) => ({ ...view(m), iccs: m.iccs, text: writeMove(pos, m.move, notation), capture: m.capture, mate: m.mate })),
+    value: view(prober.value(pos), prober.dtm(pos)),
+    moves: prober.moves(pos, metric).map((m) => ({ ...view(m, m.dtm), iccs: m.iccs, text: writeMove(pos, m.move, notation), capture: m.capture, mate: m.mate })),
   }));
 }
 
-export function bestLine(prober: Prober, fen: string, notation: Notation, lang: Lang): LineResult {
+export function bestLine(prober: Prober, fen: string, notation: Notation, metric: Metric, lang: Lang): LineResult {
   const checked = validatePosition(fen, lang);
   if (!checked.ok) return checked;
   const start = Position.fromFen(checked.fen);
   return probing(lang, () => {
-    const line = prober.bestLine(start);
+    const line = prober.bestLine(start, undefined, metric);
     const pos = start.clone();
     const steps = line.moves.map((m) => {
-      const step = { ...view(m.value), iccs: m.iccs, fen: m.fen, text: writeMove(pos, m.move, notation) };
+      const step = { ...view(m.value, m.dtm), iccs: m.iccs, fen: m.fen, text: writeMove(pos, m.move, notation), capture: pos.pieceAt(moveTo(m.move)) !== 0 };
       pos.play(m.move);
       return step;
     });

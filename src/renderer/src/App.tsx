@@ -46,7 +46,7 @@ export function App() {
   const [folder, setFolder] = useState<FolderInfo | null>(null);
   const [tablesVersion, setTablesVersion] = useState(0);
   const [awake, setAwake] = useState(false);
-  const [confirm, setConfirm] = useState<{ material: string; plan: GenerationPlan } | null>(null);
+  const [confirm, setConfirm] = useState<{ material: string; dtm: boolean; plan: GenerationPlan } | null>(null);
   // The position a generation was asked from, to go back to once its tables exist.
   const [generatedFrom, setGeneratedFrom] = useState<string | null>(null);
   const [hostError, setHostError] = useState<readonly Problem[] | null>(null);
@@ -87,9 +87,9 @@ export function App() {
     setHistory(startHistory(fen));
     setTab('analysis');
   };
-  const start = async (material: string) => {
+  const start = async (material: string, dtm: boolean) => {
     setConfirm(null);
-    const r = await api.startGeneration(material, lang);
+    const r = await api.startGeneration(material, { dtm }, lang);
     if (!r.ok) setHostError(r.errors);
     else {
       setHostError(null);
@@ -98,12 +98,12 @@ export function App() {
     setTab('generation');
   };
   /** Says the cost first: long work, or work that does not fit memory, waits for the user's yes. */
-  const generate = async (material: string, from: string) => {
+  const generate = async (material: string, from: string, dtm: boolean) => {
     setGeneratedFrom(from);
-    const r = await api.planGeneration(material, lang);
+    const r = await api.planGeneration(material, { dtm }, lang);
     if (!r.ok) return setHostError(r.errors);
-    if (needsConfirmation(r.plan)) setConfirm({ material, plan: r.plan });
-    else await start(material);
+    if (needsConfirmation(r.plan)) setConfirm({ material, dtm, plan: r.plan });
+    else await start(material, dtm);
   };
   const openStudy = (study: StudyInfo) => {
     const board = fromFen(study.fen);
@@ -133,14 +133,14 @@ export function App() {
         <button type="button" onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')} data-testid="language">{t.switchLanguage}</button>
       </header>
       {hostError && <p role="alert" className="problems banner" data-testid="host-error">{problemText(t, hostError)}</p>}
-      {confirm && <ConfirmGeneration t={t} plan={confirm.plan} onStart={() => void start(confirm.material)} onCancel={() => setConfirm(null)} />}
+      {confirm && <ConfirmGeneration t={t} plan={confirm.plan} onStart={() => void start(confirm.material, confirm.dtm)} onCancel={() => setConfirm(null)} />}
       <main>
         {tab === 'editor' && (
-          <Editor api={api} t={t} lang={lang} position={position} onChange={setPosition} onAnalyse={analyse} onGenerate={(m) => void generate(m, toFen(position))} />
+          <Editor api={api} t={t} lang={lang} position={position} onChange={setPosition} onAnalyse={analyse} onGenerate={(m, dtm) => void generate(m, toFen(position), dtm)} />
         )}
         {tab === 'analysis' && (
           <Analysis api={api} t={t} lang={lang} notation={notation} history={history} tablesVersion={tablesVersion}
-            onHistory={setHistory} onGenerate={(fen) => void generate(fen, fen)} />
+            onHistory={setHistory} onGenerate={(fen, dtm) => void generate(fen, fen, dtm)} />
         )}
         {tab === 'generation' && <Generation api={api} t={t} lang={lang} jobs={jobs} awake={awake} onBack={generatedFrom ? () => analyse(generatedFrom) : undefined} />}
         {tab === 'catalogue' && <Catalogue api={api} t={t} lang={lang} tables={tables} folder={folder} onOpen={analyse} />}

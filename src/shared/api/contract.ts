@@ -14,7 +14,7 @@ import type { GameStudy } from '../study/studyGame';
 import type { TreeMove } from '../study/solutionTree';
 import type { SoundnessReport } from '../study/soundness';
 import type { ChildNode, Node } from '../study/tree';
-import type { Wdl } from '../tablebase/value';
+import type { Metric, Wdl } from '../tablebase/value';
 
 export type Lang = 'zh' | 'en';
 
@@ -57,6 +57,11 @@ export interface ValueView {
   readonly dtc: number;
   /** Repetition order: 0 for ordinary results, more when the perpetual-check rule decided it. */
   readonly order: number;
+  /**
+   * Plies to mate through the sub-tables (0 for draws), from the DTM tables; null where the folder
+   * has no DTM table for the position (for a move: for the position it leads to).
+   */
+  readonly dtm: number | null;
 }
 
 export interface MoveView extends ValueView {
@@ -78,6 +83,8 @@ export interface LineStep extends ValueView {
   readonly text: string;
   /** FEN before the move; the step's value is that position's, for the side to move there. */
   readonly fen: string;
+  /** The move takes a piece: the line enters a smaller table (by DTM the DTC may also rise without one). */
+  readonly capture: boolean;
 }
 
 export type LineResult =
@@ -279,6 +286,14 @@ export interface ExportOptions {
   /** Add, at each loser's move, every defence that loses no faster than the best one by more than this many plies. */
   readonly sidelines: boolean;
   readonly title: string;
+  /** The distance the line follows: 'dtm' mates soonest (every table on the way needs its DTM table); 'dtc' when left out. */
+  readonly metric?: Metric;
+}
+
+/** What a generation makes besides each missing table's DTC table. */
+export interface GenerationOptions {
+  /** Each table's DTM table too (`<material>.cjdtm`, docs/table-format.md), after its DTC table. */
+  readonly dtm: boolean;
 }
 
 export type ExportResult = Answer<{ readonly text: string; readonly fileName: string; readonly mimeType: string; readonly base64: string }>;
@@ -288,7 +303,8 @@ export interface SolutionTreeView {
   readonly fen: string;
   /** In its Chinese form (红先胜). */
   readonly stipulation: string;
-  readonly value: ValueView;
+  /** Without DTM: a tree ranks its moves by DTC (shared/study/ranking.ts). */
+  readonly value: Omit<ValueView, 'dtm'>;
   /** How the start's value is known beyond the tables: by search, or unproven within the limits; absent for the tables' (docs/studies.md, "Beyond the tables"). */
   readonly proof?: TreeMove['proof'];
   /** Plies after which lines were cut; null: none. */
@@ -372,12 +388,14 @@ export interface CanjuApi {
   legalMoves(fen: string, notation: Notation, lang: Lang): Promise<LegalMovesResult>;
   /** A signature or a Chinese endgame name (炮高兵单士象对士象全), or a FEN, and the tables it needs. */
   describeMaterial(text: string, lang: Lang): Promise<MaterialResult>;
-  probe(fen: string, notation: Notation, lang: Lang): Promise<ProbeResult>;
-  bestLine(fen: string, notation: Notation, lang: Lang): Promise<LineResult>;
-  /** What generating a material and its missing sub-tables would cost on this machine. */
-  planGeneration(material: string, lang: Lang): Promise<Answer<{ readonly plan: GenerationPlan }>>;
-  /** Generates the table of a material (signature, Chinese name or FEN) and every missing sub-table; one job runs at a time. */
-  startGeneration(material: string, lang: Lang): Promise<Answer<{ readonly job: JobInfo }>>;
+  /** The position's value and every move's, best first by `metric` (by DTM only where every move has one, else by DTC). */
+  probe(fen: string, notation: Notation, metric: Metric, lang: Lang): Promise<ProbeResult>;
+  /** The best line by `metric`: by DTM it mates soonest, and every table on the way needs its DTM table (the missing ones named `KR-K DTM`). */
+  bestLine(fen: string, notation: Notation, metric: Metric, lang: Lang): Promise<LineResult>;
+  /** What generating a material and its missing sub-tables (with `dtm`, their DTM tables too) would cost on this machine. */
+  planGeneration(material: string, options: GenerationOptions, lang: Lang): Promise<Answer<{ readonly plan: GenerationPlan }>>;
+  /** Generates the table of a material (signature, Chinese name or FEN) and every missing sub-table, with `dtm` each one's DTM table too; one job runs at a time. */
+  startGeneration(material: string, options: GenerationOptions, lang: Lang): Promise<Answer<{ readonly job: JobInfo }>>;
   cancelGeneration(jobId: number, lang: Lang): Promise<Answer<{ readonly cancelled: boolean }>>;
   /** Jobs, newest first (the running one, if any, first), so a reloaded window finds its progress. */
   listJobs(): Promise<Answer<{ readonly jobs: JobInfo[] }>>;
@@ -476,6 +494,8 @@ const fen = text('FEN', MAX_FEN);
 const lang = oneOf(['zh', 'en'], 'language');
 const notation = oneOf(['chinese', 'wxf', 'iccs'], 'notation');
 const material = text('material', 64);
+const metric = oneOf(['dtc', 'dtm'], 'metric');
+const generationOptions = record({ dtm: (v) => (typeof v === 'boolean' ? null : 'dtm must be true or false') }, 'options');
 const MAX_EDITS = 10_000;
 const iccs = (what: string): Check => (value) => (typeof value === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(value) ? null : `${what} must be a move in ICCS (h2e2)`);
 
@@ -523,8 +543,8 @@ const known = list(text('material', 64), 'known materials', 64);
 const exportOptions = record({
   format: oneOf(['pgn', 'text'], 'format'), notation, encoding: oneOf(['utf-8', 'utf-8-bom', 'gbk'], 'encoding'),
   lineEnding: oneOf(['lf', 'crlf'], 'line ending'),
-  sidelines: (v) => (typeof v === 'boolean' ? null : 'sidelines must be true or false'), title: text('title', MAX_FIELD, true),
-}, 'options');
+  sidelines: (v) => (typeof v === 'boolean' ? null : 'sidelines must be true or false'), title: text('title', MAX_FIELD, true), metric,
+}, 'options', ['metric']);
 
 const MAX_FILE_NAME = 1000;
 const studySoundness = oneOf(['', 'sound', 'unsound'], 'soundness');
@@ -579,10 +599,10 @@ export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
   validatePosition: args(fen, lang),
   legalMoves: args(fen, notation, lang),
   describeMaterial: args(text('material or FEN', MAX_FEN), lang),
-  probe: args(fen, notation, lang),
-  bestLine: args(fen, notation, lang),
-  planGeneration: args(text('material or FEN', MAX_FEN), lang),
-  startGeneration: args(text('material or FEN', MAX_FEN), lang),
+  probe: args(fen, notation, metric, lang),
+  bestLine: args(fen, notation, metric, lang),
+  planGeneration: args(text('material or FEN', MAX_FEN), generationOptions, lang),
+  startGeneration: args(text('material or FEN', MAX_FEN), generationOptions, lang),
   cancelGeneration: args(id('job'), lang),
   listJobs: args(),
   listTables: args(),

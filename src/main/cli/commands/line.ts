@@ -1,29 +1,57 @@
+import type { Lang } from '../../../shared/api/contract';
 import { NOTATIONS, writeMove } from '../../../shared/notation';
 import { Position } from '../../../shared/rules/position';
+import type { Metric, Wdl } from '../../../shared/tablebase/value';
+import type { LineEnd } from '../../tablebase/probe/prober';
 import { choice } from '../args';
 import type { Command } from '../command';
 import { positionArg } from '../position';
 import { withProber } from '../probing';
 import { tablesDir } from '../tablesFolder';
 
-const ENDINGS = { checkmate: 'checkmate', stalemate: 'no legal move (困毙)', draw: 'drawn', 'perpetual-check': 'the position repeats: the checking side loses by perpetual check', limit: 'line cut at the ply limit' };
+const METRICS: readonly Metric[] = ['dtc', 'dtm'];
+
+const WORDS: Record<Lang, { wdl: Record<Wdl, string>; order: (k: number) => string; total: (plies: number, metric: Metric) => string; end: Record<LineEnd, string> }> = {
+  en: {
+    wdl: { win: 'win', draw: 'draw', loss: 'loss' }, order: (k) => ` order ${k}`,
+    total: (plies, metric) => (metric === 'dtm' ? `${plies} plies by DTM (mate-shortest): ` : `${plies} plies: `),
+    end: {
+      checkmate: 'checkmate', stalemate: 'no legal move (困毙)', draw: 'drawn', 'perpetual-check': 'the position repeats: the checking side loses by perpetual check',
+      limit: 'line cut at the ply limit',
+    },
+  },
+  zh: {
+    wdl: { win: '胜', draw: '和', loss: '负' }, order: (k) => ` 第 ${k} 层`,
+    total: (plies, metric) => (metric === 'dtm' ? `共 ${plies} 步（按 DTM，最快杀棋）：` : `共 ${plies} 步：`),
+    end: { checkmate: '绝杀', stalemate: '困毙（无着可走）', draw: '和棋', 'perpetual-check': '局面重复：长将一方判负', limit: '到达步数上限，着法截断' },
+  },
+};
 
 export const lineCommand: Command = {
   name: 'line',
-  usage: { en: 'line <fen> --dir <tables> [--notation chinese|wxf|iccs]', zh: 'line <fen> --dir <残局库目录> [--notation chinese|wxf|iccs]' },
-  summary: { en: 'the best line to the end, one move per line with its DTC', zh: '走到底的最佳着法，每行一步及其 DTC' },
+  usage: {
+    en: 'line <fen> --dir <tables> [--notation chinese|wxf|iccs] [--metric dtc|dtm]',
+    zh: 'line <fen> --dir <残局库目录> [--notation chinese|wxf|iccs] [--metric dtc|dtm]',
+  },
+  summary: {
+    en: 'the best line to the end, one move per line with its DTC (--metric dtm: the mate-shortest line, with each DTM; needs the DTM tables)',
+    zh: '走到底的最佳着法，每行一步及其 DTC（--metric dtm：最快杀棋的着法及每步 DTM，需要 DTM 库）',
+  },
   positionals: 1,
-  options: ['dir', 'notation'],
-  run(args, io) {
+  options: ['dir', 'notation', 'metric'],
+  run(args, io, lang) {
     const notation = choice(args, 'notation', NOTATIONS, 'chinese');
+    const metric = choice(args, 'metric', METRICS, 'dtc');
     const pos = positionArg(args.positionals[0]);
+    const w = WORDS[lang];
     return withProber(tablesDir(args, false), (prober) => {
-      const line = prober.bestLine(pos);
+      const line = prober.bestLine(pos, undefined, metric);
       for (const [i, step] of line.moves.entries()) {
         const before = Position.fromFen(step.fen);
-        io.out(`${i + 1}. ${writeMove(before, step.move, notation)} ${step.value.wdl} DTC ${step.value.dtc}${step.value.order ? ` order ${step.value.order}` : ''}`);
+        const dtm = metric === 'dtm' ? ` DTM ${step.dtm}` : '';
+        io.out(`${i + 1}. ${writeMove(before, step.move, notation)} ${w.wdl[step.value.wdl]}${dtm} DTC ${step.value.dtc}${step.value.order ? w.order(step.value.order) : ''}`);
       }
-      io.out(`${line.plies} plies: ${ENDINGS[line.end]}`);
+      io.out(`${w.total(line.plies, metric)}${w.end[line.end]}`);
       return 0;
     });
   },

@@ -1,13 +1,15 @@
 /**
  * The analysis board: the position's value under the rule set it follows, every legal move with its
- * value and DTC, back and forward through the moves played, the best line with a DTC countdown (the
- * plies where the repetition rule decides and the stretches the natural move limit would cut
- * marked), one button to generate missing tables, export of the solution, and the engine panel for
- * positions beyond the tables (its best moves drawn as arrows on the board).
+ * value, DTC and DTM (where the DTM tables give it), sorted by either as the user chooses, back and
+ * forward through the moves played, the best line by the same choice with a DTC countdown (the plies
+ * where the repetition rule decides and the stretches the natural move limit would cut marked), one
+ * button to generate missing tables (with their DTM tables if ticked), export of the solution, and the
+ * engine panel for positions beyond the tables (its best moves drawn as arrows on the board).
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CanjuApi, Lang, LineResult, LineStep, ProbeResult, ValueView } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
+import type { Metric } from '../../../shared/tablebase/value';
 import { verdictOf } from '../../../shared/tablebase/verdict';
 import { Board } from '../board/Board';
 import type { Strings } from '../i18n/zh';
@@ -17,6 +19,7 @@ import { ExportPanel } from './ExportPanel';
 import { MoveList } from './MoveList';
 import { playedLine } from './playedLine';
 import { boardOf, fenAfter, turnOf } from './positionMoves';
+import { DtmGenerationBox, MetricToggle, useDtmGeneration, useMetric } from './dtmChoices';
 import { MoveLimitMark, verdictBadge, verdictTitle } from './verdictText';
 
 export interface AnalysisHistory {
@@ -39,22 +42,23 @@ export interface AnalysisProps {
   /** Changes whenever tables appear or disappear, so answers are fetched again. */
   readonly tablesVersion: number;
   onHistory(h: AnalysisHistory): void;
-  onGenerate(fen: string): void;
+  /** Generates the tables the position needs, with `dtm` their DTM tables too. */
+  onGenerate(fen: string, dtm: boolean): void;
 }
 
 export function valueText(t: Strings, v: ValueView, turn: 0 | 1): string {
   if (v.wdl === 'draw') return t.analysis.draw;
   const redWins = (v.wdl === 'win') === (turn === 0);
-  return verdictBadge(t, verdictOf(v), redWins ? t.analysis.redWins : t.analysis.blackWins);
+  return verdictBadge(t, verdictOf(v), redWins ? t.analysis.redWins : t.analysis.blackWins, v.dtm);
 }
 
 /**
- * The best line's steps, each with its DTC; marked at captures (the DTC counts afresh), where the
- * repetition rule decides (a line goes on from DTC 0 only there: the side to move stands in the
+ * The best line's steps, each with its DTC (and DTM where known); marked at captures (the DTC counts
+ * afresh; a line by DTM may also let the DTC rise without one), where the repetition rule decides (a line goes on from DTC 0 only there: the side to move stands in the
  * cycle the rule condemns, and the DTC rises without a capture), and where a stretch whose remaining
  * DTC exceeds the natural move limit begins (each of its steps is flagged for styling).
  */
-function BestLineSteps({ t, steps, onPlay }: { t: Strings; steps: readonly LineStep[]; onPlay(upTo: number): void }) {
+function BestLineSteps({ t, steps, onPlay }: { t: Strings; steps: readonly LineStep[]; onPlay(moves: string[]): void }) {
   const verdicts = steps.map(verdictOf);
   return (
     <ol>
@@ -62,9 +66,9 @@ function BestLineSteps({ t, steps, onPlay }: { t: Strings; steps: readonly LineS
         const v = verdicts[i];
         return (
           <li key={i} className={[i === 0 && 'current', v.beyondMoveLimit && 'beyond-limit'].filter(Boolean).join(' ')}>
-            <button type="button" className="link" onClick={() => onPlay(i)} data-testid={`line-step-${i}`}>{s.text}</button>
-            {' '}<span className="badge">{t.analysis.dtc(s.dtc)}</span>
-            {i + 1 < steps.length && steps[i + 1].dtc > s.dtc && s.dtc > 0 && <span className="mark capture" title={t.analysis.conversionExplained}>{t.analysis.conversion}</span>}
+            <button type="button" className="link" onClick={() => onPlay(steps.slice(0, i + 1).map((x) => x.iccs))} data-testid={`line-step-${i}`}>{s.text}</button>
+            {' '}<span className="badge">{t.analysis.dtc(s.dtc)}{s.dtm !== null && ` · ${t.analysis.dtm(s.dtm)}`}</span>
+            {s.capture && <span className="mark capture" title={t.analysis.conversionExplained}>{t.analysis.conversion}</span>}
             {v.rule && s.dtc === 0 && <span className="mark rule" title={t.analysis.ruleDecidesHere} data-testid={`line-rule-${i}`}>{t.analysis.rules[v.rule]}</span>}
             {v.beyondMoveLimit && !(i > 0 && verdicts[i - 1].beyondMoveLimit) && <MoveLimitMark t={t} className="mark" testId={`line-beyond-limit-${i}`} />}
           </li>
@@ -78,7 +82,10 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   const fen = history ? history.fens[history.index] : null;
   // Answers are kept with the FEN they are for, so a new position never shows the last one's value.
   const [answer, setAnswer] = useState<{ fen: string; result: ProbeResult } | null>(null);
-  const [line, setLine] = useState<LineResult | null>(null);
+  const [metric, setMetric] = useMetric();
+  const [dtmGeneration, setDtmGeneration] = useDtmGeneration();
+  // The line is kept with the metric it follows, so its heading never names the other one.
+  const [line, setLine] = useState<{ metric: Metric; result: LineResult } | null>(null);
   const [showLine, setShowLine] = useState(false);
   const [flipped, setFlipped] = useState(false);
   const [arrows, setArrows] = useState<readonly (readonly [number, number])[]>([]);
@@ -86,20 +93,20 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   useEffect(() => {
     if (!fen) return;
     let live = true;
-    void api.probe(fen, notation, lang).then((r) => live && setAnswer({ fen, result: r }));
+    void api.probe(fen, notation, metric, lang).then((r) => live && setAnswer({ fen, result: r }));
     return () => {
       live = false;
     };
-  }, [api, fen, notation, lang, tablesVersion]);
+  }, [api, fen, notation, metric, lang, tablesVersion]);
 
   useEffect(() => {
     if (!fen || !showLine) return setLine(null);
     let live = true;
-    void api.bestLine(fen, notation, lang).then((r) => live && setLine(r));
+    void api.bestLine(fen, notation, metric, lang).then((r) => live && setLine({ metric, result: r }));
     return () => {
       live = false;
     };
-  }, [api, fen, notation, lang, tablesVersion, showLine]);
+  }, [api, fen, notation, metric, lang, tablesVersion, showLine]);
 
   // ←/→ step through the moves played, Home/End jump to their ends (not while typing in a field).
   // A layout effect, so a key pressed as soon as a move is on screen already steps from it.
@@ -177,27 +184,35 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
               <>
                 <p>{t.analysis.missing}</p>
                 <ul className="table-list">{probe.missing.map((m) => <li key={m}><code>{m}</code></li>)}</ul>
-                <button type="button" className="primary" onClick={() => onGenerate(fen)} data-testid="generate-missing">{t.analysis.generate}</button>
+                <DtmGenerationBox t={t} value={dtmGeneration} onChange={setDtmGeneration} />
+                <button type="button" className="primary" onClick={() => onGenerate(fen, dtmGeneration)} data-testid="generate-missing">{t.analysis.generate}</button>
               </>
             ) : <p>{problemText(t, probe.errors)}</p>}
           </div>
         )}
         {probe?.ok && verdict && (
           <>
-            <h2 className={`value ${probe.value.wdl}`} data-testid="position-value" data-fen={fen} title={verdictTitle(t, verdict)}>
+            <h2 className={`value ${probe.value.wdl}`} data-testid="position-value" data-fen={fen} title={verdictTitle(t, verdict, probe.value.dtm)}>
               {over ? `${t.analysis.gameOver}：${valueText(t, probe.value, turn)}` : valueText(t, probe.value, turn)}
               {verdict.beyondMoveLimit && <MoveLimitMark t={t} className="mark" testId="position-beyond-limit" />}
             </h2>
+            <MetricToggle t={t} value={metric} onChange={setMetric} />
+            {metric === 'dtm' && probe.moves.some((m) => m.dtm === null) && <p className="hint" data-testid="no-dtm">{t.analysis.noDtm}</p>}
             <MoveList t={t} moves={probe.moves} onPlay={play} />
             <label className="row"><input type="checkbox" checked={showLine} onChange={(e) => setShowLine(e.target.checked)} data-testid="show-line" />{t.analysis.showLine}</label>
-            {line && !line.ok && <p role="alert" className="problems" data-testid="line-error">{problemText(t, line.errors)}</p>}
-            {line && line.ok && (
-              <div className="best-line" data-testid="best-line">
-                <h3>{t.analysis.bestLine}（{t.analysis.plies(line.steps.length)}，{t.analysis.lineEnd[line.end]}）</h3>
-                <BestLineSteps t={t} steps={line.steps} onPlay={(i) => play(...line.steps.slice(0, i + 1).map((x) => x.iccs))} />
+            {line && !line.result.ok && (
+              <div role="alert" className="problems" data-testid="line-error">
+                <p>{problemText(t, line.result.errors)}</p>
+                {line.metric === 'dtm' && line.result.missing && <button type="button" onClick={() => onGenerate(fen, true)} data-testid="generate-dtm-missing">{t.analysis.generateDtm}</button>}
               </div>
             )}
-            {probe.value.wdl !== 'draw' && !over && <ExportPanel api={api} t={t} lang={lang} fen={history.fens[0]} notation={notation} />}
+            {line?.result.ok && (
+              <div className="best-line" data-testid="best-line" data-metric={line.metric}>
+                <h3>{t.analysis.bestLine}（{t.analysis.lineBy[line.metric]}；{t.analysis.plies(line.result.steps.length)}，{t.analysis.lineEnd[line.result.end]}）</h3>
+                <BestLineSteps t={t} steps={line.result.steps} onPlay={(moves) => play(...moves)} />
+              </div>
+            )}
+            {probe.value.wdl !== 'draw' && !over && <ExportPanel api={api} t={t} lang={lang} fen={history.fens[0]} notation={notation} metric={metric} />}
           </>
         )}
         <EnginePanel api={api} t={t} lang={lang} notation={notation} fen={fen} onArrows={setArrows} onPlay={play} />

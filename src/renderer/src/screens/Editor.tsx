@@ -25,7 +25,8 @@ export interface EditorProps {
   readonly position: EditorBoard;
   onChange(position: EditorBoard): void;
   onAnalyse(fen: string): void;
-  onGenerate(material: string): void;
+  /** Generates a material's missing tables, with `dtm` their DTM tables too. */
+  onGenerate(material: string, dtm: boolean): void;
 }
 
 /** The rule problems of a position as the editor lists them (null while unchecked). */

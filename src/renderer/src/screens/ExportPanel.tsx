@@ -1,13 +1,17 @@
-/** Export of the best line from the analysed start: PGN or text, any notation, GBK or UTF-8, to a file or the clipboard. */
+/**
+ * Export of the best line from the analysed start, by the metric the analysis follows (DTC or DTM,
+ * named in the file's `Metric` tag): PGN or text, any notation, GBK or UTF-8, to a file or the clipboard.
+ */
 import { useState } from 'react';
 import type { CanjuApi, ExportFormat, ExportResult, Lang, TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
+import type { Metric } from '../../../shared/tablebase/value';
 import type { Strings } from '../i18n/zh';
 import { downloadExported } from '../download';
 import { problemText } from '../problems';
 import { defaultEncoding, lineEndingFor, saveEncoding, savedEncoding } from '../settings/exportPrefs';
 
-export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t: Strings; lang: Lang; fen: string; notation: Notation }) {
+export function ExportPanel({ api, t, lang, fen, notation, metric }: { api: CanjuApi; t: Strings; lang: Lang; fen: string; notation: Notation; metric: Metric }) {
   const [format, setFormat] = useState<ExportFormat>('pgn');
   const [chosenEncoding, setChosenEncoding] = useState(savedEncoding);
   const encoding = chosenEncoding ?? defaultEncoding(lang);
@@ -22,7 +26,7 @@ export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t:
   };
 
   const run = async (then: (r: ExportResult & { ok: true }) => void) => {
-    const r = await api.exportLine(fen, { format, notation, encoding, lineEnding: lineEndingFor(navigator.userAgent), sidelines, title }, lang);
+    const r = await api.exportLine(fen, { format, notation, encoding, lineEnding: lineEndingFor(navigator.userAgent), sidelines, title, metric }, lang);
     setResult(r);
     setCopied(false);
     if (r.ok) then(r);
@@ -31,6 +35,7 @@ export function ExportPanel({ api, t, lang, fen, notation }: { api: CanjuApi; t:
   return (
     <fieldset className="export" data-testid="export">
       <legend>{t.exporting.title}</legend>
+      <p className="hint" data-testid="export-metric">{t.exporting.byMetric[metric]}</p>
       <div className="row">
         <label>{t.exporting.format}
           <select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)} data-testid="export-format">

@@ -1,27 +1,32 @@
 /**
  * A material's names and the tables it needs: what generating the missing ones will cost (the
- * estimate first, the list folded) and one button for them.
+ * estimate first, the list folded), whether to make their DTM tables too, and one button for them.
+ * With DTM ticked, a material whose DTC tables are all there still offers its missing DTM tables.
  */
 import { useEffect, useState } from 'react';
 import type { CanjuApi, GenerationPlan, Lang, MaterialInfo } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { PlanSummary } from './PlanSummary';
+import { DtmGenerationBox, useDtmGeneration } from './dtmChoices';
 
 export function MaterialTables({ api, t, lang, material, onGenerate }: {
-  api: CanjuApi; t: Strings; lang: Lang; material: MaterialInfo; onGenerate(material: string): void;
+  api: CanjuApi; t: Strings; lang: Lang; material: MaterialInfo; onGenerate(material: string, dtm: boolean): void;
 }) {
   const missing = material.tables.filter((x) => x.status !== 'complete');
-  const [plan, setPlan] = useState<{ signature: string; plan: GenerationPlan } | null>(null);
-  const wanted = missing.length > 0 && !material.tooLarge && !material.drawnByRule;
+  const [dtm, setDtm] = useDtmGeneration();
+  const [plan, setPlan] = useState<{ signature: string; dtm: boolean; plan: GenerationPlan } | null>(null);
+  const wanted = (missing.length > 0 || dtm) && !material.tooLarge && !material.drawnByRule;
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void api.planGeneration(material.signature, lang).then((r) => live && r.ok && setPlan({ signature: material.signature, plan: r.plan }));
+    void api.planGeneration(material.signature, { dtm }, lang).then((r) => live && r.ok && setPlan({ signature: material.signature, dtm, plan: r.plan }));
     return () => {
       live = false;
     };
-  }, [api, lang, material.signature, wanted, missing.length]);
-  const shown = wanted && plan?.signature === material.signature ? plan.plan : null;
+  }, [api, lang, material.signature, wanted, dtm, missing.length]);
+  const shown = wanted && plan?.signature === material.signature && plan.dtm === dtm ? plan.plan : null;
+  // DTM tables alone are missing: the plan says whether there is work.
+  const canGenerate = missing.length > 0 || (dtm && (shown?.tables.length ?? 0) > 0);
   return (
     <div className="material" data-testid="material-info">
       <p>
@@ -30,7 +35,7 @@ export function MaterialTables({ api, t, lang, material, onGenerate }: {
       {material.note && <p className="hint" data-testid="material-note">{material.note}</p>}
       {material.tooLarge ? <p>{t.editor.tooLarge}</p> : material.drawnByRule ? <p>{t.editor.drawnByRule}</p> : (
         <>
-          {shown && <PlanSummary t={t} plan={shown} list={false} />}
+          {shown && shown.tables.length > 0 && <PlanSummary t={t} plan={shown} list={false} />}
           <details>
             <summary>{t.editor.tablesNeededCount(material.tables.length, missing.length)}</summary>
             <ul className="table-list">
@@ -41,7 +46,8 @@ export function MaterialTables({ api, t, lang, material, onGenerate }: {
               ))}
             </ul>
           </details>
-          {missing.length > 0 && <button type="button" className="primary" onClick={() => onGenerate(material.signature)} data-testid="generate-material">{t.analysis.generate}</button>}
+          <DtmGenerationBox t={t} value={dtm} onChange={setDtm} />
+          {canGenerate && <button type="button" className="primary" onClick={() => onGenerate(material.signature, dtm)} data-testid="generate-material">{t.analysis.generate}</button>}
         </>
       )}
     </div>

@@ -1,8 +1,9 @@
 /**
  * Every legal move with the value it leads to, grouped like the lichess tablebase view: winning,
- * drawing, losing (the host already sorts them best first). Each value is spelled out beside its
- * colour, so colour is never the only signal: result, DTC, the rule that decided it, and a mark
- * where the natural move limit would stop the conversion.
+ * drawing, losing (the host already sorts them best first, by DTC or DTM as asked). Each value is
+ * spelled out beside its colour, so colour is never the only signal: result, DTC, DTM where the DTM
+ * tables give it, the rule that decided it, and a mark where the natural move limit would stop the
+ * conversion.
  */
 import type { MoveView } from '../../../shared/api/contract';
 import { verdictOf } from '../../../shared/tablebase/verdict';
@@ -18,7 +19,7 @@ export function groupMoves(moves: readonly MoveView[]): { group: MoveGroup; move
 }
 
 export function moveBadge(t: Strings, m: MoveView): string {
-  return verdictBadge(t, verdictOf(m), m.wdl === 'win' ? t.analysis.win : m.wdl === 'loss' ? t.analysis.loss : t.analysis.draw);
+  return verdictBadge(t, verdictOf(m), m.wdl === 'win' ? t.analysis.win : m.wdl === 'loss' ? t.analysis.loss : t.analysis.draw, m.dtm);
 }
 
 function MoveItem({ t, m, group, onPlay }: { t: Strings; m: MoveView; group: MoveGroup; onPlay(iccs: string): void }) {
@@ -27,7 +28,7 @@ function MoveItem({ t, m, group, onPlay }: { t: Strings; m: MoveView; group: Mov
     <li>
       <button type="button" className={`move ${group}`} onClick={() => onPlay(m.iccs)} data-testid={`move-${m.iccs}`} data-iccs={m.iccs}>
         <span className="move-text">{m.text}</span>
-        <span className="badge" title={verdictTitle(t, v)}>{moveBadge(t, m)}</span>
+        <span className="badge" title={verdictTitle(t, v, m.dtm)}>{moveBadge(t, m)}</span>
         {v.beyondMoveLimit && <MoveLimitMark t={t} className="tag" testId={`beyond-limit-${m.iccs}`} />}
         {m.capture && <span className="tag">{t.analysis.capture}</span>}
         {m.mate && <span className="tag mate">{t.analysis.mate}</span>}

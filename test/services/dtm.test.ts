@@ -1,0 +1,226 @@
+/**
+ * DTM through the API (issue 20 point 4): a generation started with `dtm` makes each table's DTM
+ * table and lists it in the job; the probe answer carries the position's and each move's DTM (the
+ * in-memory generator's, which the forward solver checks in test/oracle), null where the folder has
+ * no DTM table; the best line and its export follow DTM or DTC as asked, and where the two lines part
+ * the DTM line is the shorter one and mates in exactly the position's DTM, by the rules' own count.
+ */
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Services, createServices } from '../../src/main/services/canjuServices';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import { tablePath } from '../../src/main/tablebase/generationService';
+import { ARGUMENT_CHECKS, type CanjuApi, type JobInfo, type LineResult, type ProbeResult } from '../../src/shared/api/contract';
+import { readPgn } from '../../src/shared/formats/pgn/read';
+import { materialOfBoard } from '../../src/shared/material/material';
+import { formatSignature } from '../../src/shared/material/signature';
+import { parseIccs } from '../../src/shared/notation/iccs';
+import { moveToIccs } from '../../src/shared/rules/move';
+import { Position } from '../../src/shared/rules/position';
+import { dtcOf } from '../../src/shared/tablebase/value';
+import { bothMetrics, wonWhereMetricsDiffer as apart } from '../support/metricsApart';
+import { counts } from '../support/tables';
+
+const parent = counts('KR', 'KA');
+const sub = counts('KR', 'K');
+const inMemory = bothMetrics(parent);
+
+const folders: string[] = [];
+const opened: Services[] = [];
+let withDtm: CanjuApi, dtcOnly: CanjuApi, job: JobInfo;
+
+function open(): { api: CanjuApi; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'canju-dtm-services-'));
+  folders.push(dir);
+  const services = createServices({ dir, owner: 'test', threads: 2, memoryBytes: 2 ** 30, spawn: spawnWorker });
+  opened.push(services);
+  return { api: services.api, dir };
+}
+
+beforeAll(async () => {
+  const full = open();
+  withDtm = full.api;
+  const done = new Promise<JobInfo>((resolve) => {
+    const stop = withDtm.onEvent((event) => {
+      if (event.type === 'job' && event.job.state !== 'running') {
+        stop();
+        resolve(event.job);
+      }
+    });
+  });
+  const started = await withDtm.startGeneration('KR-KA', { dtm: true }, 'en');
+  if (!started.ok) throw new Error(started.errors[0].message);
+  job = await done;
+  // The same tables without their DTM files.
+  const partial = mkdtempSync(join(tmpdir(), 'canju-dtc-only-'));
+  folders.push(partial);
+  for (const m of [sub, parent]) copyFileSync(tablePath(full.dir, m), tablePath(partial, m));
+  const services = createServices({ dir: partial, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
+  opened.push(services);
+  dtcOnly = services.api;
+}, 120_000);
+
+afterAll(async () => {
+  for (const services of opened) await services.close();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+const wonWhereMetricsDiffer = (minDtm = 0) => apart(parent, inMemory, minDtm);
+
+/** The in-memory generator's DTM for `pos`, of KR-KA or, after a capture, of KR-K. */
+function expectedDtm(pos: Position): number {
+  const table = inMemory.dtm.get(formatSignature(materialOfBoard(pos.board)) === 'KR-KA' ? parent : sub)!;
+  return dtcOf(table.values[pos.turn][table.index.encode(pos.board)]);
+}
+
+type Line = LineResult & { ok: true };
+let parted: { fen: string; dtm: number; dtc: number; byDtc: Line; byDtm: Line } | undefined;
+
+/** The first position mated in 7 plies or more whose DTC line is longer than its DTM: there the two lines must part. */
+async function parting(): Promise<NonNullable<typeof parted>> {
+  if (parted) return parted;
+  for (const position of wonWhereMetricsDiffer(7)) {
+    const byDtc = ok(await withDtm.bestLine(position.fen, 'iccs', 'dtc', 'en'));
+    if (byDtc.steps.length > position.dtm) return (parted = { ...position, byDtc, byDtm: ok(await withDtm.bestLine(position.fen, 'iccs', 'dtm', 'en')) });
+  }
+  throw new Error('no position whose DTC line is longer than its DTM');
+}
+
+function ok<T extends ProbeResult | LineResult>(answer: T): T & { ok: true } {
+  if (!answer.ok) throw new Error(answer.errors[0].message);
+  return answer as T & { ok: true };
+}
+
+describe('a generation with DTM', () => {
+  it('makes each table\'s DTM table after its DTC table, listed in the job, and counts them in the plan', async () => {
+    expect(job).toMatchObject({ state: 'done', tables: ['KR-K', 'KR-K DTM', 'KR-KA', 'KR-KA DTM'], done: 4 });
+    expect(job.entries[1]).toBe(job.entries[0]);
+    const dir = folders[0];
+    for (const m of [sub, parent]) expect(existsSync(tablePath(dir, m, 'dtm'))).toBe(true);
+    expect(await withDtm.startGeneration('KR-KA', { dtm: true }, 'en')).toMatchObject({ ok: false, errors: [{ code: 'nothing-to-generate' }] });
+    const plan = await dtcOnly.planGeneration('车对单士', { dtm: true }, 'en');
+    expect(plan).toMatchObject({ ok: true, plan: { tables: [{ material: 'KR-K DTM' }, { material: 'KR-KA DTM' }] } });
+    expect(await dtcOnly.planGeneration('KR-KA', { dtm: false }, 'en')).toMatchObject({ ok: true, plan: { tables: [] } });
+  });
+
+  it('is refused with a dtm flag that is not true or false, and a line with an unknown metric', () => {
+    expect(ARGUMENT_CHECKS.startGeneration(['KR-KA', { dtm: 'yes' }, 'en'])).toBe('options.dtm: dtm must be true or false');
+    expect(ARGUMENT_CHECKS.planGeneration(['KR-KA', {}, 'en'])).toBe('options lacks the field "dtm"');
+    expect(ARGUMENT_CHECKS.bestLine(['3k5/9/9/9/9/9/9/9/9/4K4 w', 'iccs', 'dtz', 'en'])).toBe('metric must be one of dtc, dtm');
+  });
+});
+
+describe('the probe answer', () => {
+  it('gives the position\'s DTM and each move\'s, from the DTM tables', async () => {
+    const { fen, dtm: distance } = wonWhereMetricsDiffer().next().value!;
+    const answer = ok(await withDtm.probe(fen, 'iccs', 'dtc', 'en'));
+    expect(answer.value).toMatchObject({ wdl: 'win', dtm: distance });
+    expect(answer.value.dtm).not.toBe(answer.value.dtc);
+    const pos = Position.fromFen(fen);
+    for (const m of answer.moves) {
+      const parsed = parseIccs(pos, m.iccs);
+      if (!parsed.ok) throw new Error(m.iccs);
+      expect(m.dtm).toBe(m.wdl === 'draw' ? 0 : expectedDtm(pos.after(parsed.value)) + 1);
+    }
+    // By DTM the fastest mate comes first, and it mates in the position's DTM.
+    const byDtm = ok(await withDtm.probe(fen, 'iccs', 'dtm', 'en'));
+    expect(byDtm.moves[0].dtm).toBe(distance);
+    expect(byDtm.moves.map((m) => m.iccs).sort()).toEqual(answer.moves.map((m) => m.iccs).sort());
+  });
+
+  it('gives null DTM where the folder has no DTM table, and sorts by DTC then', async () => {
+    const { fen } = wonWhereMetricsDiffer().next().value!;
+    const byDtc = ok(await dtcOnly.probe(fen, 'iccs', 'dtc', 'en'));
+    expect(byDtc.value.dtm).toBeNull();
+    expect(byDtc.moves.every((m) => m.dtm === null || m.wdl === 'draw')).toBe(true);
+    expect(ok(await dtcOnly.probe(fen, 'iccs', 'dtm', 'en')).moves).toEqual(byDtc.moves);
+  });
+});
+
+describe('the best line by DTM', () => {
+  it('mates in exactly the position\'s DTM, counting down by one each ply, sooner than the DTC line', async () => {
+    const { dtm: distance, dtc: conversion, byDtc, byDtm } = await parting();
+    expect(['checkmate', 'stalemate']).toContain(byDtm.end);
+    expect(byDtm.steps.map((s) => s.dtm)).toEqual(byDtm.steps.map((_, i) => distance - i));
+    expect(byDtm.steps.map((s) => s.iccs)).not.toEqual(byDtc.steps.map((s) => s.iccs));
+    expect(byDtc.steps.length).toBeGreaterThan(byDtm.steps.length);
+    // Mate by the rules, not by the tables: the side to move has no legal move (困毙 when not in check, which loses too).
+    const end = Position.fromFen(byDtm.finalFen);
+    expect(end.legalMoves()).toHaveLength(0);
+    expect(end.inCheck()).toBe(byDtm.end === 'checkmate');
+    // A step is marked a capture where the next position has one man fewer.
+    for (const line of [byDtc, byDtm]) {
+      const men = (fen: string) => fen.split(' ')[0].replace(/[^a-zA-Z]/g, '').length;
+      const fens = [...line.steps.map((s) => s.fen), line.finalFen];
+      expect(line.steps.map((s) => s.capture)).toEqual(line.steps.map((_, i) => men(fens[i + 1]) < men(fens[i])));
+    }
+    expect(byDtc.steps.some((s) => s.capture)).toBe(true);
+    // Both start from the position's own values; the DTC line carries the DTM too.
+    expect(byDtc.steps[0]).toMatchObject({ dtc: conversion, dtm: distance });
+    expect(byDtm.steps[0]).toMatchObject({ dtc: conversion, dtm: distance });
+  });
+
+  it('names the missing DTM tables where the folder has none, and the DTC line still comes', async () => {
+    const { fen } = wonWhereMetricsDiffer().next().value!;
+    expect(await dtcOnly.bestLine(fen, 'iccs', 'dtm', 'en')).toEqual({
+      ok: false, errors: [{ code: 'missing-tables', message: 'missing tables: KR-K DTM, KR-KA DTM' }], missing: ['KR-K DTM', 'KR-KA DTM'],
+    });
+    expect(['checkmate', 'stalemate']).toContain(ok(await dtcOnly.bestLine(fen, 'iccs', 'dtc', 'en')).end);
+  });
+});
+
+describe('the export of the best line', () => {
+  const options = { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: false, title: '' } as const;
+
+  it('follows the chosen metric and names it in the Metric tag and the start comment', async () => {
+    const { fen, dtm: distance, byDtm } = await parting();
+    const ends = { en: { checkmate: 'checkmate', stalemate: 'stalemate (no legal move)' }, zh: { checkmate: '绝杀', stalemate: '困毙' } };
+    const end = byDtm.end as 'checkmate' | 'stalemate';
+    for (const lang of ['en', 'zh'] as const) {
+      const exported = await withDtm.exportLine(fen, { ...options, metric: 'dtm' }, lang);
+      if (!exported.ok) throw new Error(exported.errors[0].message);
+      expect(exported.text).toContain('[Metric "DTM"]');
+      const game = readPgn(exported.text);
+      if (!game.ok) throw new Error(game.error.text.en);
+      expect(game.value.moves.map((m) => moveToIccs(m.move))).toEqual(byDtm.steps.map((s) => s.iccs));
+      const comma = lang === 'zh' ? '，' : ', ';
+      expect(game.value.moves.map((m) => m.comment)).toEqual(byDtm.steps.map((s) => `DTM ${s.dtm}${comma}DTC ${s.dtc}`));
+      expect(game.value.startComment).toBe(lang === 'zh'
+        ? `残局库最快杀棋着法（按 DTM）: DTM ${distance}，DTC ${byDtm.steps[0].dtc}; ${ends.zh[end]}`
+        : `Tablebase best line by DTM (mate-shortest): DTM ${distance}, DTC ${byDtm.steps[0].dtc}; ${ends.en[end]}`);
+    }
+    const byDtc = await withDtm.exportLine(fen, options, 'en');
+    if (!byDtc.ok) throw new Error(byDtc.errors[0].message);
+    expect(byDtc.text).toContain('[Metric "DTC"]');
+    expect(byDtc.text).not.toContain('DTM');
+  });
+
+  it('adds, by DTM, every other defence that holds out within two plies of DTM of the best', async () => {
+    const { fen, byDtm } = await parting();
+    const exported = await withDtm.exportLine(fen, { ...options, metric: 'dtm', sidelines: true }, 'en');
+    if (!exported.ok) throw new Error(exported.errors[0].message);
+    const game = readPgn(exported.text);
+    if (!game.ok) throw new Error(game.error.text.en);
+    let sidelines = 0;
+    for (const [i, played] of game.value.moves.entries()) {
+      const ranked = ok(await withDtm.probe(byDtm.steps[i].fen, 'iccs', 'dtm', 'en')).moves;
+      const best = ranked.find((m) => m.iccs === moveToIccs(played.move))!;
+      const expected = best.wdl === 'loss'
+        ? ranked.filter((m) => m !== best && m.wdl === 'loss' && m.order === best.order && m.dtm! >= best.dtm! - 2).map((m) => m.iccs)
+        : [];
+      expect((played.variations ?? []).map((v) => moveToIccs(v[0].move))).toEqual(expected);
+      for (const variation of played.variations ?? []) expect(variation[0].comment).toMatch(/^DTM \d+, DTC \d+/);
+      sidelines += expected.length;
+    }
+    expect(sidelines).toBeGreaterThan(0);
+  });
+
+  it('says which DTM tables an export by DTM lacks', async () => {
+    const { fen } = wonWhereMetricsDiffer().next().value!;
+    expect(await dtcOnly.exportLine(fen, { ...options, metric: 'dtm' }, 'zh')).toEqual({
+      ok: false, errors: [{ code: 'missing-tables', message: '缺少残局库：KR-K DTM, KR-KA DTM' }], missing: ['KR-K DTM', 'KR-KA DTM'],
+    });
+  });
+});
