@@ -55,8 +55,11 @@ describe('moving the tables folder', () => {
     const before = probeIn(original);
     expect(before).toMatch(/win/);
     const target = join(root, '残局 tables moved');
+    // A DTM table moves with the tables (its content is not read here).
+    writeFileSync(join(original, `${TABLES[0]}.cjdtm`), 'a DTM table');
     const moved = moveTablesFolder(original, target);
     expect(moved.filter((n) => n.endsWith('.cjtb')).sort()).toEqual(TABLES.map((t) => `${t}.cjtb`).sort());
+    expect(moved).toContain(`${TABLES[0]}.cjdtm`);
     expect(moved).toContain('catalogue.sqlite');
     expect(snapshot(original)).toEqual(['notes.txt']);
     const catalogue = Catalogue.open(target, 'test');

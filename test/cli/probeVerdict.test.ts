@@ -33,9 +33,9 @@ describe('probe on a real table', () => {
   it('names the rule set in its heading and the repetition rule where it decided, in English', async () => {
     const result = await cli('probe', TRAPPED, '--dir', dir, '--lang', 'en');
     expect(result.code).toBe(0);
-    expect(result.out[0]).toBe('Asian rules: loss DTC 0 order 1 (decided by the repetition rule)');
+    expect(result.out[0]).toBe('Asian rules: loss DTC 0 order 1 (perpetual check loses)');
     // The loser's longest resistance keeps the cycle the rule condemns; every other move loses by order 0.
-    expect(result.out[1]).toBe('d2b1 loss 2 order 1 (decided by the repetition rule)');
+    expect(result.out[1]).toBe('d2b1 loss 2 order 1 (perpetual check loses)');
     expect(result.out.slice(2).every((l) => /^[a-i]\d[a-i]\d loss \d+( capture)?$/.test(l))).toBe(true);
     const ordinary = await cli('probe', LONGEST, '--dir', dir, '--lang', 'en');
     expect(ordinary.out[0]).toBe('Asian rules: win DTC 23');
@@ -43,8 +43,8 @@ describe('probe on a real table', () => {
 
   it('says the same in Chinese', async () => {
     const result = await cli('probe', TRAPPED, '--dir', dir, '--lang', 'zh');
-    expect(result.out[0]).toBe('亚洲规则：负 DTC 0 第 1 层（循环规则判定）');
-    expect(result.out[1]).toBe('d2b1 负 2 第 1 层（循环规则判定）');
+    expect(result.out[0]).toBe('亚洲规则：负 DTC 0 第 1 层（长将判负）');
+    expect(result.out[1]).toBe('d2b1 负 2 第 1 层（长将判负）');
     expect(result.out).toContain('d2b3 负 12');
   });
 

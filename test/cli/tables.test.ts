@@ -95,8 +95,8 @@ describe('gen, stats, verify', () => {
     expect(text.code).toBe(0);
     expect(text.out).toEqual([
       `KN-KA: 21600 entries per side, generated in ${seconds.toFixed(1)}s`,
-      '  red to move: 21426 legal, 21366 win, 60 draw, 0 loss; max DTC 29 (3k5/9/3a5/9/9/9/9/3K5/9/1N7 w); 0 decided by the perpetual-check rule',
-      '  black to move: 22806 legal, 0 win, 816 draw, 21990 loss; max DTC 30 (3ak4/9/9/9/9/9/9/3K5/9/1N7 b); 0 decided by the perpetual-check rule',
+      '  red to move: 21426 legal, 21366 win, 60 draw, 0 loss; max DTC 29 (3k5/9/3a5/9/9/9/9/3K5/9/1N7 w); 0 decided by the repetition rule (0 by perpetual check, 0 by perpetual chase)',
+      '  black to move: 22806 legal, 0 win, 816 draw, 21990 loss; max DTC 30 (3ak4/9/9/9/9/9/9/3K5/9/1N7 b); 0 decided by the repetition rule (0 by perpetual check, 0 by perpetual chase)',
     ]);
   });
 

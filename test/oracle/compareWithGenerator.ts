@@ -18,7 +18,7 @@ export interface Comparison {
    */
   readonly checkDecided: readonly [number, number];
   readonly chaseDecided: readonly [number, number];
-  /** The first few positions where the two disagree in result, distance or repetition order. */
+  /** The first few positions where the two disagree in result, distance, repetition order or the rule that decided it. */
   readonly mismatches: string[];
 }
 
@@ -39,9 +39,10 @@ export function compareWithGenerator(material: string, metric: Metric = 'dtc'): 
     const index = table.index.encode(board);
     visited[turn][index] = 1;
     const got = decodeValue(table.values[turn][index]);
-    if (!got || got.wdl !== expected.wdl || got.dtc !== expected.dtc || got.order !== expected.order) {
+    const expectedRule = expected.order === 0 ? undefined : rule === CHASE ? 'chase' : 'check';
+    if (!got || got.wdl !== expected.wdl || got.dtc !== expected.dtc || got.order !== expected.order || got.rule !== expectedRule) {
       const fen = `${boardFen(board)} ${turn === 0 ? 'w' : 'b'}`;
-      if (mismatches.length < 5) mismatches.push(`${fen}: generator ${JSON.stringify(got)}, oracle ${JSON.stringify(expected)}`);
+      if (mismatches.length < 5) mismatches.push(`${fen}: generator ${JSON.stringify(got)}, oracle ${JSON.stringify({ ...expected, rule: expectedRule })}`);
     }
   });
   let unvisited = 0;

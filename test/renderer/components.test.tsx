@@ -57,7 +57,7 @@ describe('move list', () => {
 
   it('spells out each value beside its colour: result, DTC, repetition order, capture and mate', () => {
     expect(moveBadge(zh, moves[0])).toBe('胜 · DTC 1');
-    expect(moveBadge(zh, moves[2])).toBe('胜 · DTC 13 · 循环规则判定（第 2 层）');
+    expect(moveBadge(zh, moves[2])).toBe('胜 · DTC 13 · 长将判负（第 2 层）');
     expect(moveBadge(en, moves[3])).toBe('Draw');
     expect(moveBadge(en, moves[4])).toBe('Loss · DTC 8');
     const html = renderToStaticMarkup(<MoveList t={zh} moves={moves} onPlay={() => undefined} />);

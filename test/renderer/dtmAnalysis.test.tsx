@@ -39,8 +39,12 @@ describe('the badges', () => {
   it('name DTM beside DTC where it is known, before the rule, in Chinese and English', () => {
     expect(moveBadge(zh, MATES)).toBe('胜 · DTC 5 · DTM 7');
     expect(moveBadge(en, MATES)).toBe('Win · DTC 5 · DTM 7');
-    expect(moveBadge(zh, RULE)).toBe('胜 · DTC 12 · DTM 15 · 循环规则判定（第 1 层）');
-    expect(moveBadge(en, RULE)).toBe('Win · DTC 12 · DTM 15 · decided by the repetition rule (order 1)');
+    expect(moveBadge(zh, RULE)).toBe('胜 · DTC 12 · DTM 15 · 长将判负（第 1 层）');
+    expect(moveBadge(en, RULE)).toBe('Win · DTC 12 · DTM 15 · perpetual check loses (order 1)');
+    // The example: a win the perpetual-chase rule decides.
+    const CHASE = move('e1f1', { wdl: 'win', dtc: 12, order: 1, dtm: 15, rule: 'chase' });
+    expect(moveBadge(zh, CHASE)).toBe('胜 · DTC 12 · DTM 15 · 长捉判负（第 1 层）');
+    expect(moveBadge(en, CHASE)).toBe('Win · DTC 12 · DTM 15 · perpetual chase loses (order 1)');
     expect(moveBadge(zh, UNKNOWN)).toBe('胜 · DTC 4');
     expect(moveBadge(en, DRAW)).toBe('Draw');
     expect(valueText(zh, { wdl: 'win', dtc: 13, order: 0, dtm: 17 }, 0)).toBe('红胜 · DTC 13 · DTM 17');

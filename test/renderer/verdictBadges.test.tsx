@@ -40,7 +40,7 @@ describe('the move list badges', () => {
   it('say the result, the metric and the rule in Chinese', () => {
     const b = badges(zh);
     expect(b.badge('e1e2')).toBe('胜 · DTC 12');
-    expect(b.badge('e1d1')).toBe('胜 · DTC 12 · 循环规则判定（第 1 层）');
+    expect(b.badge('e1d1')).toBe('胜 · DTC 12 · 长将判负（第 1 层）');
     expect(b.title('e1d1')).toContain('亚洲规则');
     expect(b.title('e1e2')).not.toContain('亚洲规则');
     expect(b.badge('e0f0')).toBe('和棋');
@@ -49,7 +49,7 @@ describe('the move list badges', () => {
   it('say the same in English', () => {
     const b = badges(en);
     expect(b.badge('e1e2')).toBe('Win · DTC 12');
-    expect(b.badge('e1d1')).toBe('Win · DTC 12 · decided by the repetition rule (order 1)');
+    expect(b.badge('e1d1')).toBe('Win · DTC 12 · perpetual check loses (order 1)');
     expect(b.badge('e0d0')).toBe('Loss · DTC 125');
   });
 
@@ -86,7 +86,7 @@ describe('the position and the rule set', () => {
 
   it('names the rule on a rule-decided position and leaves an ordinary one unmarked (en)', async () => {
     analysis('en', { wdl: 'loss', dtc: 0, order: 2, dtm: null });
-    expect((await screen.findByTestId('position-value')).textContent).toBe('Black wins · DTC 0 · decided by the repetition rule (order 2)');
+    expect((await screen.findByTestId('position-value')).textContent).toBe('Black wins · DTC 0 · perpetual check loses (order 2)');
     expect(screen.getByTestId('rule-set').textContent).toBe('Rules: Asian rules');
     expect(screen.queryByTestId('position-beyond-limit')).toBeNull();
     cleanup();
@@ -118,7 +118,7 @@ describe('the best line', () => {
     expect(marked('line-rule')).toEqual([false, false, false, false, false, false, false, true, false, true]);
     // The DTC rises after a capture, and in the rule's cycle without one.
     expect(items.map((li) => li.querySelector('.mark.capture') !== null)).toEqual([false, false, false, true, false, false, false, false, false, false]);
-    expect(within(line).getByTestId('line-rule-7').textContent).toBe('循环规则判定');
+    expect(within(line).getByTestId('line-rule-7').textContent).toBe('长将判负');
     expect(within(line).getByTestId('line-beyond-limit-4').textContent).toBe('超出自然限着');
   });
 });

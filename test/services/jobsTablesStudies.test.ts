@@ -2,7 +2,7 @@
  * The API's generation jobs, tables and studies over a real tables folder: cancelling, deleting and
  * every refusal, each checked by its code and message, since the renderer shows the message as is.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -117,8 +117,11 @@ describe('tables and studies', () => {
     // Probe first, so the prober has the table open when it goes.
     expect(await api.probe(KN_K, 'iccs', 'dtc', 'en')).toMatchObject({ ok: true, value: { wdl: 'win' } });
 
+    // A DTM table beside it goes with it.
+    writeFileSync(join(dir, 'KN-K.cjdtm'), 'a DTM table');
     expect(await api.deleteTable('KN-K', 'en')).toEqual({ ok: true, deleted: 'KN-K' });
     expect(existsSync(join(dir, 'KN-K.cjtb'))).toBe(false);
+    expect(existsSync(join(dir, 'KN-K.cjdtm'))).toBe(false);
     expect(await api.listTables()).toMatchObject({ ok: true, tables: [] });
     expect(await api.probe(KN_K, 'iccs', 'dtc', 'en')).toEqual({
       ok: false, errors: [{ code: 'missing-tables', message: 'missing tables: KN-K' }], missing: ['KN-K'],

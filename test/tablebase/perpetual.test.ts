@@ -12,7 +12,7 @@ describe('perpetual check loses (Asian rule)', () => {
   it('a horse that could only draw by checking forever loses, at repetition order 1', () => {
     // Black's only move that does not lose at once is the horse check from b1; it can keep checking.
     const pos = Position.fromFen('4k4/R8/9/9/9/9/n8/3K5/9/9 b');
-    expect(value(pos)).toEqual({ wdl: 'loss', dtc: 0, order: 1 });
+    expect(value(pos)).toEqual({ wdl: 'loss', dtc: 0, order: 1, rule: 'check' });
     const escapes = pos.legalMoves().filter((move) => {
       const after = value(pos.after(move))!;
       return !(after.wdl === 'win' && after.order === 0);
@@ -27,7 +27,7 @@ describe('perpetual check loses (Asian rule)', () => {
     const checked = Position.fromFen('4k4/R8/9/9/9/9/9/3K5/1n7/9 w');
     expect(checked.inCheck()).toBe(true);
     const v = value(checked)!;
-    expect(v).toEqual({ wdl: 'win', dtc: 1, order: 1 });
+    expect(v).toEqual({ wdl: 'win', dtc: 1, order: 1, rule: 'check' });
     const best = checked.legalMoves().map((m) => value(checked.after(m))!).filter((after) => after.wdl === 'loss');
     const orders = best.map((after) => after.order);
     expect(v.order).toBe(Math.min(...orders));

@@ -1,6 +1,7 @@
 /**
- * Tables made before the chase trap hold the check-only rule set: generation rebuilds them where a
- * chase trap applies (their values there may be draws the rule decides) and keeps them elsewhere.
+ * Tables made before the chase trap hold the check-only rule set, and tables before format 4 do not say
+ * which rule decided a value: generation rebuilds both where a chase trap applies (their values there
+ * may be draws the rule decides, or chase-decided values read as check) and keeps them elsewhere.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +16,10 @@ import { counts } from '../support/tables';
 const dir = mkdtempSync(join(tmpdir(), 'canju-ruleset-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function writeTable(red: string, black: string, ruleSet: string): void {
+function writeTable(red: string, black: string, ruleSet: string, format?: 3): void {
   const m = counts(red, black), index = new MaterialIndex(m);
   const values = new Uint16Array(index.size);
-  writeSpec(tablePath(dir, m), { material: `${red}-${black}`, radices: index.radices, values: [values, values], blockEntries: 4096, extra: { ruleSet } });
+  writeSpec(tablePath(dir, m), { material: `${red}-${black}`, radices: index.radices, values: [values, values], blockEntries: 4096, format, extra: { ruleSet } });
 }
 
 describe('which tables generation rebuilds', () => {
@@ -33,6 +34,12 @@ describe('which tables generation rebuilds', () => {
   });
   it('a check-only table is kept where no chase trap applies', () => {
     writeTable('KR', 'KA', CHECK_ONLY_RULE_SET);
+    expect(needsTable(dir, counts('KR', 'KA'))).toBe(false);
+  });
+  it('a table of format 3 is rebuilt where a chase trap applies, kept elsewhere', () => {
+    writeTable('KR', 'KN', RULE_SET, 3);
+    expect(needsTable(dir, counts('KR', 'KN'))).toBe(true);
+    writeTable('KR', 'KA', RULE_SET, 3);
     expect(needsTable(dir, counts('KR', 'KA'))).toBe(false);
   });
   it('an unreadable file is left for verify to report, not overwritten', () => {

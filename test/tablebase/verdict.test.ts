@@ -14,11 +14,15 @@ describe('verdictOf', () => {
     expect(decoded(winValue(0, 12))).toEqual({ result: 'win', distance: { metric: 'dtc', plies: 12 }, order: 0, rule: null, beyondMoveLimit: false });
   });
 
-  it('names the repetition rule for every order above 0, on both sides, and never for order 0', () => {
+  it('names the rule that decided every order above 0, check or chase, on both sides, and none for order 0', () => {
     for (const order of [1, 2, MAX_ORDER]) {
-      expect(decoded(winValue(order, 5))).toMatchObject({ result: 'win', order, rule: 'repetition' });
-      expect(decoded(lossValue(order, 0))).toMatchObject({ result: 'loss', distance: { metric: 'dtc', plies: 0 }, order, rule: 'repetition' });
+      expect(decoded(winValue(order, 5))).toMatchObject({ result: 'win', order, rule: 'check' });
+      expect(decoded(lossValue(order, 0))).toMatchObject({ result: 'loss', distance: { metric: 'dtc', plies: 0 }, order, rule: 'check' });
+      expect(decoded(winValue(order, 5, true))).toMatchObject({ result: 'win', distance: { metric: 'dtc', plies: 5 }, order, rule: 'chase' });
+      expect(decoded(lossValue(order, 0, true))).toMatchObject({ result: 'loss', order, rule: 'chase' });
     }
+    // A value without its rule (the API's views of tables before format 4) reads as check.
+    expect(verdictOf({ wdl: 'win', dtc: 3, order: 2 }).rule).toBe('check');
     expect(decoded(lossValue(0, 0)).rule).toBeNull();
   });
 
@@ -29,7 +33,7 @@ describe('verdictOf', () => {
       expect(decoded(make(0, 121)).beyondMoveLimit).toBe(true);
       expect(decoded(make(0, MAX_DTC)).beyondMoveLimit).toBe(true);
       // A rule-decided DTC counts to the cycle the rule condemns; the limit applies to it the same way.
-      expect(decoded(make(3, 121))).toMatchObject({ rule: 'repetition', beyondMoveLimit: true });
+      expect(decoded(make(3, 121))).toMatchObject({ rule: 'check', beyondMoveLimit: true });
     }
   });
 

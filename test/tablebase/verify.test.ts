@@ -84,7 +84,7 @@ describe('verify', () => {
       expect(reported(side, index, lossValue(Math.max(1, orderOf(v)), 0))).toMatchObject([{ index, expected: formatValue(v) }]);
     }
     const draw = table.values[0].findIndex((v) => v === DRAW);
-    expect(reported(0, draw, lossValue(3, 0))).toMatchObject([{ index: draw, stored: 'loss dtc 0 order 3', expected: 'draw' }]);
+    expect(reported(0, draw, lossValue(3, 0))).toMatchObject([{ index: draw, stored: 'loss dtc 0 order 3 check', expected: 'draw' }]);
   });
 
   it('rejects a trap seed once the check it escapes with, or the seed its opponent answers into, holds another value', () => {
@@ -156,7 +156,7 @@ describe('verify', () => {
     }
     values[index] = lossValue(1, 0);
     try {
-      expect(verifyAll(tables, 'KR', 'K').some((i) => i.index === index && i.stored === 'loss dtc 0 order 1')).toBe(true);
+      expect(verifyAll(tables, 'KR', 'K').some((i) => i.index === index && i.stored === 'loss dtc 0 order 1 check')).toBe(true);
     } finally {
       values[index] = saved;
     }

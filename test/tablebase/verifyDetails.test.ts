@@ -96,10 +96,10 @@ describe('the trap condition', () => {
     const probe = (value: number): CaptureProbe => ({ valueAfterCapture: () => value });
     const expected = (value: number) => reported(values, 1, index, probe(value)).map((i) => i.expected);
     // A lower-order win after the capture too: a trap of order 1, found before order 2.
-    expect(expected(winValue(0, 1))).toEqual(['loss dtc 0 order 1']);
+    expect(expected(winValue(0, 1))).toEqual(['loss dtc 0 order 1 check']);
     // A draw, or a win of the same order: no trap; the capture is the best move.
     expect(expected(DRAW)).toEqual(['draw']);
-    expect(expected(winValue(1, 1))).toEqual(['loss dtc 1 order 1']);
+    expect(expected(winValue(1, 1))).toEqual(['loss dtc 1 order 1 check']);
     // Checked in one range, the entries after it come out as when each is checked alone: the capture
     // tried in the trap condition was taken back.
     const range: Inconsistency[] = [], alone: Inconsistency[] = [];
@@ -117,7 +117,7 @@ describe('the trap condition', () => {
         seeds++;
         const values = copy(krkn);
         values[side][index] = winValue(1, 0);
-        expect(reported(values, side, index)).toMatchObject([{ index, stored: 'win dtc 0 order 1' }]);
+        expect(reported(values, side, index)).toMatchObject([{ index, stored: 'win dtc 0 order 1 check' }]);
       }
     }
     expect(seeds).toBe(40);
@@ -157,7 +157,7 @@ describe('the trap condition', () => {
       for (const m of answers) if (!m.capture && !m.check) values[0][m.index] = lossValue(1, 2);
       for (const m of answers.filter(fits)) values[0][m.index] = lossValue(1, 0);
       values[0][index] = lossValue(1, 0);
-      expect(reported(values, 0, index, capturesWin), kind).toMatchObject([{ index, stored: 'loss dtc 0 order 1', expected: 'loss dtc 2 order 1' }]);
+      expect(reported(values, 0, index, capturesWin), kind).toMatchObject([{ index, stored: 'loss dtc 0 order 1 check', expected: 'loss dtc 2 order 1 check' }]);
       // Given a quiet non-check answer into a seed, the same position is one.
       const quiet = answers.find((m) => !m.capture && !m.check)!;
       values[0][quiet.index] = lossValue(1, 0);

@@ -278,6 +278,8 @@ export class Catalogue {
     const row = this.table(material);
     if (!row) return;
     rmSync(row.path, { force: true });
+    // Its DTM table goes with it: it is of no use without the DTC table.
+    rmSync(row.path.replace(/\.cjtb$/, '.cjdtm'), { force: true });
     this.db.prepare('DELETE FROM tables WHERE material = ?').run(material);
   }
 

@@ -14,11 +14,12 @@ import { lockFolder } from './folderLock';
 
 export class MoveFolderError extends Error {}
 
-/** Our files in a tables folder: its tables and its catalogue (with SQLite's companion files). */
+/** Our files in a tables folder: its tables (DTC and DTM) and its catalogue (with SQLite's companion files). */
 function ourFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
+  const table = (name: string, extension: string) => name.endsWith(extension) && isCanonicalSignature(name.slice(0, -extension.length));
   return readdirSync(dir).filter((name) =>
-    (name.endsWith('.cjtb') && isCanonicalSignature(name.slice(0, -'.cjtb'.length))) || name === CATALOGUE_FILE
+    table(name, '.cjtb') || table(name, '.cjdtm') || name === CATALOGUE_FILE
     || name === `${CATALOGUE_FILE}-wal` || name === `${CATALOGUE_FILE}-shm`);
 }
 

@@ -9,7 +9,7 @@ import { CorruptTableError, MissingTablesError, TooLargeError } from '../tableba
 import { failure } from './messages';
 import { validatePosition } from './positionService';
 
-const view = (v: Value, dtm: number | null): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order, dtm });
+const view = (v: Value, dtm: number | null): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order, dtm, ...(v.rule ? { rule: v.rule } : {}) });
 
 type ProbeFailure = ReturnType<typeof failure> & { missing?: string[] };
 

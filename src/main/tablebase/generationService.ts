@@ -73,22 +73,23 @@ export function tablePath(dir: string, counts: PieceCounts, metric: Metric = 'dt
 }
 
 /**
- * Whether the folder holds a table of the material that needs no rebuilding: there is none, or it was
- * made by the check-only rule set where the chase trap now decides positions. A file that cannot be
- * read counts as present: generation does not overwrite what `verify` should report.
+ * Whether the folder lacks a table of the material that needs no rebuilding: there is none, or, where
+ * the chase trap decides positions, it was made by the check-only rule set or before format 4 (which
+ * says which rule decided a value). A file that cannot be read counts as present: generation does not
+ * overwrite what `verify` should report.
  */
 export function needsTable(dir: string, counts: PieceCounts, metric: Metric = 'dtc'): boolean {
   const path = tablePath(dir, counts, metric);
   if (!existsSync(path)) return true;
-  let ruleSet: string;
+  let ruleSet: string, format: number;
   try {
     const file = TableFile.open(path);
-    ruleSet = file.header.ruleSet;
+    ({ ruleSet, format } = file.header);
     file.close();
   } catch {
     return false;
   }
-  return ruleSet === CHECK_ONLY_RULE_SET && hasChase(trapSides(counts));
+  return (ruleSet === CHECK_ONLY_RULE_SET || format < FORMAT_VERSION) && hasChase(trapSides(counts));
 }
 
 export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {

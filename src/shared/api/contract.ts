@@ -14,7 +14,7 @@ import type { GameStudy } from '../study/studyGame';
 import type { TreeMove } from '../study/solutionTree';
 import type { SoundnessReport } from '../study/soundness';
 import type { ChildNode, Node } from '../study/tree';
-import type { Metric, Wdl } from '../tablebase/value';
+import type { Metric, RepetitionRule, Wdl } from '../tablebase/value';
 
 export type Lang = 'zh' | 'en';
 
@@ -55,8 +55,10 @@ export interface ValueView {
   readonly wdl: Wdl;
   /** Plies to the next conversion (capture, mate or stalemate); 0 for draws. */
   readonly dtc: number;
-  /** Repetition order: 0 for ordinary results, more when the perpetual-check rule decided it. */
+  /** Repetition order: 0 for ordinary results, more when the repetition rule decided it. */
   readonly order: number;
+  /** With an order above 0: whether the lines end in a perpetual check or a perpetual chase (the loser's). */
+  readonly rule?: RepetitionRule;
   /**
    * Plies to mate through the sub-tables (0 for draws), from the DTM tables; null where the folder
    * has no DTM table for the position (for a move: for the position it leads to).

@@ -3,7 +3,9 @@
  * 0 is "not decided yet" during generation, ESCAPE "not decided yet, and never lost", DRAW and
  * ILLEGAL are fixed codes, and every decided win or loss is `1 + ((order << 10 | dtc) << 1 | win)`
  * (since table format 3; formats 1 and 2 had 11 bits of DTC and orders up to 14, which KRP-KR's
- * perpetual checks already exceed).
+ * perpetual checks already exceed). Since format 4 a value of order above 0 says which rule decided
+ * it: the DTC's tenth bit (512) is set when the lines end in a perpetual chase rather than a
+ * perpetual check, so such a value's DTC is at most 511 (docs/rules.md 2.3).
  */
 
 export const UNKNOWN = 0;
@@ -23,11 +25,15 @@ export function isUndecided(code: number): boolean {
 export const ILLEGAL = 0xffff;
 
 export const MAX_DTC = 1023;
+/** The longest DTC a value of a repetition order above 0 holds: the bit above it names the rule. */
+export const MAX_RULE_DTC = 511;
+const CHASE_BIT = 512;
 /** The last repetition order a code holds with any DTC (order 31 would reach ESCAPE's codes). */
 export const MAX_ORDER = 30;
 
 /** A table whose rule or distances need more than a value code holds: generation stops, nothing is written. */
 export class ValueCodeLimitError extends Error {
+  /** The limit is MAX_DTC, or MAX_RULE_DTC for a value the repetition rule decides. */
   constructor(readonly what: 'order' | 'dtc', readonly limit: number) {
     super(what === 'order' ? `the repetition rule decides positions up to order ${limit}, the last the value code holds` : `a DTC over ${limit} plies, the longest the value code holds`);
   }
@@ -42,18 +48,29 @@ export type Wdl = 'win' | 'draw' | 'loss';
  */
 export type Metric = 'dtc' | 'dtm';
 
+/** The rule whose cycle a value of repetition order above 0 ends in (a tie between the two counts as check). */
+export type RepetitionRule = 'check' | 'chase';
+
 export interface Value {
   readonly wdl: Wdl;
   readonly dtc: number;
   readonly order: number;
+  /** Set when `order` is above 0. */
+  readonly rule?: RepetitionRule;
 }
 
-export function winValue(order: number, dtc: number): number {
-  return 1 + ((((order << 10) | dtc) << 1) | 1);
+/** `chase` only for an order above 0: the value was decided by the perpetual-chase rule. */
+export function winValue(order: number, dtc: number, chase = false): number {
+  return 1 + ((((order << 10) | (chase ? CHASE_BIT : 0) | dtc) << 1) | 1);
 }
 
-export function lossValue(order: number, dtc: number): number {
-  return 1 + (((order << 10) | dtc) << 1);
+export function lossValue(order: number, dtc: number, chase = false): number {
+  return 1 + ((((order << 10) | (chase ? CHASE_BIT : 0) | dtc) << 1));
+}
+
+/** A win or loss of an order above 0 whose lines end in a perpetual chase. */
+export function isChaseDecided(code: number): boolean {
+  return code !== UNKNOWN && code < ESCAPE && (code - 1) >> 11 !== 0 && (((code - 1) >> 1) & CHASE_BIT) !== 0;
 }
 
 export function isWin(code: number): boolean {
@@ -65,7 +82,8 @@ export function isLoss(code: number): boolean {
 }
 
 export function dtcOf(code: number): number {
-  return code >= ESCAPE || code === UNKNOWN ? 0 : ((code - 1) >> 1) & MAX_DTC;
+  if (code >= ESCAPE || code === UNKNOWN) return 0;
+  return ((code - 1) >> 1) & ((code - 1) >> 11 === 0 ? MAX_DTC : MAX_RULE_DTC);
 }
 
 export function orderOf(code: number): number {
@@ -75,11 +93,13 @@ export function orderOf(code: number): number {
 export function decodeValue(code: number): Value | undefined {
   if (code === UNKNOWN || code === ESCAPE || code === ILLEGAL) return undefined;
   if (code === DRAW) return { wdl: 'draw', dtc: 0, order: 0 };
-  return { wdl: isWin(code) ? 'win' : 'loss', dtc: dtcOf(code), order: orderOf(code) };
+  const order = orderOf(code);
+  const value = { wdl: isWin(code) ? 'win' as const : 'loss' as const, dtc: dtcOf(code), order };
+  return order === 0 ? value : { ...value, rule: isChaseDecided(code) ? 'chase' : 'check' };
 }
 
 export function formatValue(code: number): string {
   const v = decodeValue(code);
   if (!v) return code === ILLEGAL ? 'illegal' : 'unknown';
-  return v.wdl === 'draw' ? 'draw' : `${v.wdl} dtc ${v.dtc}${v.order ? ` order ${v.order}` : ''}`;
+  return v.wdl === 'draw' ? 'draw' : `${v.wdl} dtc ${v.dtc}${v.order ? ` order ${v.order} ${v.rule}` : ''}`;
 }

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type CaptureValues, type PackedCaptureValues, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
 import { formatSignature } from '../../../src/shared/material/signature';
 import { MaterialIndex } from '../../../src/shared/tablebase/materialIndex';
-import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, lossValue, winValue } from '../../../src/shared/tablebase/value';
+import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, MAX_RULE_DTC, lossValue, winValue } from '../../../src/shared/tablebase/value';
 import { writeSpec } from '../../support/tableBytes';
 import { counts } from '../../support/tables';
 
@@ -39,23 +39,27 @@ describe('the sub-tables captures reach', () => {
 });
 
 describe('the one-byte form of a capture’s value', () => {
-  it('is 0 for a draw, 1 + 2 × order for a loss and 2 + 2 × order for a win, whatever the distance', () => {
+  it('is 0 for a draw, 1 + 4 × order (+ 2 for a chase) for a loss and one more for a win, whatever the distance', () => {
     expect([compactValue(DRAW), compactValue(ILLEGAL)]).toEqual([0, 0]);
-    expect([compactValue(lossValue(0, 0)), compactValue(winValue(0, 1)), compactValue(lossValue(3, 40)), compactValue(winValue(3, 7))]).toEqual([1, 2, 7, 8]);
+    expect([compactValue(lossValue(0, 0)), compactValue(winValue(0, 1)), compactValue(lossValue(3, 40)), compactValue(winValue(3, 7, true))]).toEqual([1, 2, 13, 16]);
     for (let order = 0; order <= MAX_ORDER; order++) {
-      for (const dtc of [0, 1, 2, 99, MAX_DTC]) {
-        expect(compactValue(lossValue(order, dtc))).toBe(1 + 2 * order);
-        expect(compactValue(winValue(order, Math.max(1, dtc)))).toBe(2 + 2 * order);
+      for (const dtc of [0, 1, 2, 99, order ? MAX_RULE_DTC : MAX_DTC]) {
+        for (const chase of order ? [false, true] : [false]) {
+          expect(compactValue(lossValue(order, dtc, chase))).toBe(1 + 4 * order + (chase ? 2 : 0));
+          expect(compactValue(winValue(order, Math.max(1, dtc), chase))).toBe(2 + 4 * order + (chase ? 2 : 0));
+        }
       }
     }
+    expect(compactValue(winValue(MAX_ORDER, 1, true))).toBeLessThan(256);
   });
 
-  it('reads back as the value at distance 1, of the same result and order', () => {
+  it('reads back as the value at distance 1, of the same result, order and rule', () => {
     expect(expandValue(0)).toBe(DRAW);
     for (let order = 0; order <= MAX_ORDER; order++) {
-      expect(expandValue(1 + 2 * order)).toBe(lossValue(order, 1));
-      expect(expandValue(2 + 2 * order)).toBe(winValue(order, 1));
-      expect(expandValue(compactValue(winValue(order, 33)))).toBe(winValue(order, 1));
+      for (const chase of order ? [false, true] : [false]) {
+        expect(expandValue(compactValue(lossValue(order, 17, chase)))).toBe(lossValue(order, 1, chase));
+        expect(expandValue(compactValue(winValue(order, 33, chase)))).toBe(winValue(order, 1, chase));
+      }
     }
   });
 });
@@ -64,7 +68,7 @@ describe('loading capture values', () => {
   /** Every kind of value: draws, wins and losses of every order at assorted distances. */
   const synthetic = (size: number, seed: number) => Uint16Array.from({ length: size }, (_, i) => {
     const k = (i * 7 + seed) % 31;
-    return k === 30 ? DRAW : k % 2 ? winValue(k >> 1, 1 + (i % 300)) : lossValue(k >> 1, i % 300);
+    return k === 30 ? DRAW : k % 2 ? winValue(k >> 1, 1 + (i % 300), k > 1 && i % 3 === 0) : lossValue(k >> 1, i % 300, k > 1 && i % 3 === 0);
   });
   const KR_K = { material: 'KR-K', radices: [6, 9, 90], blockEntries: 1000, values: [synthetic(4860, 0), synthetic(4860, 5)] as const, orders: [[2, 1, 0], [1, 0, 2]] as const };
 

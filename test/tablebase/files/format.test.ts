@@ -8,7 +8,7 @@ import {
 describe('format constants and errors', () => {
   it('are those docs/table-format.md gives', () => {
     expect([MAGIC, END_MAGIC, FORMAT_VERSION, [...READABLE_FORMATS], INDEX_SCHEME, RULE_SET, CHECK_ONLY_RULE_SET, [...METRICS], BLOCK_INDEX_ENTRY, NARROW_DRAW])
-      .toEqual(['CANJUTB1', 'CANJUEND', 3, [1, 2, 3], 1, 'asian-perpetual-check-and-chase-lose', 'asian-perpetual-check-loses', ['dtc', 'dtm'], 16, 256]);
+      .toEqual(['CANJUTB1', 'CANJUEND', 4, [1, 2, 3, 4], 1, 'asian-perpetual-check-and-chase-lose', 'asian-perpetual-check-loses', ['dtc', 'dtm'], 16, 256]);
   });
 
   it('blocks per side round up', () => {

@@ -15,13 +15,13 @@ const WORDS: Record<Lang, {
 }> = {
   en: {
     ruleSet: 'Asian rules: ', wdl: { win: 'win', draw: 'draw', loss: 'loss' }, order: (k) => ` order ${k}`,
-    rule: { repetition: ' (decided by the repetition rule)' },
+    rule: { check: ' (perpetual check loses)', chase: ' (perpetual chase loses)' },
     beyond: ' (beyond the natural move limit)', beyondWhy: ' (beyond the natural move limit: 60 moves without a capture draw over the board; the table assumes no limit)',
     capture: ' capture', mate: ' mate',
   },
   zh: {
     ruleSet: '亚洲规则：', wdl: { win: '胜', draw: '和', loss: '负' }, order: (k) => ` 第 ${k} 层`,
-    rule: { repetition: '（循环规则判定）' },
+    rule: { check: '（长将判负）', chase: '（长捉判负）' },
     beyond: '（超出自然限着）', beyondWhy: '（超出自然限着：实战中 60 回合不吃子判和；残局库的值不考虑这个限制）',
     capture: ' 吃子', mate: ' 绝杀',
   },
@@ -61,8 +61,10 @@ export const probeCommand: Command = {
       const moves = prober.moves(pos);
       if (args.options.has('json')) {
         io.out(JSON.stringify({
-          wdl: value.wdl, dtc: value.dtc, dtm, order: value.order, beyondMoveLimit: verdictOf(value).beyondMoveLimit,
-          moves: moves.map((m) => ({ iccs: m.iccs, wdl: m.wdl, dtc: m.dtc, dtm: m.dtm, order: m.order, beyondMoveLimit: verdictOf(m).beyondMoveLimit, capture: m.capture, mate: m.mate })),
+          wdl: value.wdl, dtc: value.dtc, dtm, order: value.order, rule: verdictOf(value).rule, beyondMoveLimit: verdictOf(value).beyondMoveLimit,
+          moves: moves.map((m) => ({
+            iccs: m.iccs, wdl: m.wdl, dtc: m.dtc, dtm: m.dtm, order: m.order, rule: verdictOf(m).rule, beyondMoveLimit: verdictOf(m).beyondMoveLimit, capture: m.capture, mate: m.mate,
+          })),
         }));
         return 0;
       }

@@ -34,6 +34,8 @@ export const statsCommand: Command = {
     const side = (s: typeof h.statistics.red, m: typeof h.statistics.red | undefined) => ({
       legal: s.legal, win: s.win, draw: s.draw, loss: s.loss, maxDtc: s.maxDtc, maxDtcFen: s.maxDtcFen,
       maxDtm: m ? m.maxDtc : null, maxDtmFen: m ? m.maxDtcFen : null, ruleDecided: s.ruleDecided,
+      // Tables before format 4 do not say which rule decided a value.
+      checkDecided: s.checkDecided ?? null, chaseDecided: s.chaseDecided ?? null,
     });
     const stats = {
       material: h.material, indexSize: h.entries, seconds: h.seconds, peakRssBytes: h.peakRssBytes,
@@ -47,7 +49,8 @@ export const statsCommand: Command = {
     for (const [name, s] of [['red to move', stats.red], ['black to move', stats.black]] as const) {
       // A side without a decisive position has no longest win to show.
       const longest = s.win + s.loss === 0 ? 'max DTC —' : `max DTC ${s.maxDtc} (${s.maxDtcFen})${s.maxDtm === null ? '' : `, max DTM ${s.maxDtm} (${s.maxDtmFen})`}`;
-      io.out(`  ${name}: ${s.legal} legal, ${s.win} win, ${s.draw} draw, ${s.loss} loss; ${longest}; ${s.ruleDecided} decided by the perpetual-check rule`);
+      const rules = s.checkDecided === null ? '' : ` (${s.checkDecided} by perpetual check, ${s.chaseDecided} by perpetual chase)`;
+      io.out(`  ${name}: ${s.legal} legal, ${s.win} win, ${s.draw} draw, ${s.loss} loss; ${longest}; ${s.ruleDecided} decided by the repetition rule${rules}`);
     }
     return 0;
   },

@@ -13,7 +13,7 @@ import { isDrawnByRule, withoutPiece } from '../../../shared/material/material';
 import { formatSignature } from '../../../shared/material/signature';
 import { KING } from '../../../shared/rules/piece';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { DRAW, type Metric, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
+import { DRAW, type Metric, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
 import { TableFile } from './reader';
 
 export type CaptureValues = PackedCaptureValues | FullCaptureValues;
@@ -29,7 +29,7 @@ export interface PackedCaptureValues {
   readonly side: 0 | 1;
   /** Two bits per index entry: 0 draw, 1 loss, 2 win (of order 0, for the side to move), 3 see below. */
   readonly packed: SharedArrayBuffer;
-  /** The entries of a later repetition order (Uint32, ascending) and their compact codes (Uint8, `compactValue`). */
+  /** The entries of a later repetition order (Uint32, ascending) and their compact codes (Uint8, `compactValue`: result, order and rule). */
   readonly laterIndices: SharedArrayBuffer;
   readonly laterCodes: SharedArrayBuffer;
 }
@@ -51,15 +51,16 @@ export function captureValueBytes(counts: PieceCounts, metric: Metric = 'dtc'): 
   return captureSides(counts).reduce((total, s) => total + Math.ceil(new MaterialIndex(s.material).size * perEntry), 0);
 }
 
+/** 0 a draw; else 1 + ((order << 1 | chase) << 1 | win): 1 and 2 for a loss and a win of order 0, at most 124. */
 export function compactValue(code: number): number {
-  if (isWin(code)) return 2 + 2 * orderOf(code);
-  return isLoss(code) ? 1 + 2 * orderOf(code) : 0;
+  if (!isWin(code) && !isLoss(code)) return 0;
+  return 1 + ((((orderOf(code) << 1) | (isChaseDecided(code) ? 1 : 0)) << 1) | (isWin(code) ? 1 : 0));
 }
 
 export function expandValue(byte: number): number {
   if (byte === 0) return DRAW;
-  const order = (byte - 1) >> 1;
-  return (byte - 1) & 1 ? winValue(order, 1) : lossValue(order, 1);
+  const order = (byte - 1) >> 2, chase = ((byte - 1) & 2) !== 0;
+  return (byte - 1) & 1 ? winValue(order, 1, chase) : lossValue(order, 1, chase);
 }
 
 /**

@@ -11,12 +11,13 @@ import type { TableStatistics } from '../generate/statistics';
 
 export const MAGIC = 'CANJUTB1';
 export const END_MAGIC = 'CANJUEND';
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 /**
  * Versions a reader accepts: 1 stored every side in index order (no `digitOrder`); 1 and 2 coded a
- * win or loss with 11 bits of DTC and 4 of repetition order (the reader recodes them, value.ts).
+ * win or loss with 11 bits of DTC and 4 of repetition order, 3 with 10 and 5 but no rule bit (the
+ * reader recodes them, value.ts).
  */
-export const READABLE_FORMATS: readonly number[] = [1, 2, 3];
+export const READABLE_FORMATS: readonly number[] = [1, 2, 3, 4];
 export const INDEX_SCHEME = 1;
 /** The Asian rules as the generator applies them: perpetual check and perpetual chase lose (docs/rules.md). */
 export const RULE_SET = 'asian-perpetual-check-and-chase-lose';

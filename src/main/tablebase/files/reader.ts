@@ -5,12 +5,12 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { DRAW, ESCAPE, MAX_DTC, lossValue, winValue } from '../../../shared/tablebase/value';
+import { DRAW, ESCAPE, MAX_DTC, MAX_RULE_DTC, lossValue, winValue } from '../../../shared/tablebase/value';
 import { decompressBlock } from './blockCodec';
 import { parseSignature } from '../../../shared/material/signature';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { BLOCK_INDEX_ENTRY, END_MAGIC, MAGIC, METRICS, READABLE_FORMATS, type TableHeader, TableFileError, blocksPerSide } from './format';
+import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, METRICS, READABLE_FORMATS, type TableHeader, TableFileError, blocksPerSide } from './format';
 
 export class TableFile {
   private constructor(
@@ -115,8 +115,8 @@ export class TableFile {
     }
     if (raw.length !== entries * 2) throw new TableFileError(this.path, 'block decompressed to the wrong size', { side, block });
     const values = uint16View(raw, entries);
-    if (this.header.format < 3 && !recodeFormat2(values)) {
-      throw new TableFileError(this.path, `a DTC over ${MAX_DTC} plies, which format 3 cannot hold`, { side, block });
+    if (this.header.format < 4 && !recodeOlder(values, this.header.format)) {
+      throw new TableFileError(this.path, `a DTC longer than format ${FORMAT_VERSION} holds (${MAX_DTC} plies, ${MAX_RULE_DTC} where the repetition rule decides)`, { side, block });
     }
     return values;
   }
@@ -161,16 +161,18 @@ export function uint16View(raw: Uint8Array, entries: number): Uint16Array {
 
 /**
  * Recodes, in place, the wins and losses of a later repetition order from formats 1 and 2 (11 bits
- * of DTC, `1 + ((order << 11 | dtc) << 1 | win)`) to format 3's (value.ts); order 0 codes the same.
- * False if a DTC does not fit.
+ * of DTC, `1 + ((order << 11 | dtc) << 1 | win)`) and 3 (10 bits, no rule bit) to format 4's
+ * (value.ts); order 0 codes the same in all. Older files do not say which rule decided a value: it
+ * reads as perpetual check. False if a DTC does not fit.
  */
-export function recodeFormat2(values: Uint16Array): boolean {
+export function recodeOlder(values: Uint16Array, format: number): boolean {
+  // The last code of order 0: 1 + (2047 << 1 | 1) in formats 1 and 2, 1 + (1023 << 1 | 1) since.
+  const lastOrderZero = format < 3 ? 4096 : 2048;
   for (let i = 0; i < values.length; i++) {
     const code = values[i];
-    // 4096 = 1 + (2047 << 1 | 1), the last code of order 0 in formats 1 and 2.
-    if (code <= 4096 || code >= ESCAPE) continue;
-    const order = (code - 1) >> 12, dtc = ((code - 1) >> 1) & 2047;
-    if (dtc > MAX_DTC) return false;
+    if (code <= lastOrderZero || code >= ESCAPE) continue;
+    const order = format < 3 ? (code - 1) >> 12 : (code - 1) >> 11, dtc = ((code - 1) >> 1) & (format < 3 ? 2047 : 1023);
+    if (dtc > MAX_RULE_DTC) return false;
     values[i] = ((code - 1) & 1) === 1 ? winValue(order, dtc) : lossValue(order, dtc);
   }
   return true;

@@ -17,11 +17,12 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
     if (o !== order || !isUndecided(state.values[side][index])) continue;
     seeds++;
     const distance = metric === 'dtm' ? kernel.captureDistance(index, side, order, true) : 1;
+    const chase = kernel.endsInChase(index, side, order, distance, true);
     if (distance > 1) {
-      kernel.setPending(side, index, winValue(order, distance));
+      kernel.setPending(side, index, winValue(order, distance, chase));
       continue;
     }
-    state.values[side][index] = winValue(order, 1);
+    state.values[side][index] = winValue(order, 1, chase);
     state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
   }
   for (let i = 0; i < deferred.losses.length; i += 3) {
@@ -31,11 +32,13 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
     state.values[side][index] = UNKNOWN;
     if (!kernel.allMovesLose(index, side)) continue;
     seeds++;
-    if (metric === 'dtm') {
-      kernel.setPending(side, index, lossValue(order, kernel.captureDistance(index, side, order, false)));
+    const distance = metric === 'dtm' ? kernel.captureDistance(index, side, order, false) : 1;
+    const chase = kernel.endsInChase(index, side, order, distance, false);
+    if (distance > 1) {
+      kernel.setPending(side, index, lossValue(order, distance, chase));
       continue;
     }
-    state.values[side][index] = lossValue(order, 1);
+    state.values[side][index] = lossValue(order, 1, chase);
     state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
   }
   return seeds;

@@ -16,7 +16,7 @@ import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import {
-  ESCAPE, ILLEGAL, MAX_DTC, type Metric, UNKNOWN, ValueCodeLimitError, dtcOf, isLoss, isWin, lossValue, orderOf, winValue,
+  ESCAPE, ILLEGAL, MAX_DTC, MAX_RULE_DTC, type Metric, UNKNOWN, ValueCodeLimitError, dtcOf, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue,
 } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { TableState } from './tableState';
@@ -211,8 +211,45 @@ export class Kernel {
       if (orderOf(value) !== order) continue;
       if (win ? isLoss(value) : isWin(value)) best = win ? Math.min(best, dtcOf(value) + 1) : Math.max(best, dtcOf(value) + 1);
     }
-    if (best > MAX_DTC && best !== Infinity) throw new ValueCodeLimitError('dtc', MAX_DTC);
+    const limit = order > 0 ? MAX_RULE_DTC : MAX_DTC;
+    if (best > limit && best !== Infinity) throw new ValueCodeLimitError('dtc', limit);
     return best;
+  }
+
+  /**
+   * Whether a value of repetition `order` > 0 at `distance` for `side` at `index` (a `win`, or a loss)
+   * ends in a perpetual chase: every move that gives that value (a quiet move into the other side's
+   * loss or win of that order and distance − 1, or a capture whose sub-table value gives it) leads to
+   * a chase-decided value. A tie between the two rules counts as check (docs/rules.md 2.3).
+   */
+  endsInChase(index: number, side: Color, order: number, distance: number, win: boolean): boolean {
+    this.placePieces(index, side);
+    const codec = this.codec, board = codec.board, moves = this.moves, tos = this.points, other = (side ^ 1) as Color;
+    const values = this.state.values[other], pieces = codec.pieces;
+    const gives = (code: number, plies: number) => (win ? isLoss(code) : isWin(code)) && orderOf(code) === order && plies === distance;
+    let any = false;
+    for (let p = 0; p < pieces.length; p++) {
+      if (pieces[p] >> 3 !== side) continue;
+      const n = this.quietPoints(p, side, false);
+      for (let i = 0; i < n; i++) {
+        // An illegal move leads to an entry whose value is ILLEGAL: no legality test needed.
+        const code = values[codec.indexAfter(p, tos[i])];
+        if (!gives(code, dtcOf(code) + 1)) continue;
+        if (!isChaseDecided(code)) return false;
+        any = true;
+      }
+    }
+    const inCheck = attackedFromList(board, this.pos.kings[side], other, codec.squares, codec.pieces);
+    const n = capturesFromList(board, side, codec.squares, codec.pieces, moves);
+    for (let i = 0; i < n; i++) {
+      const move = moves[i];
+      if (!this.legal(move, inCheck)) continue;
+      const code = this.probe.valueAfterCapture(codec, codec.at[move & 127], move >> 7, other);
+      if (!gives(code, this.dtm ? dtcOf(code) + 1 : 1)) continue;
+      if (!isChaseDecided(code)) return false;
+      any = true;
+    }
+    return any;
   }
 
   /** Whether `side` has a legal quiet move on the loaded board: the attackers first, whose moves seldom touch the king's lines. */
@@ -237,7 +274,8 @@ export class Kernel {
     const current = this.state.frontiers[level & 1][side], next = this.state.frontiers[(level + 1) & 1][other];
     const values = this.state.values[side], otherValues = this.state.values[other];
     const candidates = this.state.candidates[other], won = this.state.won[side], pending = this.state.pending[other];
-    const win = winValue(order, level + 1);
+    // Above order 0 a win takes the rule of the loss it moves to; a tie between the rules is a check.
+    const winCheck = winValue(order, level + 1), winChase = winValue(order, level + 1, true);
     let decided = 0;
     for (let w = wordLo; w < wordHi; w++) {
       let bits = current[w];
@@ -254,12 +292,21 @@ export class Kernel {
         const k = this.predecessors(index, other);
         const found = this.found;
         if (lost) {
+          const win = order > 0 && isChaseDecided(values[index]) ? winChase : winCheck;
           for (let i = 0; i < k; i++) {
             const q = found[i], was = otherValues[q];
+            if (was === winChase && win === winCheck) {
+              Atomics.compareExchange(otherValues, q, winChase, winCheck);
+              continue;
+            }
             // DTM: a win by capture still pending is beaten by a shorter one here.
             const shorter = was !== UNKNOWN && was !== ESCAPE && this.dtm && (pending[q >> 5] & (1 << (q & 31))) !== 0 && dtcOf(was) > level + 1;
             if (was !== UNKNOWN && was !== ESCAPE && !shorter) continue;
-            if (Atomics.compareExchange(otherValues, q, was, win) !== was) continue;
+            if (Atomics.compareExchange(otherValues, q, was, win) !== was) {
+              // Another of q's successors decided it first: at this distance too, so a check wins the tie.
+              if (win === winCheck) Atomics.compareExchange(otherValues, q, winChase, winCheck);
+              continue;
+            }
             if (shorter) Atomics.and(pending, q >> 5, ~(1 << (q & 31)));
             Atomics.or(next, q >> 5, 1 << (q & 31));
             decided++;
@@ -301,11 +348,13 @@ export class Kernel {
         decided++;
         // DTM: a capture into a win that takes longer makes the loss longer.
         const floor = this.dtm ? this.captureDistance(index, side, order, false) : 0;
+        const distance = Math.max(floor, level + 1);
+        const chase = order > 0 && this.endsInChase(index, side, order, distance, false);
         if (floor > level + 1) {
-          this.setPending(side, index, lossValue(order, floor));
+          this.setPending(side, index, lossValue(order, floor, chase));
           continue;
         }
-        values[index] = loss;
+        values[index] = chase ? lossValue(order, level + 1, true) : loss;
         next[w] |= 1 << bit;
       }
     }

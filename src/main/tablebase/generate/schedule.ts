@@ -9,7 +9,7 @@
  * Under DTM (the table's state has pending bitmaps) a level starts by moving in the positions pending
  * for it, and the levels go on, skipping empty ones, while any are pending.
  */
-import { MAX_DTC, MAX_ORDER, ValueCodeLimitError } from '../../../shared/tablebase/value';
+import { MAX_DTC, MAX_ORDER, MAX_RULE_DTC, ValueCodeLimitError } from '../../../shared/tablebase/value';
 import { lastDeferredOrder } from './deferred';
 import type { Deferred } from './kernel';
 import type { WorkerReply, WorkerTask } from './protocol';
@@ -71,7 +71,8 @@ export function* generationSchedule(
   const sum = (replies: readonly Reply[]) => replies.reduce((total, r) => total + r.decided, 0);
   function* propagate(order: number): Generator<Batch, void, readonly Reply[]> {
     for (let level = 0; ; level++) {
-      if (level + 1 > MAX_DTC) throw new ValueCodeLimitError('dtc', MAX_DTC);
+      const limit = order > 0 ? MAX_RULE_DTC : MAX_DTC;
+      if (level + 1 > limit) throw new ValueCodeLimitError('dtc', limit);
       // The retro tasks clear the level's frontier words as they read them, and between them the
       // two batches count every position put in the next frontier: no pass over the bitmaps here,
       // in one thread while the workers wait. Only level 1 may hold seeds put there before.
@@ -89,7 +90,7 @@ export function* generationSchedule(
       if (level === 0 && !(isEmpty(state.frontiers[1][0]) && isEmpty(state.frontiers[1][1]))) continue;
       if (pendingNext === Infinity) return;
       // Nothing decided at this level, so none at the next but what is pending: go to its level.
-      if (pendingNext > MAX_DTC) throw new ValueCodeLimitError('dtc', MAX_DTC);
+      if (pendingNext > limit) throw new ValueCodeLimitError('dtc', limit);
       level = pendingNext - 1;
     }
   }

@@ -7,7 +7,7 @@
 import { boardFen } from '../../../shared/rules/fen';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { DRAW, ILLEGAL, dtcOf, isWin, orderOf } from '../../../shared/tablebase/value';
+import { DRAW, ILLEGAL, dtcOf, isChaseDecided, isWin, orderOf } from '../../../shared/tablebase/value';
 
 export interface SideStatistics {
   legal: number;
@@ -16,8 +16,11 @@ export interface SideStatistics {
   loss: number;
   maxDtc: number;
   maxDtcFen: string;
-  /** Positions whose result the perpetual-check rule decided (order > 0). */
+  /** Positions whose result the repetition rule decided (order > 0): the sum of the next two. */
   ruleDecided: number;
+  /** Of those, the positions whose lines end in a perpetual check, and in a perpetual chase (format 4; absent before). */
+  checkDecided?: number;
+  chaseDecided?: number;
   /** Positions by DTC (decided wins and losses). */
   histogram: number[];
 }
@@ -34,6 +37,7 @@ export interface RangeStatistics {
   readonly draw: number;
   readonly loss: number;
   readonly ruleDecided: number;
+  readonly chaseDecided: number;
   readonly maxDtc: number;
   readonly maxDtcIndex: number;
   readonly histogram: number[];
@@ -41,7 +45,7 @@ export interface RangeStatistics {
 
 /** Counts entries [lo, hi) of one side's finished values (no entry left unknown). */
 export function rangeStatistics(values: ArrayLike<number>, index: MaterialIndex, symmetric: Uint8Array, lo: number, hi: number): RangeStatistics {
-  let legal = 0, win = 0, draw = 0, loss = 0, ruleDecided = 0, maxDtc = -1, maxDtcIndex = -1;
+  let legal = 0, win = 0, draw = 0, loss = 0, ruleDecided = 0, chaseDecided = 0, maxDtc = -1, maxDtcIndex = -1;
   const histogram: number[] = [];
   // The red defenders' digit is the most significant: its weight holds over runs of `stride` entries.
   const stride = index.strides[0];
@@ -59,6 +63,7 @@ export function rangeStatistics(values: ArrayLike<number>, index: MaterialIndex,
       if (isWin(v)) win += weight;
       else loss += weight;
       if (orderOf(v) > 0) ruleDecided += weight;
+      if (isChaseDecided(v)) chaseDecided += weight;
       const dtc = dtcOf(v);
       while (histogram.length <= dtc) histogram.push(0);
       histogram[dtc] += weight;
@@ -69,12 +74,12 @@ export function rangeStatistics(values: ArrayLike<number>, index: MaterialIndex,
     }
     start = end;
   }
-  return { legal, win, draw, loss, ruleDecided, maxDtc, maxDtcIndex, histogram };
+  return { legal, win, draw, loss, ruleDecided, chaseDecided, maxDtc, maxDtcIndex, histogram };
 }
 
 /** One side's statistics from its ranges' counts, in index order (the longest DTC's first entry gives the FEN). */
 export function sideStatistics(parts: readonly RangeStatistics[], index: MaterialIndex, side: 0 | 1): SideStatistics {
-  const s: SideStatistics = { legal: 0, win: 0, draw: 0, loss: 0, maxDtc: -1, maxDtcFen: '', ruleDecided: 0, histogram: [] };
+  const s: SideStatistics = { legal: 0, win: 0, draw: 0, loss: 0, maxDtc: -1, maxDtcFen: '', ruleDecided: 0, checkDecided: 0, chaseDecided: 0, histogram: [] };
   let maxDtcIndex = -1;
   for (const part of parts) {
     s.legal += part.legal;
@@ -82,6 +87,8 @@ export function sideStatistics(parts: readonly RangeStatistics[], index: Materia
     s.draw += part.draw;
     s.loss += part.loss;
     s.ruleDecided += part.ruleDecided;
+    s.chaseDecided! += part.chaseDecided;
+    s.checkDecided! += part.ruleDecided - part.chaseDecided;
     part.histogram.forEach((count, dtc) => {
       s.histogram[dtc] = (s.histogram[dtc] ?? 0) + count;
     });

@@ -81,7 +81,7 @@ export class TaskRunner {
         return { ok: true, decided: this.chase.removeMutual(task.lo, task.hi) };
       case 'trapMark': {
         const trapped = task.from === 'kept' ? state.trapped : task.from === 'chase' ? state.chase[task.side][task.side] : state.candidates[task.side];
-        return { ok: true, decided: markLost(state.values[task.side], state.frontiers[0][task.side], trapped, task.order, task.lo, task.hi) };
+        return { ok: true, decided: markLost(state.values[task.side], state.frontiers[0][task.side], trapped, task.order, task.from === 'chase', task.lo, task.hi) };
       }
       case 'whole':
         runSchedule(state, trapSides(kernel.material.counts), (inner) => this.run(inner));

@@ -64,17 +64,25 @@ export function sweepSet(
   return removed;
 }
 
-/** Writes the positions of `trapped` in words [wordLo, wordHi) into `values` as losses of `order` at distance 0, and into `frontier`; returns how many. */
-export function markLost(values: Uint16Array, frontier: Int32Array, trapped: Int32Array, order: number, wordLo: number, wordHi: number): number {
-  const loss = lossValue(order, 0);
+/**
+ * Writes the positions of `trapped` in words [wordLo, wordHi) into `values` as losses of `order` at
+ * distance 0, decided by the chase rule or the check rule, and into `frontier`; returns how many. A
+ * position in both a check trap and a chase trap counts as chased: the two marks may run at once, so
+ * the chase's is written over anything and the check's only over an undecided value.
+ */
+export function markLost(values: Uint16Array, frontier: Int32Array, trapped: Int32Array, order: number, chase: boolean, wordLo: number, wordHi: number): number {
+  const loss = lossValue(order, 0, chase);
   let seeds = 0;
   for (let w = wordLo; w < wordHi; w++) {
     let bits = trapped[w];
-    frontier[w] |= bits;
+    if (bits === 0) continue;
+    Atomics.or(frontier, w, bits);
     while (bits !== 0) {
       const bit = 31 - Math.clz32(bits & -bits);
       bits &= bits - 1;
-      values[w * 32 + bit] = loss;
+      const index = w * 32 + bit, was = values[index];
+      if (chase) Atomics.store(values, index, loss);
+      else if (isUndecided(was)) Atomics.compareExchange(values, index, was, loss);
       seeds++;
     }
   }

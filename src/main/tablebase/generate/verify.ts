@@ -1,11 +1,14 @@
 /**
  * Recomputes every stored value from its successors and reports each disagreement. Ordinary values
  * must equal the one-ply minimax of their successors (winner minimises (order, distance), loser
- * maximises it; a capture counts as distance 1 under DTC, as the sub-table's distance plus 1 under DTM). Trap seeds — losses of order k > 0 at distance 0 —
- * are checked by the trap condition instead: every move of the trapped side either reaches a win of
- * lower order for the other side or is a check into a position that answers with a quiet non-check
- * back into another trap seed of the same order — and neither a lower order's trap condition nor the
- * minimax of the successors decides the position at a lower order, as generation would have.
+ * maximises it; a capture counts as distance 1 under DTC, as the sub-table's distance plus 1 under DTM),
+ * and above order 0 its rule too (the rule of the successors that give it, check where they differ).
+ * Trap seeds — losses of order k > 0 at distance 0 — of the check rule are checked by the trap
+ * condition instead: every move of the trapped side either reaches a win of lower order for the other
+ * side or is a check into a position that answers with a quiet non-check back into another trap seed
+ * of the same order — and neither a lower order's trap condition nor the minimax of the successors
+ * decides the position at a lower order, as generation would have. Seeds of the chase rule are checked
+ * only for that last part: the chase trap's condition (docs/rules.md 3.4) is not recomputed here.
  */
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { boardFen } from '../../../shared/rules/fen';
@@ -13,7 +16,7 @@ import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import {
-  DRAW, ILLEGAL, type Metric, UNKNOWN, dtcOf, formatValue, isLoss, isWin, lossValue, orderOf, winValue,
+  DRAW, ILLEGAL, type Metric, UNKNOWN, dtcOf, formatValue, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue,
 } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 
@@ -104,15 +107,19 @@ export class Verifier {
         child = this.values[other][codec.indexAfter(codec.at[from], to)];
         distance = dtcOf(child) + 1;
       }
+      const chase = isChaseDecided(child);
       const mine = child === DRAW || child === UNKNOWN ? DRAW
-        : isLoss(child) ? winValue(orderOf(child), distance) : lossValue(orderOf(child), distance);
+        : isLoss(child) ? winValue(orderOf(child), distance, chase) : lossValue(orderOf(child), distance, chase);
       if (best === UNKNOWN || rank(mine) > rank(best)) best = mine;
+      // The same result by both rules: check.
+      else if (rank(mine) === rank(best) && mine !== best) best = isWin(best) ? winValue(orderOf(best), dtcOf(best)) : lossValue(orderOf(best), dtcOf(best));
     }
     if (!anyLegal) return lossValue(0, 0);
     if (isLoss(stored) && orderOf(stored) > 0 && dtcOf(stored) === 0) {
       const order = orderOf(stored);
       for (let lower = 1; lower < order; lower++) if (this.isTrapSeed(lower)) return lossValue(lower, 0);
       if (orderOf(best) < order) return best;
+      if (isChaseDecided(stored)) return stored;
       return this.isTrapSeed(order) ? stored : best;
     }
     return best;
@@ -141,7 +148,7 @@ export class Verifier {
       const next = codec.indexAfter(codec.at[from], to);
       child = this.values[other][next];
       if (isWin(child) && orderOf(child) < order) continue;
-      if (!pos.givesCheck(move) || child !== winValue(order, 1)) return false;
+      if (!pos.givesCheck(move) || !(isWin(child) && orderOf(child) === order && dtcOf(child) === 1)) return false;
       const captured = pos.play(move);
       const answers = this.answersIntoTrap(order, side);
       pos.undo(move, captured);
@@ -158,7 +165,8 @@ export class Verifier {
     for (const move of pos.legalMoves()) {
       const from = move & 127, to = move >> 7;
       if (codec.board[to] !== 0 || pos.givesCheck(move)) continue;
-      if (this.values[trapped][codec.indexAfter(codec.at[from], to)] === lossValue(order, 0)) return true;
+      const seed = this.values[trapped][codec.indexAfter(codec.at[from], to)];
+      if (isLoss(seed) && orderOf(seed) === order && dtcOf(seed) === 0) return true;
     }
     return false;
   }

@@ -18,7 +18,7 @@ export interface MoveValue extends Value {
   readonly iccs: string;
   /** Plies from the current position to the next conversion along this move (1 for a capture). */
   readonly dtc: number;
-  /** Plies to mate along this move (0 for a draw); null where a DTM table on the way is missing. */
+  /** Plies to mate along this move (0 for a draw); null where the DTM table of the position it leads to is missing. */
   readonly dtm: number | null;
   readonly capture: boolean;
   /** The move ends the game: the opponent has no legal move (checkmate, or 困毙 when not in check). */
@@ -116,9 +116,9 @@ export class Prober {
       const wdl = INVERT[child.wdl];
       const childDtm = this.dtm(next);
       out.push({
-        move, iccs: moveToIccs(move), wdl, order: child.order, capture,
+        move, iccs: moveToIccs(move), wdl, order: child.order, ...(child.rule ? { rule: child.rule } : {}), capture,
         dtc: wdl === 'draw' ? 0 : capture ? 1 : child.dtc + 1,
-        dtm: wdl === 'draw' ? 0 : childDtm === null ? null : childDtm + 1,
+        dtm: childDtm === null ? null : wdl === 'draw' ? 0 : childDtm + 1,
         mate: child.wdl === 'loss' && child.dtc === 0 && child.order === 0 && !next.hasLegalMove(),
       });
     }

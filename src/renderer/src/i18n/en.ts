@@ -63,7 +63,7 @@ export const en: Strings = {
     metrics: { dtc: 'DTC (fastest conversion)', dtm: 'DTM (fastest mate)' },
     noDtm: 'DTM tables are missing here, so the moves are still sorted by DTC; tick "Also generate DTM tables" when generating to get them.',
     lineBy: { dtc: 'by DTC', dtm: 'by DTM, mate-shortest' },
-    rules: { repetition: 'decided by the repetition rule' },
+    rules: { check: 'perpetual check loses', chase: 'perpetual chase loses' },
     ruleOrder: (rule: string, k: number) => `${rule} (order ${k})`,
     ruleExplained: 'This result comes from the Asian rules’ verdict on a repeated cycle (such as perpetual check losing), not from a capture or mate; the order is the round of the table’s rule passes that decided it',
     ruleDecidesHere: 'Here the repetition rule decides: the side to move can avoid losing only by a forbidden cycle (such as perpetual check), which loses under the rule',

@@ -61,7 +61,7 @@ export const zh = {
     metrics: { dtc: 'DTC（最快转换）', dtm: 'DTM（最快杀棋）' },
     noDtm: '这里缺少 DTM 库，着法仍按 DTC 排序；生成时勾选“同时生成 DTM（杀棋步数）库”即可得到。',
     lineBy: { dtc: '按 DTC', dtm: '按 DTM，最快杀棋' },
-    rules: { repetition: '循环规则判定' },
+    rules: { check: '长将判负', chase: '长捉判负' },
     ruleOrder: (rule: string, k: number) => `${rule}（第 ${k} 层）`,
     ruleExplained: '这个结果由亚洲规则对重复循环的判决（如长将判负）决定，而不是吃子或将死；层数是残局库按规则逐层判定时的轮次',
     ruleDecidesHere: '这里循环规则作出判决：轮走的一方只能靠被禁止的循环（如长将）避免输棋，按规则判负',
