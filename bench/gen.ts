@@ -1,8 +1,9 @@
 /**
  * Generation benchmark: builds a fixed ladder of materials (each with its sub-tables) into a scratch
  * folder with worker threads and prints, per table, index size, seconds, positions per second and
- * peak RSS, then the totals. `npm run bench:gen [-- --quick] [--threads N] [--dir D]`; the full ladder
- * ends with the 炮高兵单士象对士象全 chain (KCPAB-KAABB and all its sub-tables).
+ * peak RSS, then the totals. `npm run bench:gen [-- --quick] [--threads N] [--dir D] [--dtm] [--ladder KR-KN,KCP-KAB]`;
+ * the full ladder ends with the 炮高兵单士象对士象全 chain (KCPAB-KAABB and all its sub-tables). With `--dtm`
+ * each table's DTM table follows its DTC table, and the end lists per table DTM seconds against DTC seconds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -26,9 +27,11 @@ const option = (name: string) => {
 const quick = args.includes('--quick');
 const threads = Number(option('threads') ?? availableParallelism());
 const memoryGb = Number(option('memory-gb') ?? 8);
-const ladder: [string, string][] = quick
+const dtm = args.includes('--dtm');
+const ladder: [string, string][] = option('ladder')?.split(',').map((m) => m.split('-') as [string, string]) ?? (quick
   ? [['KR', 'KN'], ['KCP', 'KA'], ['KCP', 'KAB']]
-  : [['KR', 'KN'], ['KCP', 'KAB'], ['KCPAB', 'KAABB']];
+  : [['KR', 'KN'], ['KCP', 'KAB'], ['KCPAB', 'KAABB']]);
+const times = new Map<string, { dtc?: number; dtm?: number }>();
 const dir = option('dir') ?? mkdtempSync(join(tmpdir(), 'canju-bench-'));
 const keep = option('dir') !== undefined;
 
@@ -40,7 +43,7 @@ console.log('table             entries/side      seconds   M pos/s   peak RSS Gi
 try {
   for (const [red, black] of ladder) {
     await generateWithSubTables(counts(red, black), {
-      dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker,
+      dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, dtm,
       onProgress: (p) => {
         // A heartbeat on stderr for long tables; the figures below are the benchmark's output.
         if (Date.now() - lastBeat < 60_000) return;
@@ -50,14 +53,28 @@ try {
       },
       onTableDone: (t) => {
         entries += 2 * t.entries;
+        const row = times.get(t.material) ?? {};
+        row[t.metric] = t.seconds;
+        times.set(t.material, row);
         console.log(
-          `${t.material.padEnd(16)} ${String(t.entries).padStart(14)} ${t.seconds.toFixed(1).padStart(12)} ` +
+          `${(t.metric === 'dtm' ? `${t.material} DTM` : t.material).padEnd(16)} ${String(t.entries).padStart(14)} ${t.seconds.toFixed(1).padStart(12)} ` +
             `${((2 * t.entries) / t.seconds / 1e6).toFixed(2).padStart(9)} ${(t.peakRssBytes / 2 ** 30).toFixed(2).padStart(14)} ` +
             `${(t.fileBytes / 1e6).toFixed(1).padStart(9)}`,
         );
       },
     });
     console.log(`-- ${formatSignature(counts(red, black))} chain done`);
+  }
+  if (dtm) {
+    let dtcTotal = 0, dtmTotal = 0;
+    console.log('table             DTC s     DTM s   DTM/DTC');
+    for (const [material, row] of times) {
+      if (row.dtc === undefined || row.dtm === undefined) continue;
+      dtcTotal += row.dtc;
+      dtmTotal += row.dtm;
+      console.log(`${material.padEnd(16)} ${row.dtc.toFixed(1).padStart(6)} ${row.dtm.toFixed(1).padStart(9)} ${(row.dtm / row.dtc).toFixed(2).padStart(9)}`);
+    }
+    console.log(`${'all'.padEnd(16)} ${dtcTotal.toFixed(1).padStart(6)} ${dtmTotal.toFixed(1).padStart(9)} ${(dtmTotal / dtcTotal).toFixed(2).padStart(9)}`);
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(`total: ${entries} entries (both sides) in ${seconds.toFixed(1)} s = ${(entries / seconds / 1e6).toFixed(2)} M pos/s; ` +
