@@ -11,35 +11,31 @@ import type { TableState } from './tableState';
 
 /** Applies the deferred decisions of `order`, seeding the next level; returns how many it decided. */
 export function applyDeferred(state: TableState, kernel: Kernel, deferred: Deferred, order: number, metric: Metric): number {
+  /** Decides `index` won or lost at the distance of its captures of this order, with their rule. */
+  const decide = (side: Color, index: number, win: boolean) => {
+    const distance = metric === 'dtm' ? kernel.captureDistance(index, side, order, win) : 1;
+    const chase = kernel.endsInChase(index, side, order, distance, win);
+    const code = win ? winValue(order, distance, chase) : lossValue(order, distance, chase);
+    if (distance > 1) {
+      kernel.setPending(side, index, code);
+      return;
+    }
+    state.values[side][index] = code;
+    state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
+  };
   let seeds = 0;
-  for (let i = 0; i < deferred.wins.length; i += 3) {
-    const [o, side, index] = [deferred.wins[i], deferred.wins[i + 1] as Color, deferred.wins[i + 2]];
-    if (o !== order || !isUndecided(state.values[side][index])) continue;
-    seeds++;
-    const distance = metric === 'dtm' ? kernel.captureDistance(index, side, order, true) : 1;
-    const chase = kernel.endsInChase(index, side, order, distance, true);
-    if (distance > 1) {
-      kernel.setPending(side, index, winValue(order, distance, chase));
-      continue;
+  for (const [list, win] of [[deferred.wins, true], [deferred.losses, false]] as const) {
+    for (let i = 0; i < list.length; i += 3) {
+      const [o, side, index] = [list[i], list[i + 1] as Color, list[i + 2]];
+      if (o !== order || !isUndecided(state.values[side][index])) continue;
+      if (!win) {
+        // No longer an escape: lost if every quiet move loses, else undecided like any other.
+        state.values[side][index] = UNKNOWN;
+        if (!kernel.allMovesLose(index, side)) continue;
+      }
+      seeds++;
+      decide(side, index, win);
     }
-    state.values[side][index] = winValue(order, 1, chase);
-    state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
-  }
-  for (let i = 0; i < deferred.losses.length; i += 3) {
-    const [o, side, index] = [deferred.losses[i], deferred.losses[i + 1] as Color, deferred.losses[i + 2]];
-    if (o !== order || !isUndecided(state.values[side][index])) continue;
-    // No longer an escape: lost if every quiet move loses, else undecided like any other.
-    state.values[side][index] = UNKNOWN;
-    if (!kernel.allMovesLose(index, side)) continue;
-    seeds++;
-    const distance = metric === 'dtm' ? kernel.captureDistance(index, side, order, false) : 1;
-    const chase = kernel.endsInChase(index, side, order, distance, false);
-    if (distance > 1) {
-      kernel.setPending(side, index, lossValue(order, distance, chase));
-      continue;
-    }
-    state.values[side][index] = lossValue(order, 1, chase);
-    state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
   }
   return seeds;
 }
