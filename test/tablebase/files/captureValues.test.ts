@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CaptureValues, type PackedCaptureValues, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
+import { type CaptureValues, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
 import { formatSignature } from '../../../src/shared/material/signature';
 import { MaterialIndex } from '../../../src/shared/tablebase/materialIndex';
-import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, MAX_RULE_DTC, lossValue, winValue } from '../../../src/shared/tablebase/value';
+import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, MAX_RULE_DTC, dtcOf, lossValue, orderOf, winValue } from '../../../src/shared/tablebase/value';
 import { writeSpec } from '../../support/tableBytes';
 import { counts } from '../../support/tables';
 
@@ -77,21 +77,38 @@ describe('loading capture values', () => {
     const read = captureValueReader(loaded);
     return Array.from({ length: n }, (_, i) => read(i));
   };
-  const expected = (values: Uint16Array) => Array.from(values, (v) => expandValue(compactValue(v)));
+  /** Two bits give the result at distance 1; an entry kept apart keeps its whole code. */
+  const expected = (values: Uint16Array) => Array.from(values, (v) => (compactValue(v) > 2 ? v : expandValue(compactValue(v))));
 
   it('reads the side to move after the capture of each sub-table into shared memory, two bits per entry and its later orders apart', () => {
     const dir = mkdtempSync(join(scratch, 'kr-ka-'));
     writeSpec(join(dir, 'KR-K.cjtb'), KR_K);
-    const loaded = loadCaptureValues(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') }) as Record<string, PackedCaptureValues>;
+    const loaded = loadCaptureValues(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') }) ;
     expect(Object.keys(loaded)).toEqual(['KR-K']);
     expect(loaded['KR-K'].side).toBe(1);
     expect(loaded['KR-K'].packed).toBeInstanceOf(SharedArrayBuffer);
     expect(loaded['KR-K'].packed.byteLength).toBe(Math.ceil(4860 / 4));
     expect(readBack(loaded['KR-K'], 4860)).toEqual(expected(KR_K.values[1]));
-    // Only the entries of a later order are kept apart (5 bytes each), in index order.
+    // Only the entries of a later order are kept apart (6 bytes each), in index order.
     const later = [...KR_K.values[1].keys()].filter((i) => compactValue(KR_K.values[1][i]) > 2);
     expect(later.length).toBeGreaterThan(0);
     expect([...new Uint32Array(loaded['KR-K'].laterIndices)]).toEqual(later);
+  });
+
+  it('for DTM, reads a byte per entry and every value whole: DTM to 126 plies of order 0 in the byte, the rest apart', () => {
+    const dir = mkdtempSync(join(scratch, 'kr-ka-dtm-'));
+    writeSpec(join(dir, 'KR-K.cjtb'), KR_K);
+    const loaded = loadCaptureValues(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') }, 'dtm')['KR-K'];
+    expect(loaded.form).toBe('dtm');
+    expect(loaded.packed.byteLength).toBe(4860);
+    expect(readBack(loaded, 4860)).toEqual([...KR_K.values[1]]);
+    const apart = [...KR_K.values[1].keys()].filter((i) => {
+      const v = KR_K.values[1][i];
+      return v !== DRAW && (orderOf(v) > 0 || dtcOf(v) > 126);
+    });
+    expect(apart.length).toBeGreaterThan(0);
+    expect([...new Uint32Array(loaded.laterIndices)]).toEqual(apart);
+    expect(captureValueBytes(counts('KR', 'KA'), 'dtm')).toBe(4860);
   });
 
   it('reads each sub-table of a material with several', () => {

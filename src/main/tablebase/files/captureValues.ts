@@ -6,33 +6,49 @@
  * conversion: its distance is 1), so each sub-table side is read once into two bits per entry (draw,
  * loss, win) with the rare entries of a later repetition order kept apart (none at all in the
  * 炮高兵单士象对士象全 chain): a quarter of a byte per entry, where the main table's sub-tables took
- * 1.19 GiB at a byte each. A DTM table's captures keep the sub-table's distance, so for DTM the side
- * is read whole, two bytes an entry.
+ * 1.19 GiB at a byte each. A DTM table's captures keep the sub-table's distance, so for DTM each
+ * entry takes a byte (DTM to 126 plies; longer ones, and later orders, apart).
  */
 import { isDrawnByRule, withoutPiece } from '../../../shared/material/material';
 import { formatSignature } from '../../../shared/material/signature';
 import { KING } from '../../../shared/rules/piece';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { DRAW, type Metric, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
+import { DRAW, type Metric, dtcOf, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
 import { TableFile } from './reader';
 
-export type CaptureValues = PackedCaptureValues | FullCaptureValues;
-
-/** For DTM: every value code of the side, in index order. */
-export interface FullCaptureValues {
-  readonly side: 0 | 1;
-  readonly full: SharedArrayBuffer;
-}
-
-export interface PackedCaptureValues {
+/**
+ * One side of a sub-table: a small code per entry (`form` 'wdl': two bits, 0 draw, 1 loss, 2 win of
+ * order 0; 'dtm': a byte, 0 draw, 1 + (DTM << 1 | win) of order 0 up to DTM 126), the largest code
+ * meaning "kept apart": those entries' indices (Uint32, ascending) and their whole value codes (Uint16).
+ */
+export interface CaptureValues {
   /** The side to move stored (the other side is never probed after a capture). */
   readonly side: 0 | 1;
-  /** Two bits per index entry: 0 draw, 1 loss, 2 win (of order 0, for the side to move), 3 see below. */
+  readonly form: 'wdl' | 'dtm';
   readonly packed: SharedArrayBuffer;
-  /** The entries of a later repetition order (Uint32, ascending) and their compact codes (Uint8, `compactValue`: result, order and rule). */
   readonly laterIndices: SharedArrayBuffer;
   readonly laterCodes: SharedArrayBuffer;
 }
+
+interface Form {
+  readonly bits: 2 | 8;
+  /** The entry's small code, or the largest (1 << bits) - 1 to keep it apart. */
+  encode(code: number): number;
+  decode(small: number): number;
+}
+
+const LAST_DTM_BYTE = 126;
+const FORMS: Readonly<Record<CaptureValues['form'], Form>> = {
+  wdl: { bits: 2, encode: (code) => Math.min(3, compactValue(code)), decode: expandValue },
+  dtm: {
+    bits: 8,
+    encode: (code) => {
+      if (!isWin(code) && !isLoss(code)) return 0;
+      return orderOf(code) === 0 && dtcOf(code) <= LAST_DTM_BYTE ? 1 + ((dtcOf(code) << 1) | (isWin(code) ? 1 : 0)) : 255;
+    },
+    decode: (b) => (b === 0 ? DRAW : (b - 1) & 1 ? winValue(0, (b - 1) >> 1) : lossValue(0, (b - 1) >> 1)),
+  },
+};
 
 /** The sub-tables a capture out of `counts` reaches, with the side to move after the capture. */
 export function captureSides(counts: PieceCounts): { material: PieceCounts; side: 0 | 1 }[] {
@@ -45,9 +61,9 @@ export function captureSides(counts: PieceCounts): { material: PieceCounts; side
   return out;
 }
 
-/** Bytes `loadCaptureValues` takes for the sub-tables of `counts`, besides (DTC) 5 bytes per entry of a later repetition order. */
+/** Bytes `loadCaptureValues` takes for the sub-tables of `counts`, besides 6 bytes per entry kept apart. */
 export function captureValueBytes(counts: PieceCounts, metric: Metric = 'dtc'): number {
-  const perEntry = metric === 'dtm' ? 2 : 0.25;
+  const perEntry = FORMS[metric === 'dtm' ? 'dtm' : 'wdl'].bits / 8;
   return captureSides(counts).reduce((total, s) => total + Math.ceil(new MaterialIndex(s.material).size * perEntry), 0);
 }
 
@@ -75,7 +91,7 @@ export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<st
     if (!path) throw new Error(`sub-table ${name} is missing`);
     const file = TableFile.open(path);
     try {
-      out[name] = metric === 'dtm' ? readFullValues(file, side) : readCaptureValues(file, side);
+      out[name] = readCaptureValues(file, side, metric === 'dtm' ? 'dtm' : 'wdl');
     } finally {
       file.close();
     }
@@ -84,12 +100,13 @@ export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<st
 }
 
 /**
- * Packs one side of a table file block by block, so no full-size array is ever held. An entry of a
- * later order is kept as one number, its index times 256 plus its code, so that a numeric sort puts
- * the pairs in index order.
+ * Packs one side of a table file block by block, so no full-size array is ever held. An entry kept
+ * apart is kept as one number, its index times 65536 plus its code, so that a numeric sort puts the
+ * pairs in index order.
  */
-export function readCaptureValues(file: TableFile, side: 0 | 1): PackedCaptureValues {
-  const packedBuffer = new SharedArrayBuffer(Math.ceil(file.header.entries / 4));
+export function readCaptureValues(file: TableFile, side: 0 | 1, formName: CaptureValues['form'] = 'wdl'): CaptureValues {
+  const form = FORMS[formName], perByte = 8 / form.bits, apart = (1 << form.bits) - 1;
+  const packedBuffer = new SharedArrayBuffer(Math.ceil(file.header.entries / perByte));
   const packed = new Uint8Array(packedBuffer), blockEntries = file.header.blockEntries, order = file.orders[side];
   const indices = new Uint32Array(blockEntries);
   let later = new Float64Array(1024), laterCount = 0;
@@ -97,30 +114,22 @@ export function readCaptureValues(file: TableFile, side: 0 | 1): PackedCaptureVa
     const values = file.readBlock(side, block);
     const n = order.indicesFrom(block * blockEntries, indices);
     for (let j = 0; j < n; j++) {
-      const code = compactValue(values[j]), index = indices[j];
-      let bits = code;
-      if (code > 2) {
-        bits = 3;
+      const small = form.encode(values[j]), index = indices[j];
+      if (small === apart) {
         if (laterCount === later.length) later = grow(later);
-        later[laterCount++] = index * 256 + code;
+        later[laterCount++] = index * 65536 + values[j];
       }
-      packed[index >> 2] |= bits << ((index & 3) * 2);
+      packed[Math.floor(index / perByte)] |= small << ((index % perByte) * form.bits);
     }
   }
   const pairs = later.subarray(0, laterCount).sort();
-  const laterIndices = new SharedArrayBuffer(laterCount * 4), laterCodes = new SharedArrayBuffer(laterCount);
-  const sortedIndices = new Uint32Array(laterIndices), codes = new Uint8Array(laterCodes);
+  const laterIndices = new SharedArrayBuffer(laterCount * 4), laterCodes = new SharedArrayBuffer(laterCount * 2);
+  const sortedIndices = new Uint32Array(laterIndices), codes = new Uint16Array(laterCodes);
   for (let i = 0; i < laterCount; i++) {
-    sortedIndices[i] = Math.floor(pairs[i] / 256);
-    codes[i] = pairs[i] % 256;
+    sortedIndices[i] = Math.floor(pairs[i] / 65536);
+    codes[i] = pairs[i] % 65536;
   }
-  return { side, packed: packedBuffer, laterIndices, laterCodes };
-}
-
-function readFullValues(file: TableFile, side: 0 | 1): FullCaptureValues {
-  const full = new SharedArrayBuffer(file.header.entries * 2);
-  file.readSide(side, new Uint16Array(full));
-  return { side, full };
+  return { side, form: formName, packed: packedBuffer, laterIndices, laterCodes };
 }
 
 function grow(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
@@ -129,22 +138,19 @@ function grow(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
   return bigger;
 }
 
-/** The value code (shared/tablebase/value.ts; distance 1 unless read whole) of entry `index` of loaded capture values. */
+/** The value code (shared/tablebase/value.ts) of entry `index` of loaded capture values: under 'wdl' at distance 1 unless kept apart. */
 export function captureValueReader(values: CaptureValues): (index: number) => number {
-  if ('full' in values) {
-    const full = new Uint16Array(values.full);
-    return (index) => full[index];
-  }
-  const packed = new Uint8Array(values.packed), laterIndices = new Uint32Array(values.laterIndices), laterCodes = new Uint8Array(values.laterCodes);
+  const form = FORMS[values.form], perByte = 8 / form.bits, apart = (1 << form.bits) - 1;
+  const packed = new Uint8Array(values.packed), laterIndices = new Uint32Array(values.laterIndices), laterCodes = new Uint16Array(values.laterCodes);
   return (index) => {
-    const bits = (packed[index >> 2] >> ((index & 3) * 2)) & 3;
-    if (bits < 3) return expandValue(bits);
+    const small = (packed[Math.floor(index / perByte)] >> ((index % perByte) * form.bits)) & apart;
+    if (small < apart) return form.decode(small);
     let lo = 0, hi = laterIndices.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (laterIndices[mid] < index) lo = mid + 1;
       else hi = mid;
     }
-    return expandValue(laterCodes[lo]);
+    return laterCodes[lo];
   };
 }
