@@ -13,3 +13,15 @@ describe('DTM: the generator agrees with the forward solver on every position, c
     });
   }
 });
+
+describe('DTM where the perpetual-check rule decides values', () => {
+  // The rule's positions count their distance from the trap, as in DTC; the solver's own traps and
+  // rounds must give every one of them the generator's DTM.
+  it('KR-KN', () => {
+    const { positions, unvisited, ruleDecided, mismatches } = compareWithGenerator('KR-KN', 'dtm');
+    expect(mismatches).toEqual([]);
+    expect(positions).toBeGreaterThan(700_000);
+    expect(unvisited).toBe(0);
+    expect(ruleDecided).toBeGreaterThan(1000);
+  }, 600_000);
+});
