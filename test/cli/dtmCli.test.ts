@@ -7,22 +7,21 @@ import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TableFile } from '../../src/main/tablebase/files/reader';
-import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { tablePath } from '../../src/main/tablebase/generationService';
-import { boardFen } from '../../src/shared/rules/fen';
 import { Position } from '../../src/shared/rules/position';
 import { parseIccs } from '../../src/shared/notation/iccs';
-import { PositionCodec } from '../../src/shared/tablebase/codec';
 import { ILLEGAL, dtcOf, isLoss, isWin, winValue } from '../../src/shared/tablebase/value';
 import { cli } from '../support/cli';
 import { flipByte, rewriteValues } from '../support/corruptTable';
 import { generatedFolder } from '../support/tableFolder';
-import { counts, generateChain } from '../support/tables';
+import { bothMetrics, wonWhereMetricsDiffer as apart } from '../support/metricsApart';
+import { counts } from '../support/tables';
 
 const parent = counts('KR', 'KA');
 const sub = counts('KR', 'K');
 const dir = generatedFolder(parent, async (d) => expect((await cli('gen', 'KR-KA', '--dir', d, '--threads', '2', '--dtm')).code).toBe(0));
-const dtm = generateChain(parent, new MemoryTables(), 'dtm');
+const metrics = bothMetrics(parent);
+const dtm = metrics.dtm.get(parent)!;
 
 function readSides(path: string): Uint16Array[] {
   const file = TableFile.open(path);
@@ -46,15 +45,8 @@ function copyAll(): string {
 
 /** The first won position of red to move whose DTM differs from its DTC: where the two metrics part. */
 function wonWhereMetricsDiffer(): { fen: string; index: number; dtm: number } {
-  const dtc = generateChain(parent, new MemoryTables());
-  const codec = new PositionCodec(dtm.index);
-  for (let i = 0; i < dtm.index.size; i++) {
-    const v = dtm.values[0][i];
-    if (v === ILLEGAL || !isWin(v) || dtcOf(v) === dtcOf(dtc.values[0][i])) continue;
-    codec.load(i);
-    return { fen: `${boardFen(codec.board)} w`, index: i, dtm: dtcOf(v) };
-  }
-  throw new Error('no position where DTM and DTC differ');
+  const { fen, dtm: distance } = apart(parent, metrics).next().value!;
+  return { fen, index: dtm.index.encode(Position.fromFen(fen).board), dtm: distance };
 }
 
 describe('DTM tables from the command line', () => {

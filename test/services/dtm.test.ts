@@ -19,7 +19,8 @@ import { formatSignature } from '../../src/shared/material/signature';
 import { parseIccs } from '../../src/shared/notation/iccs';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
-import { dtcOf } from '../../src/shared/tablebase/value';
+import { dtcOf, winValue } from '../../src/shared/tablebase/value';
+import { rewriteValues } from '../support/corruptTable';
 import { bothMetrics, wonWhereMetricsDiffer as apart } from '../support/metricsApart';
 import { counts } from '../support/tables';
 
@@ -222,5 +223,24 @@ describe('the export of the best line', () => {
     expect(await dtcOnly.exportLine(fen, { ...options, metric: 'dtm' }, 'zh')).toEqual({
       ok: false, errors: [{ code: 'missing-tables', message: '缺少残局库：KR-K DTM, KR-KA DTM' }], missing: ['KR-K DTM', 'KR-KA DTM'],
     });
+  });
+});
+
+describe('verifying through the API', () => {
+  it('checks the DTM table after the DTC table, and reports a DTM changed behind valid checksums as DTM', async () => {
+    expect(await withDtm.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
+    const path = tablePath(folders[0], parent, 'dtm'), backup = `${path}.backup`;
+    copyFileSync(path, backup);
+    try {
+      const { fen, dtm } = wonWhereMetricsDiffer().next().value!;
+      const pos = Position.fromFen(fen), table = inMemory.dtm.get(parent)!;
+      rewriteValues(path, [{ side: pos.turn, index: table.index.encode(pos.board), value: winValue(0, dtm + 2) }]);
+      const result = await withDtm.verifyTable('KR-KA', 'en');
+      expect(result).toMatchObject({ ok: true, consistent: false });
+      if (!result.ok) return;
+      expect(result.examples.some((e) => e.startsWith('DTM ') && e.endsWith(`win dtc ${dtm + 2} ≠ win dtc ${dtm}`))).toBe(true);
+    } finally {
+      copyFileSync(backup, path);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { subMaterials } from '../../shared/material/dependencies';
 import { isDrawnByRule } from '../../shared/material/material';
 import { parseMaterial } from '../../shared/material/parseMaterial';
 import { formatSignature } from '../../shared/material/signature';
+import type { Metric } from '../../shared/tablebase/value';
 import type { Catalogue, TableRow } from '../catalogue/catalogue';
 import { TableFileError } from '../tablebase/files/format';
 import { TableFile } from '../tablebase/files/reader';
@@ -46,32 +47,38 @@ export class TableService {
     return row ? { ok: true, table: tableInfo(row) } : failure('no-table', lang, material);
   }
 
+  /** Checks the table, and its DTM table when the folder has one (against the sub-tables' DTM tables). */
   async verify(material: string, lang: Lang): Promise<VerifyResult> {
     const row = this.find(material);
     if (!row || row.status !== 'complete') return failure('no-table', lang, material);
     const parsed = parseMaterial(row.material);
     if (!parsed.ok) return failure('bad-material', lang, row.material);
     const subs = subMaterials(parsed.value).filter((m) => !isDrawnByRule(m));
-    const missing = subs.filter((m) => !existsSync(tablePath(this.dir, m))).map(formatSignature);
-    if (missing.length) return failure('missing-tables', lang, missing.join(', '));
-    const subTables = Object.fromEntries(subs.map((m) => [formatSignature(m), tablePath(this.dir, m)]));
-    let file: TableFile;
-    try {
-      file = TableFile.open(row.path);
-    } catch (error) {
-      return this.corrupt(error, row.material, {}, lang);
+    const metrics: Metric[] = existsSync(tablePath(this.dir, parsed.value, 'dtm')) ? ['dtc', 'dtm'] : ['dtc'];
+    let inconsistencies = 0;
+    const examples: string[] = [];
+    for (const metric of metrics) {
+      const suffix = metric === 'dtm' ? ' DTM' : '';
+      const missing = subs.filter((m) => !existsSync(tablePath(this.dir, m, metric))).map((m) => `${formatSignature(m)}${suffix}`);
+      if (missing.length) return failure('missing-tables', lang, missing.join(', '));
+      const subTables = Object.fromEntries(subs.map((m) => [formatSignature(m), tablePath(this.dir, m, metric)]));
+      let file: TableFile;
+      try {
+        file = TableFile.open(metric === 'dtc' ? row.path : tablePath(this.dir, parsed.value, metric));
+      } catch (error) {
+        return this.corrupt(error, row.material, {}, lang);
+      }
+      try {
+        const result = await verifyParallel({ counts: parsed.value, file, subTables, threads: this.threads, spawn: this.spawn });
+        inconsistencies += result.inconsistencies;
+        examples.push(...result.examples.map((i) => `${metric === 'dtm' ? 'DTM ' : ''}${i.fen}: ${i.stored} ≠ ${i.expected}`));
+      } catch (error) {
+        return this.corrupt(error, row.material, subTables, lang);
+      } finally {
+        file.close();
+      }
     }
-    try {
-      const result = await verifyParallel({ counts: parsed.value, file, subTables, threads: this.threads, spawn: this.spawn });
-      return {
-        ok: true, consistent: result.inconsistencies === 0, inconsistencies: result.inconsistencies,
-        examples: result.examples.map((i) => `${i.fen}: ${i.stored} ≠ ${i.expected}`),
-      };
-    } catch (error) {
-      return this.corrupt(error, row.material, subTables, lang);
-    } finally {
-      file.close();
-    }
+    return { ok: true, consistent: inconsistencies === 0, inconsistencies, examples };
   }
 
   /** Marks the table whose file failed its checks corrupt: one of the sub-tables read, else the verified table. */
