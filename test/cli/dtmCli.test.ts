@@ -143,6 +143,18 @@ describe('DTM tables from the command line', () => {
     expect(Math.min(...answer.moves.filter((m: { wdl: string }) => m.wdl === 'win').map((m: { dtm: number }) => m.dtm))).toBe(distance);
   });
 
+  it('probe --metric dtm ranks the moves by DTM: wins shortest first, the first one the position\'s DTM', async () => {
+    const { fen, dtm: distance } = wonWhereMetricsDiffer();
+    const byDtc = JSON.parse((await cli('probe', fen, '--dir', dir, '--json')).out[0]);
+    const byDtm = JSON.parse((await cli('probe', fen, '--dir', dir, '--json', '--metric', 'dtm')).out[0]);
+    const wins = (answer: { moves: { wdl: string; dtm: number; iccs: string }[] }) => answer.moves.filter((m) => m.wdl === 'win');
+    expect(wins(byDtm)[0].dtm).toBe(distance);
+    expect(wins(byDtm).map((m) => m.dtm)).toEqual(wins(byDtm).map((m) => m.dtm).sort((a, b) => a - b));
+    expect(wins(byDtc)[0].iccs).not.toBe(wins(byDtm)[0].iccs);
+    const bad = await cli('probe', fen, '--dir', dir, '--metric', 'dtx', '--lang', 'en');
+    expect(bad.code).not.toBe(0);
+  });
+
   it('gen --plan --dtm counts the DTM tables still missing', async () => {
     const fresh = mkdtempSync(join(dir, 'plan-'));
     const result = await cli('gen', 'KR-KA', '--dir', fresh, '--plan', '--json', '--dtm');

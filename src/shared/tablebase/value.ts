@@ -47,6 +47,7 @@ export type Wdl = 'win' | 'draw' | 'loss';
  * DTM (docs/rules.md 5).
  */
 export type Metric = 'dtc' | 'dtm';
+export const METRICS: readonly Metric[] = ['dtc', 'dtm'];
 
 /** The rule whose cycle a value of repetition order above 0 ends in (a tie between the two counts as check). */
 export type RepetitionRule = 'check' | 'chase';

@@ -1,9 +1,10 @@
 /** The format's constants (what files hold, so they must not drift from the description) and its error. */
 import { describe, expect, it } from 'vitest';
 import {
-  BLOCK_INDEX_ENTRY, CHECK_ONLY_RULE_SET, END_MAGIC, FORMAT_VERSION, INDEX_SCHEME, MAGIC, METRICS, NARROW_DRAW, READABLE_FORMATS, RULE_SET, TableFileError,
+  BLOCK_INDEX_ENTRY, CHECK_ONLY_RULE_SET, END_MAGIC, FORMAT_VERSION, INDEX_SCHEME, MAGIC, NARROW_DRAW, READABLE_FORMATS, RULE_SET, TableFileError,
   blocksPerSide,
 } from '../../../src/main/tablebase/files/format';
+import { METRICS } from '../../../src/shared/tablebase/value';
 
 describe('format constants and errors', () => {
   it('are those docs/table-format.md gives', () => {

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/api/contract';
 import { NOTATIONS, writeMove } from '../../../shared/notation';
 import { Position } from '../../../shared/rules/position';
-import type { Metric, Wdl } from '../../../shared/tablebase/value';
+import { METRICS, type Metric, type Wdl } from '../../../shared/tablebase/value';
 import type { LineEnd } from '../../tablebase/probe/prober';
 import { choice } from '../args';
 import type { Command } from '../command';
@@ -9,7 +9,6 @@ import { positionArg } from '../position';
 import { withProber } from '../probing';
 import { tablesDir } from '../tablesFolder';
 
-const METRICS: readonly Metric[] = ['dtc', 'dtm'];
 
 const WORDS: Record<Lang, { wdl: Record<Wdl, string>; order: (k: number) => string; total: (plies: number, metric: Metric) => string; end: Record<LineEnd, string> }> = {
   en: {

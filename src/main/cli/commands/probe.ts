@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/api/contract';
-import type { Value, Wdl } from '../../../shared/tablebase/value';
+import { METRICS, type Value, type Wdl } from '../../../shared/tablebase/value';
+import { choice } from '../args';
 import { type Verdict, verdictOf } from '../../../shared/tablebase/verdict';
 import type { MoveValue } from '../../tablebase/probe/prober';
 import type { Command } from '../command';
@@ -49,16 +50,19 @@ export function probeLines(value: Value, dtm: number | null, moves: readonly Pro
 
 export const probeCommand: Command = {
   name: 'probe',
-  usage: { en: 'probe <fen> --dir <tables> [--json]', zh: 'probe <fen> --dir <残局库目录> [--json]' },
-  summary: { en: 'the position\'s value and every move\'s, best first', zh: '局面的值和每步着法的值，好的在前' },
+  usage: { en: 'probe <fen> --dir <tables> [--metric dtc|dtm] [--json]', zh: 'probe <fen> --dir <残局库目录> [--metric dtc|dtm] [--json]' },
+  summary: {
+    en: 'the position\'s value and every move\'s, best first (--metric dtm: by DTM where every move has one)',
+    zh: '局面的值和每步着法的值，好的在前（--metric dtm：每步都有 DTM 时按 DTM 排序）',
+  },
   positionals: 1,
-  options: ['dir'],
+  options: ['dir', 'metric'],
   flags: ['json'],
   run(args, io, lang) {
     const pos = positionArg(args.positionals[0]);
     return withProber(tablesDir(args, false), (prober) => {
       const value = prober.value(pos), dtm = prober.dtm(pos);
-      const moves = prober.moves(pos);
+      const moves = prober.moves(pos, choice(args, 'metric', METRICS, 'dtc'));
       if (args.options.has('json')) {
         io.out(JSON.stringify({
           wdl: value.wdl, dtc: value.dtc, dtm, order: value.order, rule: verdictOf(value).rule, beyondMoveLimit: verdictOf(value).beyondMoveLimit,

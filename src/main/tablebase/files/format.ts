@@ -26,8 +26,6 @@ export const RULE_SET = 'asian-perpetual-check-and-chase-lose';
  * chase trap applies (generate/trapSides.ts), and stale where one does.
  */
 export const CHECK_ONLY_RULE_SET = 'asian-perpetual-check-loses';
-/** What a file's distances count (its header's `metric`): DTC in `<material>.cjtb`, DTM in `<material>.cjdtm`. */
-export const METRICS: readonly Metric[] = ['dtc', 'dtm'];
 export const BLOCK_INDEX_ENTRY = 16;
 /** Values of a narrow (one byte per entry) block are below this; 0 there stands for a draw. */
 export const NARROW_DRAW = 256;

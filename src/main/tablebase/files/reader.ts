@@ -5,12 +5,12 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { DRAW, ESCAPE, MAX_DTC, MAX_RULE_DTC, lossValue, winValue } from '../../../shared/tablebase/value';
+import { DRAW, ESCAPE, MAX_DTC, MAX_RULE_DTC, METRICS, lossValue, winValue } from '../../../shared/tablebase/value';
 import { decompressBlock } from './blockCodec';
 import { parseSignature } from '../../../shared/material/signature';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, METRICS, READABLE_FORMATS, type TableHeader, TableFileError, blocksPerSide } from './format';
+import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, READABLE_FORMATS, type TableHeader, TableFileError, blocksPerSide } from './format';
 
 export class TableFile {
   private constructor(
