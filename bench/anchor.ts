@@ -259,26 +259,23 @@ function compareTable(signature: string, canjuDir: string, xqDir: string, dumpDi
           }
           s.agree[ours]++;
           if (ours === 'draw') continue;
-          if (ourDtc === xqDtc) s.dtcEqual++;
-          else {
-            const diff = ourDtc - xqDtc, key = diff > 0 ? `+${diff}` : String(diff);
-            bump(s.dtcDiff, key);
-            bump((s.dtcDiffByRule[key] ??= {}), ruleWords(code));
-            example(`${sideName} to move: ${ours}, DTC Canju ${ourDtc} xiangqitb ${xqDtc} (${ruleWords(code)})`, fen(side));
-          }
+          /** Counts one distance of both programs: equal, or their difference by xiangqitb's rule bits. */
+          const compareDistance = (metric: 'DTC' | 'DTM', ourPlies: number, theirPlies: number, diffs: Record<string, number>, byRule: Record<string, Record<string, number>>) => {
+            if (ourPlies === theirPlies) return true;
+            const diff = ourPlies - theirPlies, key = diff > 0 ? `+${diff}` : String(diff);
+            bump(diffs, key);
+            bump((byRule[key] ??= {}), ruleWords(code));
+            example(`${sideName} to move: ${ours}, ${metric} Canju ${ourPlies} xiangqitb ${theirPlies} (${ruleWords(code)})`, fen(side));
+            return false;
+          };
+          if (compareDistance('DTC', ourDtc, xqDtc, s.dtcDiff, s.dtcDiffByRule)) s.dtcEqual++;
           if (!dtmValues || !hasDtm) continue;
           const ourDtm = dtcOf(dtmValues[side][entry]);
           if (ourDtm > s.canjuMaxDtm) {
             s.canjuMaxDtm = ourDtm;
             s.canjuMaxDtmFen = fen(side);
           }
-          if (ourDtm === xqDtm) s.dtmEqual++;
-          else {
-            const diff = ourDtm - xqDtm, key = diff > 0 ? `+${diff}` : String(diff);
-            bump(s.dtmDiff, key);
-            bump((s.dtmDiffByRule[key] ??= {}), ruleWords(code));
-            example(`${sideName} to move: ${ours}, DTM Canju ${ourDtm} xiangqitb ${xqDtm} (${ruleWords(code)})`, fen(side));
-          }
+          if (compareDistance('DTM', ourDtm, xqDtm, s.dtmDiff, s.dtmDiffByRule)) s.dtmEqual++;
         }
         for (let i = 0; i < n; i++) board[squares[i]] = 0;
       }
@@ -300,14 +297,15 @@ function printReport(r: TableReport): void {
   r.sides.forEach((s, side) => {
     const agree = s.agree.win + s.agree.draw + s.agree.loss;
     const disagreements = Object.entries(s.disagree).map(([k, c]) => `${k} ${num(c)} [${Object.entries(s.disagreeByRule[k]).map(([w, x]) => `${w} ${num(x)}`).join(', ')}]`);
-    const diffs = Object.entries(s.dtcDiff).sort((a, b) => Number(a[0]) - Number(b[0]))
-      .map(([d, c]) => `${d}: ${num(c)} [${Object.entries(s.dtcDiffByRule[d]).map(([w, x]) => `${w} ${num(x)}`).join(', ')}]`);
+    /** Each difference (Canju − xiangqitb) with its count, split by xiangqitb's rule bits. */
+    const listed = (diffs: Record<string, number>, byRule: Record<string, Record<string, number>>) => Object.entries(diffs).sort((a, b) => Number(a[0]) - Number(b[0]))
+      .map(([d, c]) => `${d}: ${num(c)} [${Object.entries(byRule[d]).map(([w, x]) => `${w} ${num(x)}`).join(', ')}]`);
+    const diffs = listed(s.dtcDiff, s.dtcDiffByRule);
     console.log(`  ${side === 0 ? 'red' : 'black'} to move: ${num(s.compared)} compared, W/D/L agree on ${num(agree)} (${num(s.agree.win)}/${num(s.agree.draw)}/${num(s.agree.loss)})` +
       `, disagree on ${num(s.compared - agree)}${disagreements.length ? ` (Canju/xiangqitb: ${disagreements.join('; ')})` : ''}`);
     console.log(`    DTC equal on ${num(s.dtcEqual)} of ${num(s.agree.win + s.agree.loss)} agreeing wins and losses${diffs.length ? `; Canju − xiangqitb: ${diffs.join(', ')}` : ''}`);
     if (s.canjuMaxDtm >= 0) {
-      const dtmDiffs = Object.entries(s.dtmDiff).sort((a, b) => Number(a[0]) - Number(b[0]))
-        .map(([d, c]) => `${d}: ${num(c)} [${Object.entries(s.dtmDiffByRule[d]).map(([w, x]) => `${w} ${num(x)}`).join(', ')}]`);
+      const dtmDiffs = listed(s.dtmDiff, s.dtmDiffByRule);
       console.log(`    DTM equal on ${num(s.dtmEqual)} of ${num(s.agree.win + s.agree.loss)} agreeing wins and losses${dtmDiffs.length ? `; Canju − xiangqitb: ${dtmDiffs.join(', ')}` : ''}; longest DTM Canju ${s.canjuMaxDtm} (${s.canjuMaxDtmFen})`);
     }
     console.log(`    longest DTC: xiangqitb ${s.xqMaxDtc} (${s.xqMaxDtcFen}), Canju ${s.canjuMaxDtc} (${s.canjuMaxDtcFen}); xiangqitb longest DTM ${s.xqMaxDtm ?? '—'} (${s.xqMaxDtmFen})`);
