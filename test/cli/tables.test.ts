@@ -100,6 +100,14 @@ describe('gen, stats, verify', () => {
     ]);
   });
 
+  it('stats and verify speak Chinese with --lang zh', async () => {
+    const stats = await cli('stats', 'KN-KA', '--dir', dir, '--lang', 'zh');
+    expect(stats.out[0]).toMatch(/^KN-KA：每方 21600 个索引项，生成用时 \d+\.\d 秒$/);
+    expect(stats.out[1]).toBe('  红方走：合法 21426，胜 21366，和 60，负 0；最长 DTC 29 (3k5/9/3a5/9/9/9/9/3K5/9/1N7 w)；循环规则判定 0（长将 0，长捉 0）');
+    const verify = await cli('verify', 'KN-KA', '--dir', dir, '--lang', 'zh');
+    expect(verify.out).toEqual([expect.stringMatching(/^KN-KA：校验 43200 个索引项，用时 \d+\.\d 秒，不一致 0 个$/)]);
+  });
+
   it('probe prints the value, then every move with its value, best first; a capture is marked, a draw has no DTC', async () => {
     const result = await cli('probe', '3k5/4a4/9/3N5/9/9/9/9/9/5K3 w', '--dir', dir);
     expect(result.code).toBe(0);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { formatSignature } from '../../../shared/material/signature';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
-import type { GenerationPlan } from '../../../shared/api/contract';
+import type { GenerationPlan, Lang } from '../../../shared/api/contract';
 import { type ChainProgress, MemoryBudgetError, generateWithSubTables } from '../../tablebase/generationService';
 import { planGeneration } from '../../tablebase/plan';
 import { numberArg } from '../args';
@@ -26,8 +26,27 @@ const clock = (seconds: number) => {
 };
 const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(2)} GB`);
 
+const WORDS: Record<Lang, {
+  rate: (perSecond: string, measured: boolean) => string; tables: (material: string, n: number, positions: string) => string;
+  cost: (disk: string, peak: string, budget: string, time: string, rate: string) => string; positions: string;
+  done: (table: string, seconds: string, mb: string, gib: string) => string; exist: (material: string, dir: string) => string;
+}> = {
+  en: {
+    rate: (r, m) => `${r} M positions/s ${m ? '(measured in this folder)' : '(assumed: nothing measured in this folder yet)'}`,
+    tables: (m, n, p) => `${m}: ${n} tables to generate, ${p} positions`,
+    cost: (d, p, b, t, r) => `disk about ${d}, peak memory about ${p} (budget ${b}), about ${t} at ${r}`, positions: 'positions',
+    done: (t, s, mb, g) => `${t} done in ${s}s, ${mb} MB, peak RSS ${g} GiB`, exist: (m, d) => `${m} and its sub-tables already exist in ${d}`,
+  },
+  zh: {
+    rate: (r, m) => `每秒 ${r} 百万局面${m ? '（本目录实测）' : '（估计：本目录尚无实测）'}`,
+    tables: (m, n, p) => `${m}：需生成 ${n} 个库，共 ${p} 个局面`,
+    cost: (d, p, b, t, r) => `磁盘约 ${d}，内存峰值约 ${p}（预算 ${b}），用时约 ${t}，按${r}`, positions: '个局面',
+    done: (t, s, mb, g) => `${t} 完成，用时 ${s} 秒，${mb} MB，内存峰值 ${g} GiB`, exist: (m, d) => `${m} 及其子库已在 ${d} 中`,
+  },
+};
+
 /** `gen --plan`: the cost, one line a table after the totals; `--json` for scripts. */
-function printPlan(plan: GenerationPlan, json: boolean, io: CliIo): void {
+function printPlan(plan: GenerationPlan, json: boolean, io: CliIo, lang: Lang): void {
   if (json) {
     const { tables, totalSeconds, peakMemoryBytes, diskBytes, ...rest } = plan;
     io.out(JSON.stringify({
@@ -36,10 +55,11 @@ function printPlan(plan: GenerationPlan, json: boolean, io: CliIo): void {
     }));
     return;
   }
-  const rate = `${(plan.positionsPerSecond / 1e6).toFixed(2)} M positions/s ${plan.measured ? '(measured in this folder)' : '(assumed: nothing measured in this folder yet)'}`;
-  io.out(`${plan.material}: ${plan.tables.length} tables to generate, ${plan.entries.toLocaleString('en')} positions`);
-  io.out(`disk about ${size(plan.diskBytes)}, peak memory about ${size(plan.peakMemoryBytes)} (budget ${size(plan.memoryBudgetBytes)}), about ${clock(plan.totalSeconds)} at ${rate}`);
-  for (const t of plan.tables) io.out(`  ${t.material.padEnd(14)} ${t.entries.toLocaleString('en').padStart(15)} positions ${size(t.diskBytes).padStart(9)} ${clock(t.seconds)}`);
+  const w = WORDS[lang];
+  const rate = w.rate((plan.positionsPerSecond / 1e6).toFixed(2), plan.measured);
+  io.out(w.tables(plan.material, plan.tables.length, plan.entries.toLocaleString('en')));
+  io.out(w.cost(size(plan.diskBytes), size(plan.peakMemoryBytes), size(plan.memoryBudgetBytes), clock(plan.totalSeconds), rate));
+  for (const t of plan.tables) io.out(`  ${t.material.padEnd(14)} ${t.entries.toLocaleString('en').padStart(15)} ${w.positions} ${size(t.diskBytes).padStart(9)} ${clock(t.seconds)}`);
 }
 
 export const genCommand: Command = {
@@ -68,7 +88,7 @@ export const genCommand: Command = {
       const dtm = args.options.has('dtm');
       const plan = planGeneration(material, { dir, threads, memoryBytes: memoryGb * 2 ** 30, catalogue, dtm });
       if (args.options.has('plan')) {
-        printPlan(plan, args.options.has('json'), io);
+        printPlan(plan, args.options.has('json'), io, lang);
         return 0;
       }
       // Refused before the first table: the largest would fail only after hours of the smaller ones.
@@ -86,9 +106,9 @@ export const genCommand: Command = {
           lastPhase = phase;
           io.err(line(p));
         },
-        onTableDone: (t) => io.out(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''} done in ${t.seconds.toFixed(1)}s, ${(t.fileBytes / 1e6).toFixed(1)} MB, peak RSS ${(t.peakRssBytes / 2 ** 30).toFixed(2)} GiB`),
+        onTableDone: (t) => io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2))),
       }));
-      if (done.length === 0) io.out(`${formatSignature(material)} and its sub-tables already exist in ${dir}`);
+      if (done.length === 0) io.out(WORDS[lang].exist(formatSignature(material), dir));
       return 0;
     } finally {
       catalogue.close();

@@ -2,11 +2,28 @@ import { existsSync } from 'node:fs';
 import { formatSignature } from '../../../shared/material/signature';
 import { TableFile } from '../../tablebase/files/reader';
 import { tablePath } from '../../tablebase/generationService';
+import type { Lang } from '../../../shared/api/contract';
 import type { Command } from '../command';
 import { CliFailure, EXIT } from '../failure';
 import { materialArg, notePlacedPawns } from '../material';
 import { text } from '../messages';
 import { tablesDir } from '../tablesFolder';
+
+const WORDS: Record<Lang, {
+  heading: (material: string, entries: number, seconds: string) => string; side: [string, string]; max: string; comma: string; colon: string; semicolon: string;
+  counts: (legal: number, win: number, draw: number, loss: number) => string; ruleDecided: (n: number) => string; rules: (check: number, chase: number) => string;
+}> = {
+  en: {
+    heading: (m, e, s) => `${m}: ${e} entries per side, generated in ${s}s`, side: ['red to move', 'black to move'], max: 'max', comma: ', ', colon: ': ', semicolon: '; ',
+    counts: (l, w, d, x) => `${l} legal, ${w} win, ${d} draw, ${x} loss`, ruleDecided: (n) => `${n} decided by the repetition rule`,
+    rules: (c, h) => ` (${c} by perpetual check, ${h} by perpetual chase)`,
+  },
+  zh: {
+    heading: (m, e, s) => `${m}：每方 ${e} 个索引项，生成用时 ${s} 秒`, side: ['红方走', '黑方走'], max: '最长', comma: '，', colon: '：', semicolon: '；',
+    counts: (l, w, d, x) => `合法 ${l}，胜 ${w}，和 ${d}，负 ${x}`, ruleDecided: (n) => `循环规则判定 ${n}`,
+    rules: (c, h) => `（长将 ${c}，长捉 ${h}）`,
+  },
+};
 
 export const statsCommand: Command = {
   name: 'stats',
@@ -45,12 +62,13 @@ export const statsCommand: Command = {
       io.out(JSON.stringify(stats));
       return 0;
     }
-    io.out(`${h.material}: ${h.entries} entries per side, generated in ${h.seconds.toFixed(1)}s`);
-    for (const [name, s] of [['red to move', stats.red], ['black to move', stats.black]] as const) {
+    const w = WORDS[lang];
+    io.out(w.heading(h.material, h.entries, h.seconds.toFixed(1)));
+    for (const [side, s] of [[0, stats.red], [1, stats.black]] as const) {
       // A side without a decisive position has no longest win to show.
-      const longest = s.win + s.loss === 0 ? 'max DTC —' : `max DTC ${s.maxDtc} (${s.maxDtcFen})${s.maxDtm === null ? '' : `, max DTM ${s.maxDtm} (${s.maxDtmFen})`}`;
-      const rules = s.checkDecided === null ? '' : ` (${s.checkDecided} by perpetual check, ${s.chaseDecided} by perpetual chase)`;
-      io.out(`  ${name}: ${s.legal} legal, ${s.win} win, ${s.draw} draw, ${s.loss} loss; ${longest}; ${s.ruleDecided} decided by the repetition rule${rules}`);
+      const longest = s.win + s.loss === 0 ? `${w.max} DTC —` : `${w.max} DTC ${s.maxDtc} (${s.maxDtcFen})${s.maxDtm === null ? '' : `${w.comma}${w.max} DTM ${s.maxDtm} (${s.maxDtmFen})`}`;
+      const rules = s.checkDecided === null ? '' : w.rules(s.checkDecided, s.chaseDecided!);
+      io.out(`  ${w.side[side]}${w.colon}${w.counts(s.legal, s.win, s.draw, s.loss)}${w.semicolon}${longest}${w.semicolon}${w.ruleDecided(s.ruleDecided)}${rules}`);
     }
     return 0;
   },

@@ -9,12 +9,28 @@ import { verifyParallel } from '../../tablebase/generate/parallelVerify';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
 import { tablePath } from '../../tablebase/generationService';
 import { numberArg } from '../args';
+import type { Lang } from '../../../shared/api/contract';
 import type { Command } from '../command';
 import { CliFailure, EXIT } from '../failure';
 import { cancelOnInterrupt } from '../interrupt';
 import { materialArg } from '../material';
 import { text } from '../messages';
 import { tablesDir } from '../tablesFolder';
+
+/** The values are written as value.ts's `formatValue` writes them (win dtc 5 order 1 check), in both languages. */
+const WORDS: Record<Lang, {
+  example: (fen: string, stored: string, expected: string) => string; listed: (n: number) => string;
+  summary: (table: string, checked: number, seconds: string, bad: number, listed: string) => string;
+}> = {
+  en: {
+    example: (f, s, e) => `${f} stored ${s} expected ${e}`, listed: (n) => ` (the first ${n} listed above)`,
+    summary: (t, c, s, b, l) => `${t}: ${c} entries checked in ${s}s, ${b} inconsistent${l}`,
+  },
+  zh: {
+    example: (f, s, e) => `${f} 存储 ${s}，应为 ${e}`, listed: (n) => `（上面列出前 ${n} 个）`,
+    summary: (t, c, s, b, l) => `${t}：校验 ${c} 个索引项，用时 ${s} 秒，不一致 ${b} 个${l}`,
+  },
+};
 
 export const verifyCommand: Command = {
   name: 'verify',
@@ -25,7 +41,7 @@ export const verifyCommand: Command = {
   },
   positionals: 1,
   options: ['dir', 'threads'],
-  async run(args, io) {
+  async run(args, io, lang) {
     const material = materialArg(args.positionals[0]);
     const dir = tablesDir(args, false);
     const threads = numberArg(args, 'threads', availableParallelism(), 1, 256, true);
@@ -51,9 +67,10 @@ export const verifyCommand: Command = {
             io.err(`verify ${named(material)} ${((100 * done) / total).toFixed(1)}%`);
           },
         }));
-        for (const i of result.examples) io.out(`${i.fen} stored ${i.stored} expected ${i.expected}`);
-        const listed = result.examples.length < result.inconsistencies ? ` (the first ${result.examples.length} listed above)` : '';
-        io.out(`${named(material)}: ${result.checked} entries checked in ${result.seconds.toFixed(1)}s, ${result.inconsistencies} inconsistent${listed}`);
+        const w = WORDS[lang];
+        for (const i of result.examples) io.out(w.example(i.fen, i.stored, i.expected));
+        const listed = result.examples.length < result.inconsistencies ? w.listed(result.examples.length) : '';
+        io.out(w.summary(named(material), result.checked, result.seconds.toFixed(1), result.inconsistencies, listed));
         bad += result.inconsistencies;
       } finally {
         file.close();
