@@ -69,4 +69,33 @@ describe('MovePicker', () => {
     }
     expect(checked).toBeGreaterThan(300);
   });
+
+  it('gives listed moves in exactly the order of MoveOrdering.pick, ties and equal tails included', () => {
+    const rand = prng(72);
+    let compared = 0;
+    for (const fen of [START_FEN, '1C3a3/3k4C/2R2a3/2p1pPN2/9/9/2P5P/1cn6/2p2pp2/4K4 w - - 0 1']) {
+      const pos = Position.fromFen(fen);
+      for (let ply = 0; ply < 30; ply++) {
+        const out = new Uint16Array(MAX_MOVES);
+        const n = pos.generatePseudo(out);
+        if (n === 0) break;
+        const ordering = new MoveOrdering();
+        // Few distinct history scores, so that many moves tie and a tail of equal scores comes early.
+        for (let i = 0; i < 20; i++) ordering.history[Math.floor(rand() * ordering.history.length)] = Math.floor(rand() * 3);
+        const picker = new MovePicker(ordering, PLY);
+        picker.moves.set(out.subarray(0, n));
+        picker.listed(pos.board, n, 0);
+        const moves = picker.moves.slice(0, n), scores = picker.scores.slice(0, n);
+        const expected = Array.from({ length: n }, (_, i) => ordering.pick(moves, scores, i, n));
+        const lines = new LineOccupancy(pos.board), list = pieceList(pos), picked: number[] = [];
+        for (let m = picker.next(pos, lines, list, 0, list.length); m !== 0; m = picker.next(pos, lines, list, 0, list.length)) picked.push(m);
+        expect(picked).toEqual(expected);
+        compared++;
+        const legal = pos.legalMoves();
+        if (legal.length === 0) break;
+        pos.play(legal[Math.floor(rand() * legal.length)]);
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
+  });
 });

@@ -60,10 +60,18 @@ export class MoveOrdering {
     }
   }
 
+  /** Whether every score of `[i, n)` was the same at the last `pick`: the rest may then come in the order they stand. */
+  pickedFlat = false;
+
   /** Swaps the best-scored move of `[i, n)` into place `i` and returns it. */
   pick(moves: Uint16Array, scores: Int32Array, i: number, n: number): number {
-    let best = i;
-    for (let j = i + 1; j < n; j++) if (scores[j] > scores[best]) best = j;
+    let best = i, low = scores[i];
+    for (let j = i + 1; j < n; j++) {
+      const s = scores[j];
+      if (s > scores[best]) best = j;
+      else if (s < low) low = s;
+    }
+    this.pickedFlat = scores[best] === low;
     if (best !== i) {
       const m = moves[i]; moves[i] = moves[best]; moves[best] = m;
       const s = scores[i]; scores[i] = scores[best]; scores[best] = s;
