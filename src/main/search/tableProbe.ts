@@ -2,19 +2,22 @@
  * The search's `TableProbe` over a tables folder: a material has a table when its file is in the
  * folder (or it is drawn by rule), and a position's value is read through the same `TableSet` the
  * prober uses, so the sub-tables a capture reaches are probed exactly like the root's. A table that
- * turns out corrupt answers `undefined` (the search goes on without it) and is reported once.
+ * turns out corrupt answers `undefined` (the search goes on without it) and is reported once. Where
+ * the folder has a material's DTM table too, the value carries its distance to mate.
  */
 import { type Material, materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import type { Position } from '../../shared/rules/position';
 import type { TableProbe, TableValue } from '../../shared/search/search';
 import { withinTableLimit } from '../../shared/tablebase/materialIndex';
-import { decodeValue } from '../../shared/tablebase/value';
+import { decodeValue, dtcOf } from '../../shared/tablebase/value';
 import { CorruptTableError, type TableSet } from '../tablebase/probe/tableSet';
 
 export class FolderTableProbe implements TableProbe {
   /** Materials found corrupt while searching, by name. */
   readonly corrupt = new Set<string>();
+  /** Whether each material probed has a DTM table, asked once. */
+  private readonly withDtm = new Map<string, boolean>();
   probes = 0;
 
   constructor(readonly tables: TableSet) {}
@@ -28,7 +31,10 @@ export class FolderTableProbe implements TableProbe {
     if (this.corrupt.has(name)) return undefined;
     this.probes++;
     try {
-      return decodeValue(this.tables.value(m, pos.turn, pos.board, name));
+      const value = decodeValue(this.tables.value(m, pos.turn, pos.board, name))!;
+      let dtm = this.withDtm.get(name);
+      if (dtm === undefined) this.withDtm.set(name, (dtm = this.tables.has(m, 'dtm')));
+      return dtm && value.wdl !== 'draw' ? { ...value, dtm: dtcOf(this.tables.value(m, pos.turn, pos.board, name, 'dtm')) } : value;
     } catch (error) {
       if (error instanceof CorruptTableError) {
         this.corrupt.add(name);

@@ -46,6 +46,8 @@ export interface TableValue {
   /** Plies to the next conversion (capture) or mate. */
   readonly dtc: number;
   readonly order?: number;
+  /** Plies to mate, where the folder has the material's DTM table: the search then scores a mate. */
+  readonly dtm?: number;
 }
 
 /**
@@ -281,6 +283,8 @@ export class Searcher {
     if (v.wdl === 'draw') return DRAW_SCORE;
     // A table loss at DTC 0 is a position without moves: the search scores it as mated.
     if (v.wdl === 'loss' && v.dtc === 0 && (v.order ?? 0) === 0) return matedIn(ply);
+    // A DTM table's distance of order 0 is a mate the table proves.
+    if (v.dtm !== undefined && (v.order ?? 0) === 0 && mateIn(ply + v.dtm) > MATE_BOUND) return v.wdl === 'win' ? mateIn(ply + v.dtm) : matedIn(ply + v.dtm);
     return v.wdl === 'win' ? tableWin(ply + v.dtc, v.order ?? 0) : tableLoss(ply + v.dtc, v.order ?? 0);
   }
 
