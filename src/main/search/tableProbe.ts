@@ -16,8 +16,6 @@ import { CorruptTableError, type TableSet } from '../tablebase/probe/tableSet';
 export class FolderTableProbe implements TableProbe {
   /** Materials found corrupt while searching, by name. */
   readonly corrupt = new Set<string>();
-  /** Whether each material probed has a DTM table, asked once. */
-  private readonly withDtm = new Map<string, boolean>();
   probes = 0;
 
   constructor(readonly tables: TableSet) {}
@@ -32,9 +30,7 @@ export class FolderTableProbe implements TableProbe {
     this.probes++;
     try {
       const value = decodeValue(this.tables.value(m, pos.turn, pos.board, name))!;
-      let dtm = this.withDtm.get(name);
-      if (dtm === undefined) this.withDtm.set(name, (dtm = this.tables.has(m, 'dtm')));
-      return dtm && value.wdl !== 'draw' ? { ...value, dtm: dtcOf(this.tables.value(m, pos.turn, pos.board, name, 'dtm')) } : value;
+      return this.tables.has(m, 'dtm') && value.wdl !== 'draw' ? { ...value, dtm: dtcOf(this.tables.value(m, pos.turn, pos.board, name, 'dtm')) } : value;
     } catch (error) {
       if (error instanceof CorruptTableError) {
         this.corrupt.add(name);

@@ -77,9 +77,6 @@ export class Prober {
     return isDrawnByRule(m) ? DRAW : this.tables.value(m, pos.turn, pos.board);
   }
 
-  /** Materials whose DTM table was found (a missing one is looked for again: it may be generated meanwhile). */
-  private readonly withDtm = new Set<string>();
-
   /**
    * Plies to mate for the side to move (0 for a draw), from the material's DTM table; null when the
    * folder has none.
@@ -87,10 +84,7 @@ export class Prober {
   dtm(pos: Position): number | null {
     const m = materialOfBoard(pos.board), name = formatSignature(m);
     if (isDrawnByRule(m)) return 0;
-    if (!this.withDtm.has(name)) {
-      if (!this.tables.has(m, 'dtm')) return null;
-      this.withDtm.add(name);
-    }
+    if (!this.tables.has(m, 'dtm')) return null;
     return dtcOf(this.tables.value(m, pos.turn, pos.board, name, 'dtm'));
   }
 

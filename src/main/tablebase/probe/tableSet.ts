@@ -56,8 +56,16 @@ export class TableSet {
     return join(this.dir, tableFileName(m, metric));
   }
 
+  /** Whether each material has a DTM table, looked for once per set: a move list asks for every move (a set is opened again when tables change). */
+  private readonly dtmFiles = new Map<string, boolean>();
+
   has(m: Material, metric: Metric = 'dtc'): boolean {
-    return isDrawnByRule(m) || existsSync(this.pathOf(m, metric));
+    if (isDrawnByRule(m)) return true;
+    if (metric === 'dtc') return existsSync(this.pathOf(m));
+    const name = formatSignature(m);
+    let found = this.dtmFiles.get(name);
+    if (found === undefined) this.dtmFiles.set(name, (found = existsSync(this.pathOf(m, 'dtm'))));
+    return found;
   }
 
   /**
