@@ -57,11 +57,10 @@ export class PerpetualChaseTrap extends TrapBoard {
    * trap sweeps (perpetual.ts): the chaser's sweep comes first in a round, so the chased side's
    * predecessors it marks are looked at in the same round.
    */
-  sweep(chaser: Color, side: Color, parity: number, wordLo: number, wordHi: number): number {
-    const sets = this.state.chase[chaser], frontiers = this.state.frontiers, mover = opposite(side);
-    const next = side === chaser ? frontiers[parity][mover] : frontiers[parity ^ 1][mover];
+  sweep(chaser: Color, side: Color, wordLo: number, wordHi: number): number {
+    const sets = this.state.chase[chaser], frontiers = this.state.frontiers;
     const stays = side === chaser ? (i: number) => this.chaserStays(i, chaser, sets) : (i: number) => this.chasedStays(i, chaser, sets);
-    return sweepSet(this.kernel, sets[side], side, frontiers[parity][side], next, wordLo, wordHi, stays);
+    return sweepSet(this.kernel, sets[side], side, frontiers[side], frontiers[opposite(side)], wordLo, wordHi, stays);
   }
 
   /** Takes out of both traps, over words [wordLo, wordHi), each position where its side to move both chases and is chased; returns how many. */

@@ -21,7 +21,7 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
       return;
     }
     state.values[side][index] = code;
-    state.frontiers[1][side][index >> 5] |= 1 << (index & 31);
+    state.frontiers[side][index >> 5] |= 1 << (index & 31);
   };
   let seeds = 0;
   for (const [list, win] of [[deferred.wins, true], [deferred.losses, false]] as const) {
@@ -31,7 +31,8 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
       if (!win) {
         // No longer an escape: lost if every quiet move loses, else undecided like any other.
         state.values[side][index] = UNKNOWN;
-        if (!kernel.allMovesLose(index, side)) continue;
+        // Before this order's first level: the wins of earlier orders only.
+        if (!kernel.allMovesLose(index, side, order, -1)) continue;
       }
       seeds++;
       decide(side, index, win);

@@ -64,8 +64,8 @@ export class Kernel {
 
   /**
    * Initial pass over [lo, hi), both sides to move at once: each board is decoded and its checks
-   * found once. Level-0 seeds (no legal move) go to frontier 0, level-1 seeds (a capture wins, or
-   * every move is a losing capture) to frontier 1; a position with a capture that draws or wins
+   * found once. Level-0 seeds (no legal move) and level-1 seeds (a capture wins, or every move is a
+   * losing capture) go to the frontier, their values saying which level; a position with a capture that draws or wins
    * holds ESCAPE, since it can never be lost.
    */
   initRange(lo: number, hi: number, deferred: Deferred): void {
@@ -139,7 +139,7 @@ export class Kernel {
         return;
       }
       values[index] = winValue(0, 1);
-      Atomics.or(this.state.frontiers[1][side], index >> 5, bit);
+      Atomics.or(this.state.frontiers[side], index >> 5, bit);
       return;
     }
     if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
@@ -156,7 +156,7 @@ export class Kernel {
         return;
       }
       values[index] = lossValue(0, legal === 0 ? 0 : 1);
-      Atomics.or(this.state.frontiers[legal === 0 ? 0 : 1][side], index >> 5, bit);
+      Atomics.or(this.state.frontiers[side], index >> 5, bit);
     }
   }
 
@@ -173,7 +173,7 @@ export class Kernel {
    * level's frontier; returns how many. `pendingMin` is left at the shortest distance still pending.
    */
   pendingRange(side: Color, level: number, wordLo: number, wordHi: number): number {
-    const pending = this.state.pending[side], values = this.state.values[side], frontier = this.state.frontiers[level & 1][side];
+    const pending = this.state.pending[side], values = this.state.values[side], frontier = this.state.frontiers[side];
     let moved = 0;
     for (let w = wordLo; w < wordHi; w++) {
       let bits = pending[w];
@@ -266,29 +266,33 @@ export class Kernel {
   /**
    * Propagates the positions of `side` decided at `level` (frontier bits in words [wordLo, wordHi))
    * to their predecessors: a lost position makes each undecided predecessor a win (it goes to the
-   * next frontier), a won one makes it a candidate for a loss, checked by `checkRange` once this
-   * level's propagation is over. Returns how many predecessors were decided.
+   * other side's frontier for the next level), a won one makes it a candidate for a loss, checked by
+   * `checkRange` once this level's propagation is over. Returns how many predecessors were decided.
    */
   retroRange(side: Color, level: number, order: number, wordLo: number, wordHi: number): number {
     const other = (side ^ 1) as Color;
-    const current = this.state.frontiers[level & 1][side], next = this.state.frontiers[(level + 1) & 1][other];
+    const current = this.state.frontiers[side], next = this.state.frontiers[other];
     const values = this.state.values[side], otherValues = this.state.values[other];
     const candidates = this.state.candidates[other], won = this.state.won[side], pending = this.state.pending[other];
+    const keepsWon = won.length > 0;
     // Above order 0 a win takes the rule of the loss it moves to; a tie between the rules is a check.
     const winCheck = winValue(order, level + 1), winChase = winValue(order, level + 1, true);
     let decided = 0;
     for (let w = wordLo; w < wordHi; w++) {
       let bits = current[w];
       if (bits === 0) continue;
-      // This task alone reads these words of the level's frontier: cleared here for the level after next.
-      current[w] = 0;
+      // The other side's tasks add positions of the next level to these words meanwhile: only this
+      // level's are taken out, the others stay for the next.
+      let taken = 0;
       while (bits !== 0) {
         const bit = 31 - Math.clz32(bits & -bits);
         bits &= bits - 1;
-        const index = w * 32 + bit;
-        const lost = isLoss(values[index]);
+        const index = w * 32 + bit, value = values[index];
+        if (dtcOf(value) !== level) continue;
+        taken |= 1 << bit;
+        const lost = isLoss(value);
         // This task alone writes word w of this side's wins in this batch, and no task reads them.
-        if (!lost) won[w] |= 1 << bit;
+        if (!lost && keepsWon) won[w] |= 1 << bit;
         const k = this.predecessors(index, other);
         const found = this.found;
         if (lost) {
@@ -321,6 +325,7 @@ export class Kernel {
           }
         }
       }
+      Atomics.and(current, w, ~taken);
     }
     return decided;
   }
@@ -333,7 +338,7 @@ export class Kernel {
    */
   checkRange(side: Color, level: number, order: number, wordLo: number, wordHi: number): number {
     const candidates = this.state.candidates[side], values = this.state.values[side];
-    const next = this.state.frontiers[(level + 1) & 1][side];
+    const next = this.state.frontiers[side];
     const loss = lossValue(order, level + 1);
     let decided = 0;
     for (let w = wordLo; w < wordHi; w++) {
@@ -344,7 +349,7 @@ export class Kernel {
         const bit = 31 - Math.clz32(bits & -bits);
         bits &= bits - 1;
         const index = w * 32 + bit;
-        if (values[index] !== UNKNOWN || !this.allMovesLose(index, side)) continue;
+        if (values[index] !== UNKNOWN || !this.allMovesLose(index, side, order, level)) continue;
         decided++;
         // DTM: a capture into a win that takes longer makes the loss longer.
         const floor = this.dtm ? this.captureDistance(index, side, order, false) : 0;
@@ -363,16 +368,18 @@ export class Kernel {
 
   /**
    * Whether every legal quiet move of `side` at `index` leads to a win for the opponent already
-   * propagated (the `won` bitmap: of an earlier order, or of this order within the current level).
+   * propagated (of an earlier order, or of `order` at distance `level` or less: the `won` bitmap
+   * where the table keeps one, else the values).
    * Its captures need no look: a candidate has none that draws or wins (those are escapes) and none
    * that loses only at a later order (an escape until then). Legality is settled only for a move
    * whose successor would refute the loss, since a won successor needs no answer either way.
    */
-  allMovesLose(index: number, side: Color): boolean {
+  allMovesLose(index: number, side: Color, order: number, level: number): boolean {
     const codec = this.codec, board = codec.board, tos = this.points;
     // A candidate is undecided, so it is a legal position: no need to test it again.
     this.placePieces(index, side);
     const won = this.state.won[side ^ 1], pieces = codec.pieces, squares = codec.squares;
+    const keepsWon = won.length > 0, otherValues = this.state.values[side ^ 1];
     const other = (side ^ 1) as Color;
     // One man at a time: most candidates are refuted by an early move, before the rest are generated.
     for (let p = 0; p < pieces.length; p++) {
@@ -385,7 +392,7 @@ export class Kernel {
         const to = tos[i];
         const code = black ? codes[row + to] : 1;
         const next = slots !== null ? base + slots[to] * stride : (code & 1) === 0 ? base + (code >> 1) * stride : codec.indexAfter(p, to);
-        if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
+        if (keepsWon ? (won[next >> 5] & (1 << (next & 31))) !== 0 : isPropagatedWin(otherValues[next], order, level)) continue;
         // Usually the one move whose legality matters: a direct test beats preparing for all of them.
         board[from] = 0;
         board[to] = piece;
@@ -501,4 +508,9 @@ export class Kernel {
       if (mirror !== index) found[this.k++] = mirror;
     }
   }
+}
+
+/** Whether `code` is a win already propagated at `level` of `order`: of an earlier order, or of this one at most `level` away. */
+function isPropagatedWin(code: number, order: number, level: number): boolean {
+  return isWin(code) && (orderOf(code) < order || dtcOf(code) <= level);
 }

@@ -54,19 +54,17 @@ export class PerpetualCheckTrap extends TrapBoard {
 
   /**
    * One sweep of the fixpoint over words [wordLo, wordHi) of `side`: each position of C marked
-   * dirty (`frontiers[parity]`) that no longer satisfies its condition leaves C, and its
-   * predecessors are marked to be looked at again: in this round when they are the defender's and
-   * the sweep is the checker's (the defender's sweep comes next), else in the next round
-   * (`frontiers[parity ^ 1]`). Returns how many left C. Threads sweep one side at once: the other
-   * side's part of C, which a condition reads, does not change meanwhile, and a position judged on
-   * a successor that leaves C later is marked dirty again by that removal.
+   * dirty (`side`'s frontier) that no longer satisfies its condition leaves C, and its predecessors
+   * are marked dirty in the other side's frontier, to be looked at again by that side's next sweep
+   * (the defender's in this round when the sweep is the checker's). Returns how many left C. Threads
+   * sweep one side at once: the other side's part of C, which a condition reads, does not change
+   * meanwhile, and a position judged on a successor that leaves C later is marked dirty again by
+   * that removal.
    */
-  sweep(checker: Color, side: Color, parity: number, wordLo: number, wordHi: number): number {
-    const inC = this.state.candidates, defender = opposite(checker), mover = opposite(side);
-    const dirty = this.state.frontiers[parity][side];
-    const next = mover === defender ? this.state.frontiers[parity][mover] : this.state.frontiers[parity ^ 1][mover];
+  sweep(checker: Color, side: Color, wordLo: number, wordHi: number): number {
+    const inC = this.state.candidates, frontiers = this.state.frontiers;
     const stays = side === checker ? (i: number) => this.checkerStays(i, side, inC) : (i: number) => this.defenderStays(i, side, inC);
-    return sweepSet(this.kernel, inC[side], side, dirty, next, wordLo, wordHi, stays);
+    return sweepSet(this.kernel, inC[side], side, frontiers[side], frontiers[opposite(side)], wordLo, wordHi, stays);
   }
 
   private defenderStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {

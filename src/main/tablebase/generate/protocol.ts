@@ -29,10 +29,10 @@ export type WorkerTask =
   | { readonly op: 'pending'; readonly side: 0 | 1; readonly level: number; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSeed'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapStart'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
-  | { readonly op: 'trapSweep'; readonly checker: 0 | 1; readonly side: 0 | 1; readonly parity: number; readonly lo: number; readonly hi: number }
+  | { readonly op: 'trapSweep'; readonly checker: 0 | 1; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'chaseSeed'; readonly chaser: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'chaseStart'; readonly chaser: 0 | 1; readonly lo: number; readonly hi: number }
-  | { readonly op: 'chaseSweep'; readonly chaser: 0 | 1; readonly side: 0 | 1; readonly parity: number; readonly lo: number; readonly hi: number }
+  | { readonly op: 'chaseSweep'; readonly chaser: 0 | 1; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   /** Takes positions where the side to move both chases and is chased out of both chase traps. */
   | { readonly op: 'chaseMutual'; readonly lo: number; readonly hi: number }
   /**

@@ -87,7 +87,8 @@ export function* generationSchedule(
         notePending(replies);
       }
       if (decided > 0) continue;
-      if (level === 0 && !(isEmpty(state.frontiers[1][0]) && isEmpty(state.frontiers[1][1]))) continue;
+      // Seeds of level 1 (wins by capture) wait in the frontier even when level 0 decided nothing.
+      if (level === 0 && !(isEmpty(state.frontiers[0]) && isEmpty(state.frontiers[1]))) continue;
       if (pendingNext === Infinity) return;
       // Nothing decided at this level, so none at the next but what is pending: go to its level.
       if (pendingNext > limit) throw new ValueCodeLimitError('dtc', limit);
@@ -99,17 +100,19 @@ export function* generationSchedule(
   const lastDeferred = lastDeferredOrder(deferred);
   const wordChunks = (order: number, op: (lo: number, hi: number) => WorkerTask): Batch => ({ phase: 'perpetual', order, tasks: levelChunks.map(([lo, hi]) => op(lo, hi)) });
   const checkers = sides.check, bothCheck = checkers[0] && checkers[1];
-  /** A trap's fixpoint: sweeps of the first side then the second until a round takes nobody out (the work lists start as the whole sets). */
-  function* fixpoint(order: number, sets: readonly Int32Array[], sweep: (side: 0 | 1, parity: number, lo: number, hi: number) => WorkerTask, first: 0 | 1): Generator<Batch, void, readonly Reply[]> {
-    for (const side of SIDES) state.frontiers[0][side].set(sets[side]);
+  /**
+   * A trap's fixpoint: sweeps of the first side then the second until a round takes nobody out. The
+   * work lists are the frontiers (empty between propagations), starting as the whole sets; a sweep
+   * clears its side's list and marks the other side's, so a round that takes nobody out leaves both empty.
+   */
+  function* fixpoint(order: number, sets: readonly Int32Array[], sweep: (side: 0 | 1, lo: number, hi: number) => WorkerTask, first: 0 | 1): Generator<Batch, void, readonly Reply[]> {
+    for (const side of SIDES) state.frontiers[side].set(sets[side]);
     const second = (first ^ 1) as 0 | 1;
-    for (let parity = 0; ; parity ^= 1) {
-      const removed = sum(yield wordChunks(order, (lo, hi) => sweep(first, parity, lo, hi)))
-        + sum(yield wordChunks(order, (lo, hi) => sweep(second, parity, lo, hi)));
-      for (const side of SIDES) state.frontiers[parity][side].fill(0);
+    for (;;) {
+      const removed = sum(yield wordChunks(order, (lo, hi) => sweep(first, lo, hi)))
+        + sum(yield wordChunks(order, (lo, hi) => sweep(second, lo, hi)));
       if (removed === 0) break;
     }
-    for (const frontier of state.frontiers) for (const bitmap of frontier) bitmap.fill(0);
   }
   const chasers = SIDES.filter((side) => sides.chase[side]);
   for (let order = 1; order <= MAX_ORDER; order++) {
@@ -120,7 +123,7 @@ export function* generationSchedule(
       if (!kept) for (const bitmap of state.candidates) bitmap.fill(0);
       if (!kept || order === 1) yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
       if (kept) yield wordChunks(order, (lo, hi) => ({ op: 'trapStart', checker, lo, hi }));
-      yield* fixpoint(order, state.candidates, (side, parity, lo, hi) => ({ op: 'trapSweep', checker, side, parity, lo, hi }), checker);
+      yield* fixpoint(order, state.candidates, (side, lo, hi) => ({ op: 'trapSweep', checker, side, lo, hi }), checker);
       if (checker === 0 && bothCheck) state.trapped.set(state.candidates[0]);
     }
     // The chase traps of both colours, on the same values as the check traps; then the positions
@@ -128,10 +131,10 @@ export function* generationSchedule(
     for (const chaser of chasers) {
       if (order === 1) yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'chaseSeed', chaser, lo, hi })) };
       yield wordChunks(order, (lo, hi) => ({ op: 'chaseStart', chaser, lo, hi }));
-      yield* fixpoint(order, state.chase[chaser], (side, parity, lo, hi) => ({ op: 'chaseSweep', chaser, side, parity, lo, hi }), chaser);
+      yield* fixpoint(order, state.chase[chaser], (side, lo, hi) => ({ op: 'chaseSweep', chaser, side, lo, hi }), chaser);
     }
     while (chasers.length === 2 && sum(yield wordChunks(order, (lo, hi) => ({ op: 'chaseMutual', lo, hi }))) > 0) {
-      for (const chaser of chasers) yield* fixpoint(order, state.chase[chaser], (side, parity, lo, hi) => ({ op: 'chaseSweep', chaser, side, parity, lo, hi }), chaser);
+      for (const chaser of chasers) yield* fixpoint(order, state.chase[chaser], (side, lo, hi) => ({ op: 'chaseSweep', chaser, side, lo, hi }), chaser);
     }
     // Each side's trapped positions are in its candidate bitmap, where its trap left them, but red's
     // when black's trap ran after it: then they were kept aside (the only use of `trapped`).

@@ -1,11 +1,13 @@
 /**
  * The working memory of one table under generation, in shared buffers so worker threads can operate
  * on it together. Per side to move: a value array (2 bytes an entry), and bitmaps (1 bit an entry):
- * two frontiers used alternately (positions decided at the level being processed, parity
- * `level & 1`, and at the next level), the candidates for a loss (an undecided position a successor
- * of which has just been found won for the opponent: checked once per level), and the wins propagated so far, which
- * a candidate's check reads instead of the values: a bitmap stays in the processor's caches far
- * longer than an array 16 times its size. No successor counters: a position is
+ * the frontier (positions decided at the level being processed, and those found meanwhile for the
+ * next level: their values' distances tell them apart), the candidates for a loss (an undecided
+ * position a successor of which has just been found won for the opponent: checked once per level),
+ * and, in tables small enough for it to stay in the processor's caches, the wins propagated so far,
+ * which a candidate's check then reads instead of the values (a bitmap stays cached far longer than
+ * an array 16 times its size; beyond the caches either read is a miss, and the bitmap would only
+ * cost memory). No successor counters: a position is
  * proved lost by checking its moves when it becomes a candidate, which costs forward move
  * generation but a byte of memory less per entry and side (docs/performance.md). The positions
  * that can never be lost (a capture draws or wins for them) hold the value code ESCAPE.
@@ -17,10 +19,16 @@ import type { TrapSides } from './trapSides';
 export interface TableState {
   readonly size: number;
   readonly values: readonly [Uint16Array, Uint16Array];
-  /** `frontiers[level & 1][side]`. */
-  readonly frontiers: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
+  /**
+   * `frontiers[side]`: a side's positions of the level being processed and of the next one, which
+   * the other side's propagation adds meanwhile; a position's level is its value's distance.
+   */
+  readonly frontiers: readonly [Int32Array, Int32Array];
   readonly candidates: readonly [Int32Array, Int32Array];
-  /** Wins already propagated: those of earlier orders, and of this order up to the current level. */
+  /**
+   * Wins already propagated: those of earlier orders, and of this order up to the current level.
+   * Empty in tables of more than WON_BITMAP_ENTRIES entries a side, whose checks read the values.
+   */
   readonly won: readonly [Int32Array, Int32Array];
   /** Red positions the perpetual-check trap caught, kept while black's are found (perpetual.ts); empty unless both colours can check. */
   readonly trapped: Int32Array;
@@ -48,7 +56,7 @@ type Pair = readonly [SharedArrayBuffer, SharedArrayBuffer];
 export interface TableBuffers {
   readonly size: number;
   readonly values: Pair;
-  readonly frontiers: readonly [Pair, Pair];
+  readonly frontiers: Pair;
   readonly candidates: Pair;
   readonly won: Pair;
   readonly trapped: SharedArrayBuffer;
@@ -58,6 +66,13 @@ export interface TableBuffers {
   readonly pending: Pair;
 }
 
+/**
+ * The largest table (entries a side) that keeps a bitmap of the wins propagated: 8 MB a side, within a
+ * desktop processor's last-level cache. KCPA-KAB (30 million) keeps it; the 炮高兵单士象对士象全 main
+ * table (963 million, 120 MB a side) does without and saves 240 MB of its peak (docs/performance.md).
+ */
+export const WON_BITMAP_ENTRIES = 1 << 26;
+
 export function bitmapWords(size: number): number {
   return Math.ceil(size / 32);
 }
@@ -66,15 +81,16 @@ const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedA
 
 /**
  * `sides`: which colours get which trap (trapSides.ts); `trapped` is needed only when both can check,
- * the chase sets only for a colour that chases, the pending bitmaps only for DTM.
+ * the chase sets only for a colour that chases, the pending bitmaps only for DTM, the wins' bitmap
+ * only up to WON_BITMAP_ENTRIES (tests choose, to compare both ways of reading the wins).
  */
-export function allocateTable(size: number, sides: TrapSides, metric: Metric = 'dtc'): TableBuffers {
+export function allocateTable(size: number, sides: TrapSides, metric: Metric = 'dtc', wonBitmap = size <= WON_BITMAP_ENTRIES): TableBuffers {
   const words = bitmapWords(size) * 4;
   const bothCheck = sides.check[0] && sides.check[1];
   const trapped = new SharedArrayBuffer(bothCheck ? words : 0);
   const chaseSets = () => [pair(sides.chase[0] ? words : 0), pair(sides.chase[1] ? words : 0)] as const;
   return {
-    size, values: pair(size * 2), frontiers: [pair(words), pair(words)], candidates: pair(words), won: pair(words), trapped,
+    size, values: pair(size * 2), frontiers: pair(words), candidates: pair(words), won: pair(wonBitmap ? words : 0), trapped,
     chase: chaseSets(), checkSeeds: [pair(bothCheck ? words : 0), pair(bothCheck ? words : 0)], chaseSeeds: chaseSets(),
     pending: pair(metric === 'dtm' ? words : 0),
   };
@@ -83,7 +99,7 @@ export function allocateTable(size: number, sides: TrapSides, metric: Metric = '
 /** Buffers for reading a finished table only (verification): values, with empty working bitmaps. */
 export function allocateValues(size: number): TableBuffers {
   return {
-    size, values: pair(size * 2), frontiers: [pair(0), pair(0)], candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)], checkSeeds: [pair(0), pair(0)], chaseSeeds: [pair(0), pair(0)],
+    size, values: pair(size * 2), frontiers: pair(0), candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)], checkSeeds: [pair(0), pair(0)], chaseSeeds: [pair(0), pair(0)],
     pending: pair(0),
   };
 }
@@ -93,7 +109,7 @@ export function viewTable(buffers: TableBuffers): TableState {
   return {
     size: buffers.size,
     values: [new Uint16Array(buffers.values[0]), new Uint16Array(buffers.values[1])],
-    frontiers: [bits(buffers.frontiers[0]), bits(buffers.frontiers[1])],
+    frontiers: bits(buffers.frontiers),
     candidates: bits(buffers.candidates),
     won: bits(buffers.won),
     trapped: new Int32Array(buffers.trapped),
@@ -105,10 +121,11 @@ export function viewTable(buffers: TableBuffers): TableState {
 }
 
 export function tableBytes(size: number, sides: TrapSides, metric: Metric = 'dtc'): number {
-  // Values; frontiers, candidates and wins (eight bitmaps); when both colours can check, the
-  // perpetual-check trap's red positions kept while black's are found (its sets and work lists are
-  // the candidate and frontier bitmaps, empty between levels) and both check traps' seeds; per
-  // chasing colour, its trap's sets and their seeds, two each; for DTM, the pending positions.
-  const bitmaps = 8 + (sides.check[0] && sides.check[1] ? 5 : 0) + 4 * (Number(sides.chase[0]) + Number(sides.chase[1])) + (metric === 'dtm' ? 2 : 0);
+  // Values; frontiers, candidates and (up to WON_BITMAP_ENTRIES) wins, two bitmaps each; when both
+  // colours can check, the perpetual-check trap's red positions kept while black's are found (its
+  // sets and work lists are the candidate and frontier bitmaps, empty between levels) and both check
+  // traps' seeds; per chasing colour, its trap's sets and their seeds, two each; for DTM, the
+  // pending positions.
+  const bitmaps = (size <= WON_BITMAP_ENTRIES ? 6 : 4) + (sides.check[0] && sides.check[1] ? 5 : 0) + 4 * (Number(sides.chase[0]) + Number(sides.chase[1])) + (metric === 'dtm' ? 2 : 0);
   return size * 4 + bitmapWords(size) * 4 * bitmaps;
 }

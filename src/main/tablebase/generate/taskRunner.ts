@@ -68,7 +68,7 @@ export class TaskRunner {
         this.trap.start(task.checker, task.lo, task.hi);
         return { ok: true, decided: 0 };
       case 'trapSweep':
-        return { ok: true, decided: this.trap.sweep(task.checker, task.side, task.parity, task.lo, task.hi) };
+        return { ok: true, decided: this.trap.sweep(task.checker, task.side, task.lo, task.hi) };
       case 'chaseSeed':
         this.chase.seed(task.chaser, task.lo, task.hi);
         return { ok: true, decided: 0 };
@@ -76,12 +76,12 @@ export class TaskRunner {
         this.chase.start(task.chaser, task.lo, task.hi);
         return { ok: true, decided: 0 };
       case 'chaseSweep':
-        return { ok: true, decided: this.chase.sweep(task.chaser, task.side, task.parity, task.lo, task.hi) };
+        return { ok: true, decided: this.chase.sweep(task.chaser, task.side, task.lo, task.hi) };
       case 'chaseMutual':
         return { ok: true, decided: this.chase.removeMutual(task.lo, task.hi) };
       case 'trapMark': {
         const trapped = task.from === 'kept' ? state.trapped : task.from === 'chase' ? state.chase[task.side][task.side] : state.candidates[task.side];
-        return { ok: true, decided: markLost(state.values[task.side], state.frontiers[0][task.side], trapped, task.order, task.from === 'chase', task.lo, task.hi) };
+        return { ok: true, decided: markLost(state.values[task.side], state.frontiers[task.side], trapped, task.order, task.from === 'chase', task.lo, task.hi) };
       }
       case 'whole':
         runSchedule(state, trapSides(kernel.material.counts), (inner) => this.run(inner));

@@ -38,8 +38,8 @@ export function inSet(set: Int32Array, index: number): boolean {
 
 /**
  * One sweep over words [wordLo, wordHi) of `set` (the trap's positions with `side` to move): each
- * position marked in `dirty` that `stays` rejects leaves the set, and its predecessors (the other
- * side to move) are marked in `next`. Returns how many left.
+ * position marked in `dirty` (cleared as it is read) that `stays` rejects leaves the set, and its
+ * predecessors (the other side to move) are marked in `next`. Returns how many left.
  */
 export function sweepSet(
   kernel: Kernel, set: Int32Array, side: Color, dirty: Int32Array, next: Int32Array, wordLo: number, wordHi: number,
@@ -49,6 +49,8 @@ export function sweepSet(
   let removed = 0;
   for (let w = wordLo; w < wordHi; w++) {
     let bits = dirty[w] & set[w];
+    // Only this side's sweep reads or writes these words in this batch; what it marks goes to the other side's.
+    dirty[w] = 0;
     while (bits !== 0) {
       const bit = 31 - Math.clz32(bits & -bits);
       bits &= bits - 1;
