@@ -23,7 +23,10 @@ const COMPRESS_TASK_BLOCKS = 16;
 
 export interface TableProgress {
   readonly phase: GenerationPhase;
-  /** 0-100 within the phase. */
+  /**
+   * 0-100 within the phase; in the repetition orders, whose number and sweeps are known only as they
+   * come, within the step under way (a trap's seeds, a sweep, the marking).
+   */
   readonly percent: number;
   /** Positions handled per second within the phase. */
   readonly positionsPerSecond: number;
@@ -65,6 +68,24 @@ export interface ParallelResult {
 
 /** Tables of at most this many entries per side run their schedule in one worker (`op: 'whole'`). */
 export const WHOLE_TABLE_ENTRIES = 131_072;
+
+/** Entries a task of the repetition orders covers: its range of entries, or of bitmap words. */
+function taskEntries(task: WorkerTask): number {
+  switch (task.op) {
+    case 'trapSeed':
+    case 'chaseSeed':
+      return task.hi - task.lo;
+    case 'trapStart':
+    case 'trapSweep':
+    case 'chaseStart':
+    case 'chaseSweep':
+    case 'chaseMutual':
+    case 'trapMark':
+      return 32 * (task.hi - task.lo);
+    default:
+      return 0;
+  }
+}
 
 function* wholeInOneTask(): Generator<Batch, void, readonly Reply[]> {
   yield { phase: 'init', tasks: [{ op: 'whole' }] };
@@ -109,6 +130,8 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
       const replies: Reply[] = [];
       // A whole small table is one task: its start is its only progress (and a chance to cancel).
       if (tasks[0]?.op === 'whole') report('init', 0, 2 * index.size, phaseStart);
+      const stepEntries = phase === 'perpetual' ? tasks.reduce((total, task) => total + taskEntries(task), 0) : 0;
+      let stepDone = 0;
       await pool.run(tasks, (reply, task) => {
         replies.push(reply);
         if (task.op === 'init') {
@@ -116,9 +139,12 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
           report('init', initDone, 2 * index.size, phaseStart);
         }
         if (task.op === 'retro' || task.op === 'check') decided += reply.decided;
+        if (phase === 'perpetual') {
+          stepDone += taskEntries(task);
+          report('perpetual', stepDone, stepEntries, batchStart, { order });
+        }
       });
       if (phase === 'retro') report('retro', decided, 2 * index.size, phaseStart, { level, order });
-      if (phase === 'perpetual') report('perpetual', 1, 1, batchStart, { order });
       step = schedule.next(replies);
     }
     if (!options.output) {
