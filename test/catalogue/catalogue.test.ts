@@ -31,8 +31,8 @@ afterAll(() => {
 describe('catalogue', () => {
   it('migrations run once and bring the schema to the current version', () => {
     const db = openSqlite(join(folder(), 'x.sqlite'));
-    expect(migrate(db)).toBe(3);
-    expect(migrate(db)).toBe(3);
+    expect(migrate(db)).toBe(4);
+    expect(migrate(db)).toBe(4);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     db.close();
   });

@@ -1,9 +1,13 @@
-/** The catalogue screen says where the tables are and what else opening the folder found; sizes read at a glance. */
+/**
+ * The catalogue screen says where the tables are and what else opening the folder found; sizes read
+ * at a glance; a corrupt DTM table is named beside its material's status, which stays the DTC table's.
+ */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { CanjuApi, TableInfo } from '../../src/shared/api/contract';
 import { en } from '../../src/renderer/src/i18n/en';
 import { zh } from '../../src/renderer/src/i18n/zh';
-import { FolderNotes, fileSize } from '../../src/renderer/src/screens/Catalogue';
+import { Catalogue, FolderNotes, fileSize } from '../../src/renderer/src/screens/Catalogue';
 
 describe('the tables folder on the catalogue screen', () => {
   it('names the folder, and lists recovered, held and foreign files', () => {
@@ -23,5 +27,23 @@ describe('the tables folder on the catalogue screen', () => {
     expect(fileSize(40)).toBe('0.1 kB');
     expect(fileSize(137_400_000)).toBe('137.4 MB');
     expect(fileSize(2_500_000_000)).toBe('2.50 GB');
+  });
+});
+
+describe('a corrupt DTM table on the catalogue screen', () => {
+  const row = (material: string, dtmProblem: string | null): TableInfo => ({
+    material, chineseName: material, status: 'complete', sizeBytes: 1000, indexSize: 100, seconds: 1, peakRssBytes: 1,
+    createdAt: null, problem: null, dtmProblem, statistics: null,
+  });
+  const tables = [row('KR-KA', '/t/KR-KA.cjdtm: block checksum mismatch (side red to move, block 0)'), row('KR-K', null)];
+  const screenIn = (lang: 'zh' | 'en') => renderToStaticMarkup(
+    <Catalogue api={{} as CanjuApi} t={lang === 'zh' ? zh : en} lang={lang} tables={tables} folder={null} onOpen={() => undefined} />,
+  );
+
+  it('says so beside the status, the DTC table still present, in either language', () => {
+    const html = screenIn('zh');
+    expect(html).toContain('已有<span class="status-corrupt" data-testid="dtm-corrupt-KR-KA"> · DTM 库损坏</span>');
+    expect(html).not.toContain('dtm-corrupt-KR-K"');
+    expect(screenIn('en')).toContain('present<span class="status-corrupt" data-testid="dtm-corrupt-KR-KA"> · DTM table corrupt</span>');
   });
 });

@@ -20,7 +20,7 @@ import { parseIccs } from '../../src/shared/notation/iccs';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
 import { dtcOf, winValue } from '../../src/shared/tablebase/value';
-import { rewriteValues } from '../support/corruptTable';
+import { flipByte, rewriteValues } from '../support/corruptTable';
 import { bothMetrics, wonWhereMetricsDiffer as apart } from '../support/metricsApart';
 import { counts } from '../support/tables';
 
@@ -104,6 +104,30 @@ describe('a generation with DTM', () => {
     const plan = await dtcOnly.planGeneration('车对单士', { dtm: true }, 'en');
     expect(plan).toMatchObject({ ok: true, plan: { tables: [{ material: 'KR-K DTM' }, { material: 'KR-KA DTM' }] } });
     expect(await dtcOnly.planGeneration('KR-KA', { dtm: false }, 'en')).toMatchObject({ ok: true, plan: { tables: [] } });
+  });
+
+  it('lists its DTM tables after a restart too, the catalogue reopened', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'canju-dtm-restart-'));
+    folders.push(dir);
+    const first = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
+    const done = new Promise<JobInfo>((resolve) => {
+      const stop = first.api.onEvent((event) => {
+        if (event.type === 'job' && event.job.state !== 'running') {
+          stop();
+          resolve(event.job);
+        }
+      });
+    });
+    expect(await first.api.startGeneration('KN-K', { dtm: true }, 'en')).toMatchObject({ ok: true });
+    const before = await done;
+    expect(before).toMatchObject({ state: 'done', tables: ['KN-K', 'KN-K DTM'], done: 2 });
+    await first.close();
+
+    const again = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
+    opened.push(again);
+    const listed = await again.api.listJobs();
+    expect(listed).toMatchObject({ ok: true, jobs: [{ id: before.id, state: 'done', tables: ['KN-K', 'KN-K DTM'], done: 2 }] });
+    if (listed.ok) expect(listed.jobs[0].entries).toEqual(before.entries);
   });
 
   it('is refused with a dtm flag that is not true or false, and a line with an unknown metric', () => {
@@ -242,5 +266,31 @@ describe('verifying through the API', () => {
     } finally {
       copyFileSync(backup, path);
     }
+  });
+
+  it('names a corrupt DTM file as the DTM table\'s, leaving the DTC table complete; a sound one clears it', async () => {
+    const path = tablePath(folders[0], parent, 'dtm'), backup = `${path}.backup`;
+    copyFileSync(path, backup);
+    const kra = async () => {
+      const listed = await withDtm.listTables();
+      if (!listed.ok) throw new Error(listed.errors[0].message);
+      return listed.tables.find((t) => t.material === 'KR-KA')!;
+    };
+    try {
+      flipByte(path, -20);
+      const en = await withDtm.verifyTable('KR-KA', 'en');
+      expect(en).toMatchObject({ ok: false, errors: [{ code: 'corrupt-dtm-table' }] });
+      if (en.ok) return;
+      expect(en.errors[0].message).toMatch(/^DTM table corrupt \(the DTC table is still usable\): .*KR-KA\.cjdtm: block checksum mismatch/);
+      const zh = await withDtm.verifyTable('KR-KA', 'zh');
+      expect(zh).toMatchObject({ ok: false, errors: [{ code: 'corrupt-dtm-table', message: expect.stringMatching(/^DTM 库损坏（DTC 库仍可使用）：.*KR-KA\.cjdtm/) }] });
+      // The material's row keeps its DTC table's status; the DTM table carries the problem.
+      expect(await kra()).toMatchObject({ status: 'complete', problem: null, dtmProblem: expect.stringMatching(/KR-KA\.cjdtm: block checksum mismatch/) });
+    } finally {
+      copyFileSync(backup, path);
+      rmSync(backup);
+    }
+    expect(await withDtm.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
+    expect(await kra()).toMatchObject({ status: 'complete', dtmProblem: null });
   });
 });

@@ -39,12 +39,17 @@ export interface TableRow {
   readonly peakRssBytes: number | null;
   readonly status: TableStatus;
   readonly problem: string | null;
+  /** Set when the material's DTM table (`.cjdtm`) failed its checks; the DTC table keeps its own status. */
+  readonly dtmProblem: string | null;
 }
 
 export interface JobRow {
   readonly id: number;
   readonly material: string;
+  /** The materials whose DTC table the job makes (the catalogue's rows), in order. */
   readonly tables: string[];
+  /** The materials whose DTM table it makes too, in order. */
+  readonly dtmTables: string[];
   readonly state: JobState;
   readonly progress: unknown;
   readonly error: string | null;
@@ -135,6 +140,9 @@ function wholeTableHeader(path: string, material: string): TableHeader | undefin
 
 const now = () => new Date().toISOString();
 
+/** The DTM table beside a DTC table's file. */
+const dtmPathOf = (path: string) => path.replace(/\.cjtb$/, '.cjdtm');
+
 function tableRow(r: Record<string, unknown>): TableRow {
   return {
     material: r.material as string, chineseName: r.chinese_name as string, path: r.path as string,
@@ -142,13 +150,14 @@ function tableRow(r: Record<string, unknown>): TableRow {
     statistics: r.statistics ? JSON.parse(r.statistics as string) : null, ruleSet: r.rule_set as string,
     generator: r.generator as string | null, checksum: r.checksum as number | null, createdAt: r.created_at as string | null,
     seconds: r.seconds as number | null, peakRssBytes: r.peak_rss_bytes as number | null, status: r.status as TableStatus,
-    problem: r.problem as string | null,
+    problem: r.problem as string | null, dtmProblem: r.dtm_problem as string | null,
   };
 }
 
 function jobRow(r: Record<string, unknown>): JobRow {
   return {
-    id: r.id as number, material: r.material as string, tables: JSON.parse(r.tables as string), state: r.state as JobState,
+    id: r.id as number, material: r.material as string, tables: JSON.parse(r.tables as string),
+    dtmTables: JSON.parse(r.dtm_tables as string), state: r.state as JobState,
     progress: r.progress ? JSON.parse(r.progress as string) : null, error: r.error as string | null,
     createdAt: r.created_at as string, updatedAt: r.updated_at as string,
   };
@@ -274,21 +283,27 @@ export class Catalogue {
     this.db.prepare('UPDATE tables SET status = ?, problem = ? WHERE material = ?').run(status, problem, material);
   }
 
+  /** Records what is wrong with a material's DTM table (null: nothing), leaving its DTC table's status alone. */
+  setDtmProblem(material: string, problem: string | null): void {
+    this.db.prepare('UPDATE tables SET dtm_problem = ? WHERE material = ?').run(problem, material);
+  }
+
   deleteTable(material: string): void {
     const row = this.table(material);
     if (!row) return;
     rmSync(row.path, { force: true });
     // Its DTM table goes with it: it is of no use without the DTC table.
-    rmSync(row.path.replace(/\.cjtb$/, '.cjdtm'), { force: true });
+    rmSync(dtmPathOf(row.path), { force: true });
     this.db.prepare('DELETE FROM tables WHERE material = ?').run(material);
   }
 
   // ---- jobs
 
-  createJob(material: string, tables: string[]): number {
+  /** A job that makes the DTC tables of `tables` and the DTM tables of `dtmTables`. */
+  createJob(material: string, tables: string[], dtmTables: string[] = []): number {
     const t = now();
-    return Number(this.db.prepare('INSERT INTO jobs (material, tables, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
-      .run(material, JSON.stringify(tables), 'queued', t, t).lastInsertRowid);
+    return Number(this.db.prepare('INSERT INTO jobs (material, tables, dtm_tables, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(material, JSON.stringify(tables), JSON.stringify(dtmTables), 'queued', t, t).lastInsertRowid);
   }
 
   updateJob(id: number, change: { state?: JobState; progress?: unknown; error?: string | null }): void {
@@ -495,6 +510,8 @@ export class Catalogue {
         report.missing.push(row.material);
       }
       if (row.status === 'generating' && !existsSync(row.path)) this.db.prepare("UPDATE tables SET status = 'queued' WHERE material = ?").run(row.material);
+      // A corrupt DTM table removed by hand takes its problem with it.
+      if (row.dtmProblem !== null && !existsSync(dtmPathOf(row.path))) this.setDtmProblem(row.material, null);
     }
     for (const job of this.jobs().filter((j) => j.state === 'running' || j.state === 'queued')) {
       this.updateJob(job.id, { state: 'interrupted' });

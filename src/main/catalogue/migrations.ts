@@ -59,6 +59,10 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX studies_by_stipulation ON studies (stipulation, updated_at DESC, id DESC) WHERE deleted_at IS NULL;
    CREATE INDEX studies_by_soundness ON studies (soundness, updated_at DESC, id DESC) WHERE deleted_at IS NULL;
    CREATE INDEX studies_by_source_file ON studies (source_file, updated_at DESC, id DESC) WHERE deleted_at IS NULL;`,
+  // DTM tables (issue 20): the materials whose DTM table a job makes, as JSON (a job of an earlier
+  // version made none), and a DTM table's own problem: its file corrupt while the DTC table stays usable.
+  `ALTER TABLE jobs ADD COLUMN dtm_tables TEXT NOT NULL DEFAULT '[]';
+   ALTER TABLE tables ADD COLUMN dtm_problem TEXT;`,
 ];
 
 export function migrate(db: Database): number {

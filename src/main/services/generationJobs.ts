@@ -2,14 +2,16 @@
  * Generation jobs for the app: one at a time, run in worker threads by the generation service,
  * recorded in the catalogue (so a reloaded window, or a restarted app, finds them), and reported to
  * the renderer as throttled progress events. A job that makes DTM tables lists them beside the DTC
- * tables (`KR-K DTM`), in the order they are made.
+ * tables (`KR-K DTM`), in the order they are made, after a restart too (the catalogue keeps both lists).
  */
+import { existsSync } from 'node:fs';
 import type { Answer, CanjuEvent, GenerationOptions, JobInfo, JobProgress, Lang, TablePlan } from '../../shared/api/contract';
+import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import type { Catalogue, JobRow } from '../catalogue/catalogue';
 import { AbortedError, type SpawnWorker } from '../tablebase/generate/workerPool';
-import { type ChainProgress, generateWithSubTables } from '../tablebase/generationService';
+import { type ChainProgress, generateWithSubTables, tablePath } from '../tablebase/generationService';
 import { parseSignature } from '../../shared/material/signature';
 import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { memoryShortfall, planGeneration } from '../tablebase/plan';
@@ -45,10 +47,7 @@ function progressOf(p: ChainProgress, started: number): JobProgress {
 
 export class GenerationJobs {
   private running: RunningJob | undefined;
-  /**
-   * The tables each job of this session makes, DTM ones included, and how many are finished: the
-   * catalogue's job lists only its DTC tables (the materials), so a job listed after a restart shows those alone.
-   */
+  /** The tables each job of this session makes, DTM ones included, with their sizes, and how many are finished. */
   private readonly queues = new Map<number, { readonly tables: readonly TablePlan[]; done: number }>();
 
   constructor(private readonly deps: JobDependencies) {}
@@ -134,16 +133,25 @@ export class GenerationJobs {
   /** Positions per table of a job, computed once per job: the weights of its overall progress. */
   private readonly weights = new Map<number, number[]>();
 
-  private entriesOf(row: JobRow): number[] {
+  private entriesOf(row: JobRow, tables: readonly StoredTable[]): number[] {
     let entries = this.weights.get(row.id);
     if (!entries) {
-      entries = row.tables.map((t) => {
-        const m = parseSignature(t);
-        return m.ok ? 2 * new MaterialIndex(m.value).size : 0;
-      });
+      entries = tables.map((t) => (t.material ? 2 * new MaterialIndex(t.material).size : 0));
       this.weights.set(row.id, entries);
     }
     return entries;
+  }
+
+  /**
+   * A job of an earlier session (or another process) as the catalogue keeps it: its tables, their
+   * sizes, and how many are finished (a DTC table by its catalogue row, a DTM table by its file).
+   */
+  private earlier(row: JobRow): { tables: string[]; entries: number[]; done: number } {
+    const tables = storedTables(row);
+    const finished = (t: StoredTable) => (t.metric === 'dtc'
+      ? this.deps.catalogue.table(t.signature)?.status === 'complete'
+      : t.material !== undefined && existsSync(tablePath(this.deps.dir, t.material, 'dtm')));
+    return { tables: tables.map((t) => t.name), entries: this.entriesOf(row, tables), done: tables.filter(finished).length };
   }
 
   private info(row: JobRow): JobInfo {
@@ -151,13 +159,38 @@ export class GenerationJobs {
     const stored = row.progress as JobProgress | null;
     const progress = live?.progress ?? (stored && typeof stored === 'object' && 'table' in stored ? stored : null);
     const queue = this.queues.get(row.id);
-    const tables = queue?.tables.map((t) => t.material) ?? row.tables;
-    const done = row.state === 'done'
-      ? tables.length
-      : queue?.done ?? row.tables.filter((t) => this.deps.catalogue.table(t)?.status === 'complete').length;
+    const listed = queue
+      ? { tables: queue.tables.map((t) => t.material), entries: queue.tables.map((t) => t.entries), done: queue.done }
+      : this.earlier(row);
+    const done = row.state === 'done' ? listed.tables.length : listed.done;
     return {
-      id: row.id, material: row.material, tables, entries: queue?.tables.map((t) => t.entries) ?? this.entriesOf(row), done, state: live ? 'running' : row.state, progress,
+      id: row.id, material: row.material, tables: listed.tables, entries: listed.entries, done, state: live ? 'running' : row.state, progress,
       error: row.error, createdAt: row.createdAt, updatedAt: row.updatedAt,
     };
   }
+}
+
+interface StoredTable {
+  /** As a plan names it: `KR-K`, `KR-K DTM`. */
+  readonly name: string;
+  readonly signature: string;
+  readonly metric: 'dtc' | 'dtm';
+  /** Undefined for a signature that no longer reads as a material. */
+  readonly material: Material | undefined;
+}
+
+/**
+ * The tables a catalogue's job makes, in the order the generation service makes them: by the job's
+ * dependency order, each material's DTC table before its DTM table.
+ */
+function storedTables(row: JobRow): StoredTable[] {
+  const named = (signature: string, metric: 'dtc' | 'dtm'): StoredTable => {
+    const m = parseSignature(signature);
+    return { name: metric === 'dtm' ? `${signature} DTM` : signature, signature, metric, material: m.ok ? m.value : undefined };
+  };
+  const job = parseSignature(row.material);
+  const order = job.ok ? dependencyOrder(job.value).map(formatSignature) : [...row.tables, ...row.dtmTables];
+  const rank = (signature: string) => order.indexOf(signature);
+  return [...row.tables.map((t) => named(t, 'dtc')), ...row.dtmTables.map((t) => named(t, 'dtm'))]
+    .sort((a, b) => rank(a.signature) - rank(b.signature) || (a.metric === 'dtc' ? -1 : 1));
 }

@@ -4,6 +4,7 @@ import type { Lang, Problem } from '../../shared/api/contract';
 const MESSAGES = {
   'missing-tables': { zh: (a: string) => `缺少残局库：${a}`, en: (a: string) => `missing tables: ${a}` },
   'corrupt-table': { zh: (a: string) => `残局库已损坏：${a}`, en: (a: string) => `table is corrupt: ${a}` },
+  'corrupt-dtm-table': { zh: (a: string) => `DTM 库损坏（DTC 库仍可使用）：${a}`, en: (a: string) => `DTM table corrupt (the DTC table is still usable): ${a}` },
   'bad-material': { zh: (a: string) => `无法识别的子力：${a}`, en: (a: string) => `unrecognised material: ${a}` },
   'too-large': { zh: (a: string) => `${a} 子力太多，无法建立残局库`, en: (a: string) => `${a} has too many pieces for a tablebase` },
   'drawn-by-rule': { zh: () => '双方都没有进攻子力，按规则为和棋，不需要残局库', en: () => 'neither side has an attacking piece: a draw by rule, no table needed' },

@@ -18,7 +18,7 @@ export function tableInfo(row: TableRow): TableInfo {
   return {
     material: row.material, chineseName: row.chineseName, status: row.status, sizeBytes: row.sizeBytes, indexSize: row.indexSize,
     seconds: row.seconds, peakRssBytes: row.peakRssBytes, createdAt: row.createdAt, problem: row.problem,
-    statistics: row.statistics,
+    dtmProblem: row.dtmProblem, statistics: row.statistics,
   };
 }
 
@@ -47,7 +47,11 @@ export class TableService {
     return row ? { ok: true, table: tableInfo(row) } : failure('no-table', lang, material);
   }
 
-  /** Checks the table, and its DTM table when the folder has one (against the sub-tables' DTM tables). */
+  /**
+   * Checks the table, and its DTM table when the folder has one (against the sub-tables' DTM tables).
+   * A DTM file that fails its checks is recorded as the DTM table's problem, the DTC table's status
+   * left as it is; one that passes clears such a problem.
+   */
   async verify(material: string, lang: Lang): Promise<VerifyResult> {
     const row = this.find(material);
     if (!row || row.status !== 'complete') return failure('no-table', lang, material);
@@ -66,27 +70,32 @@ export class TableService {
       try {
         file = TableFile.open(metric === 'dtc' ? row.path : tablePath(this.dir, parsed.value, metric));
       } catch (error) {
-        return this.corrupt(error, row.material, {}, lang);
+        return this.corrupt(error, row.material, {}, metric, lang);
       }
       try {
         const result = await verifyParallel({ counts: parsed.value, file, subTables, threads: this.threads, spawn: this.spawn });
         inconsistencies += result.inconsistencies;
         examples.push(...result.examples.map((i) => `${metric === 'dtm' ? 'DTM ' : ''}${i.fen}: ${i.stored} ≠ ${i.expected}`));
       } catch (error) {
-        return this.corrupt(error, row.material, subTables, lang);
+        return this.corrupt(error, row.material, subTables, metric, lang);
       } finally {
         file.close();
       }
+      if (metric === 'dtm' && row.dtmProblem !== null) this.catalogue.setDtmProblem(row.material, null);
     }
     return { ok: true, consistent: inconsistencies === 0, inconsistencies, examples };
   }
 
-  /** Marks the table whose file failed its checks corrupt: one of the sub-tables read, else the verified table. */
-  private corrupt(error: unknown, material: string, subTables: Readonly<Record<string, string>>, lang: Lang): VerifyResult {
+  /**
+   * Marks the table whose file failed its checks corrupt: one of the sub-tables read, else the
+   * verified table; a DTM file (`metric` dtm) as that material's DTM problem, its DTC table untouched.
+   */
+  private corrupt(error: unknown, material: string, subTables: Readonly<Record<string, string>>, metric: Metric, lang: Lang): VerifyResult {
     if (!(error instanceof TableFileError)) throw error;
     const culprit = Object.keys(subTables).find((sub) => subTables[sub] === error.file) ?? material;
-    this.catalogue.setProblem(culprit, 'corrupt', error.message);
-    return failure('corrupt-table', lang, error.message);
+    if (metric === 'dtc') this.catalogue.setProblem(culprit, 'corrupt', error.message);
+    else this.catalogue.setDtmProblem(culprit, error.message);
+    return failure(metric === 'dtc' ? 'corrupt-table' : 'corrupt-dtm-table', lang, error.message);
   }
 
   /** Deletes a table's file and row; the caller makes sure no job is writing it and probers forget it. */

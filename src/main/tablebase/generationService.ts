@@ -99,10 +99,10 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
     ...(needsTable(options.dir, m) ? [{ material: m, metric: 'dtc' as const }] : []),
     ...(options.dtm && needsTable(options.dir, m, 'dtm') ? [{ material: m, metric: 'dtm' as const }] : []),
   ]);
-  // The catalogue lists materials, by their DTC tables.
+  // The catalogue lists materials, by their DTC tables; the job names its DTM tables too.
   const dtcQueue = queue.filter((q) => q.metric === 'dtc').map((q) => q.material);
   const catalogue = options.catalogue;
-  const job = catalogue?.createJob(formatSignature(counts), dtcQueue.map(formatSignature));
+  const job = catalogue?.createJob(formatSignature(counts), dtcQueue.map(formatSignature), queue.filter((q) => q.metric === 'dtm').map((q) => formatSignature(q.material)));
   for (const m of dtcQueue) catalogue?.setPending(formatSignature(m), tablePath(options.dir, m), new MaterialIndex(m).size, 'queued');
   if (job !== undefined) {
     catalogue!.updateJob(job, { state: 'running' });

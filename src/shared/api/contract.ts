@@ -116,6 +116,8 @@ export interface TableInfo {
   readonly peakRssBytes: number | null;
   readonly createdAt: string | null;
   readonly problem: string | null;
+  /** Set when the material's DTM table failed its checks (verify): the DTC table stays usable. */
+  readonly dtmProblem: string | null;
   readonly statistics: { readonly red: SideStatisticsView; readonly black: SideStatisticsView } | null;
 }
 

@@ -43,6 +43,19 @@ export function tableLoss(plies: number, order = 0): number {
   return -tableWin(plies, order);
 }
 
+/**
+ * What a decided table value (`TableValue` in search.ts) is worth at `ply`: a loss at DTC 0 is a
+ * position without moves, mated; where the folder has the DTM table a value of order 0 is the mate
+ * the table proves (when it fits the mate band); else a table win or loss at the DTC. A draw is 0.
+ */
+export function tableValueScore(v: { readonly wdl: 'win' | 'draw' | 'loss'; readonly dtc: number; readonly order?: number; readonly dtm?: number }, ply: number): number {
+  if (v.wdl === 'draw') return DRAW_SCORE;
+  const order = v.order ?? 0;
+  if (v.wdl === 'loss' && v.dtc === 0 && order === 0) return matedIn(ply);
+  if (v.dtm !== undefined && order === 0 && mateIn(ply + v.dtm) > MATE_BOUND) return v.wdl === 'win' ? mateIn(ply + v.dtm) : matedIn(ply + v.dtm);
+  return v.wdl === 'win' ? tableWin(ply + v.dtc, order) : tableLoss(ply + v.dtc, order);
+}
+
 /** Whether the score depends on the ply it was found at (mates and table results). */
 export function isDecisive(score: number): boolean {
   return score >= TABLE_BOUND || score <= -TABLE_BOUND;

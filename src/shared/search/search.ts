@@ -34,7 +34,7 @@ import { extendThroughTables } from './tableLine';
 import { CycleChase } from './cycleChase';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, type PerpetualChasers, repetitionAt } from './repetition';
 import {
-  DRAW_SCORE, HEURISTIC_LIMIT, INFINITE, MATE_BOUND, MAX_PLY, isDecisive, mateIn, matedIn, tableLoss, tableWin, toStored,
+  DRAW_SCORE, HEURISTIC_LIMIT, INFINITE, MATE_BOUND, MAX_PLY, isDecisive, mateIn, matedIn, tableLoss, tableValueScore, tableWin, toStored,
 } from './score';
 import {
   BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Key, NO_CUTOFF, TranspositionTable, positionKey, storedCutoff, updateKey,
@@ -280,12 +280,7 @@ export class Searcher {
     const v = this.probe?.value(this.pos);
     if (!v) return undefined;
     this.tableHits++;
-    if (v.wdl === 'draw') return DRAW_SCORE;
-    // A table loss at DTC 0 is a position without moves: the search scores it as mated.
-    if (v.wdl === 'loss' && v.dtc === 0 && (v.order ?? 0) === 0) return matedIn(ply);
-    // A DTM table's distance of order 0 is a mate the table proves.
-    if (v.dtm !== undefined && (v.order ?? 0) === 0 && mateIn(ply + v.dtm) > MATE_BOUND) return v.wdl === 'win' ? mateIn(ply + v.dtm) : matedIn(ply + v.dtm);
-    return v.wdl === 'win' ? tableWin(ply + v.dtc, v.order ?? 0) : tableLoss(ply + v.dtc, v.order ?? 0);
+    return tableValueScore(v, ply);
   }
 
   /**

@@ -54,12 +54,16 @@ export class NeedsProof extends Error {
 const INVERT: Readonly<Record<Wdl, Wdl>> = { win: 'loss', draw: 'draw', loss: 'win' };
 const UNPROVEN: StudyValue = { wdl: 'draw', dtc: 0, order: 0, proof: 'unproven' };
 
-/** A proof as a value for the side to move: its distance in `dtc` (to mate, or to the table's conversion), in `dtm` too when it ends in mate. */
+/**
+ * A proof as a value for the side to move: its distance in `dtc` (to mate, or to the table's
+ * conversion), in `dtm` too when it counts plies to mate (a mate, or a table's DTM; `dtc` then holds
+ * that mate distance as well, which no conversion comes later than).
+ */
 export function proofValue(proof: Proof): StudyValue {
   if (!proof.proven) return UNPROVEN;
   const d = describeScore(proof.score);
   const order = d.kind === 'table' ? d.order : 0;
-  return { wdl: proof.result, dtc: proof.plies, order, dtm: proof.by === 'mate' ? proof.plies : null, proof: proof.by === 'table' ? 'table' : 'search', by: proof.by };
+  return { wdl: proof.result, dtc: proof.plies, order, dtm: proof.metric === 'dtm' ? proof.plies : null, proof: proof.by === 'table' ? 'table' : 'search', by: proof.by };
 }
 
 /** The table ranks moves as the prober does; a search-proven move is worth its child's value one ply further, mated children first. */

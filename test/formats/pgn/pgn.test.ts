@@ -229,6 +229,16 @@ describe('writing', () => {
       '1. C2.5', '   中炮', '1. ... H8+7', '   Variation:', '      1. ... C8.5', '2. H2+3', '',
     ]);
   });
+
+  it('labels Canju\'s Metric tag in the plain text and says what the metric is, in either language', () => {
+    const game = (metric: string): PgnGame => ({ tags: [['Event', '车对单士'], ['Metric', metric]], fen: START_FEN, moves: [], result: '*' });
+    expect(writePlainText(game('DTM'), 'chinese', 'zh').split('\n').slice(0, 3)).toEqual(['车对单士', '度量：DTM（最快杀棋）', '结果：未定']);
+    expect(writePlainText(game('DTC'), 'chinese', 'zh').split('\n')[1]).toBe('度量：DTC（最快转换）');
+    expect(writePlainText(game('DTM'), 'iccs', 'en').split('\n')[1]).toBe('Metric: DTM (fastest mate)');
+    expect(writePlainText(game('DTC'), 'iccs', 'en').split('\n')[1]).toBe('Metric: DTC (fastest conversion)');
+    // The PGN keeps the tag as it is, for programs to read.
+    expect(writePgn(game('DTM'), 'iccs')).toContain('[Metric "DTM"]');
+  });
 });
 
 describe('reading xqbase files', () => {

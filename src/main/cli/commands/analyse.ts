@@ -6,7 +6,8 @@
  *
  * With `--prove` it reports a result only when it is proven (`src/shared/search/prove`): each depth
  * that proved nothing yet, then the proof (result, distance, line) or "not proven within the limits"
- * (exit code 1); `--json` prints one object `{proven, result, plies, by, pv, nodes, seconds}`.
+ * (exit code 1); `--json` prints one object `{proven, result, plies, metric, by, pv, nodes, seconds}`,
+ * `metric` saying what the plies count: `dtm` to mate, `dtc` to a table's conversion (or the rule's repetition).
  */
 import type { Lang } from '../../../shared/api/contract';
 import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
@@ -39,13 +40,13 @@ const PROOF_WORDS = {
   en: {
     proven: 'proven: ', side: ['red', 'black'], win: ' wins', loss: ' loses', draw: 'draw',
     byRule: 'by the perpetual-check rule', drawnByTable: ' (table)', drawnByRule: ' (neither side has a rook, horse, cannon or pawn)',
-    plies: (n: number) => ` (${n} plies)`, time: 'time', seconds: (s: string) => `${s} s`,
+    plies: (n: number) => ` (${n} plies)`, pliesByDtm: (n: number) => ` (${n} plies to mate, by the DTM tables)`, time: 'time', seconds: (s: string) => `${s} s`,
     notProven: (depth: number) => `not proven within the limits (searched ${depth} plies)`,
   },
   zh: {
     proven: '已证明：', side: ['红', '黑'], win: '胜', loss: '负', draw: '和棋',
     byRule: '按长将判负', drawnByTable: '（残局库）', drawnByRule: '（双方均无车马炮兵）',
-    plies: (n: number) => `（${n} 半回合）`, time: '用时', seconds: (s: string) => `${s} 秒`,
+    plies: (n: number) => `（${n} 半回合）`, pliesByDtm: (n: number) => `（按 DTM 库，距杀棋 ${n} 半回合）`, time: '用时', seconds: (s: string) => `${s} 秒`,
     notProven: (depth: number) => `未证明：限制内找不到证明（已搜索 ${depth} 半回合）`,
   },
 } as const;
@@ -132,13 +133,17 @@ export const analyseCommand: Command = {
   },
 };
 
-/** The proof's first line: the result for the side to move, how it was proven and its distance. */
+/**
+ * The proof's first line: the result for the side to move, how it was proven and its distance
+ * (a table's mate distance said to come from the DTM tables).
+ */
 function proofLine(proof: Extract<Proof, { proven: true }>, pos: Position, lang: Lang): string {
   const w = PROOF_WORDS[lang];
   if (proof.result === 'draw') return w.proven + w.draw + (proof.by === 'rule' ? w.drawnByRule : w.drawnByTable);
   const side = w.side[pos.turn] + (proof.result === 'win' ? w.win : w.loss);
   const how = proof.by === 'rule' ? w.byRule : formatScore(proof.score, lang);
-  return `${w.proven}${side}${lang === 'zh' ? '，' : ', '}${how}${w.plies(proof.plies)}`;
+  const plies = proof.by === 'table' && proof.metric === 'dtm' ? w.pliesByDtm(proof.plies) : w.plies(proof.plies);
+  return `${w.proven}${side}${lang === 'zh' ? '，' : ', '}${how}${plies}`;
 }
 
 /** `--prove`: the proof in a worker, each depth that proved nothing yet, then the result (exit code 1 when not proven). */
@@ -153,8 +158,8 @@ function proveCommand(request: ProofRequest, pos: Position, notation: Notation, 
     const seconds = Math.round(proof.timeMs) / 1000;
     if (json) {
       io.out(JSON.stringify(proof.proven
-        ? { proven: true, result: proof.result, plies: proof.plies, by: proof.by, pv: proof.pv.map(moveToIccs), nodes: proof.nodes, seconds }
-        : { proven: false, result: null, plies: null, by: null, pv: [], nodes: proof.nodes, seconds }));
+        ? { proven: true, result: proof.result, plies: proof.plies, metric: proof.metric, by: proof.by, pv: proof.pv.map(moveToIccs), nodes: proof.nodes, seconds }
+        : { proven: false, result: null, plies: null, metric: null, by: null, pv: [], nodes: proof.nodes, seconds }));
     } else {
       if (proof.corrupt.length) io.out(`${w.corrupt}: ${proof.corrupt.join(', ')}`);
       io.out(proof.proven ? proofLine(proof, pos, lang) : pw.notProven(proof.depth));

@@ -199,6 +199,7 @@ export const en: Strings = {
     seconds: 'Generation time',
     peak: 'Peak memory',
     ruleDecided: 'Decided by the perpetual-check rule',
+    dtmCorrupt: 'DTM table corrupt',
   },
   tree: {
     board: 'Study board',

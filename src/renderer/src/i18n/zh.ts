@@ -197,6 +197,7 @@ export const zh = {
     seconds: '生成用时',
     peak: '内存峰值',
     ruleDecided: '长将规则判定',
+    dtmCorrupt: 'DTM 库损坏',
   },
   tree: {
     board: '排局棋盘',

@@ -1,4 +1,7 @@
-/** The tables of the folder: size, status and statistics, a DTC histogram, the longest position, verify and delete. */
+/**
+ * The tables of the folder: size, status and statistics, a DTC histogram, the longest position, verify
+ * and delete. A corrupt DTM table is shown beside its material's status, which stays the DTC table's.
+ */
 import { useState } from 'react';
 import type { CanjuApi, FolderInfo, Lang, SideStatisticsView, TableInfo, VerifyResult } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
@@ -97,7 +100,7 @@ export function Catalogue({ api, t, lang, tables, folder, onOpen }: {
           <tbody>
             {tables.map((x) => (
               <tr key={x.material} className={x.material === selected ? 'selected' : ''} onClick={() => setSelected(x.material)} data-testid={`table-${x.material}`}>
-                <td><code>{x.material}</code></td><td>{x.chineseName}</td><td className={`status-${x.status}`}>{t.status[x.status]}</td>
+                <td><code>{x.material}</code></td><td>{x.chineseName}</td><td className={`status-${x.status}`}>{t.status[x.status]}{x.dtmProblem && <span className="status-corrupt" data-testid={`dtm-corrupt-${x.material}`}> · {t.catalogue.dtmCorrupt}</span>}</td>
                 <td>{fileSize(x.sizeBytes)}</td><td>{x.indexSize.toLocaleString()}</td>
                 <td>{x.statistics ? `${x.statistics.red.win}/${x.statistics.red.draw}/${x.statistics.red.loss}` : '—'}</td>
                 <td>{x.statistics ? `${x.statistics.black.win}/${x.statistics.black.draw}/${x.statistics.black.loss}` : '—'}</td>
@@ -112,6 +115,7 @@ export function Catalogue({ api, t, lang, tables, folder, onOpen }: {
           <h3><code>{table.material}</code> {table.chineseName}</h3>
           <p>{t.catalogue.seconds}：{table.seconds?.toFixed(1) ?? '—'} s · {t.catalogue.peak}：{table.peakRssBytes ? `${(table.peakRssBytes / 2 ** 30).toFixed(2)} GiB` : '—'}</p>
           {table.problem && <p role="alert" className="problems">{table.problem}</p>}
+          {table.dtmProblem && <p role="alert" className="problems">{t.catalogue.dtmCorrupt}：{table.dtmProblem}</p>}
           {table.statistics && (
             <div className="sides">
               <SideStats t={t} title={t.catalogue.redToMove} s={table.statistics.red} onOpen={onOpen} />

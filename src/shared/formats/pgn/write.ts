@@ -139,6 +139,12 @@ const ZH_LABELS: Readonly<Record<string, string>> = {
   Event: '赛事', Site: '地点', Date: '日期', Round: '轮次', Red: '红方', RedTeam: '红队', Black: '黑方',
   BlackTeam: '黑队', Opening: '开局', Variation: '变例', ECCO: 'ECCO', Annotator: '评注', Result: '结果',
   FEN: '局面', Title: '标题', Author: '作者', Composer: '作者', Source: '出处', Stipulation: '要求',
+  Metric: '度量',
+};
+/** Canju's `Metric` tag (which distance the line follows) in words, as the app names the metrics. */
+const METRIC_WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  zh: { DTC: 'DTC（最快转换）', DTM: 'DTM（最快杀棋）' },
+  en: { DTC: 'DTC (fastest conversion)', DTM: 'DTM (fastest mate)' },
 };
 const RESULT_WORDS: Readonly<Record<Lang, Readonly<Record<PgnResult, string>>>> = {
   zh: { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋', '*': '未定' },
@@ -147,7 +153,7 @@ const RESULT_WORDS: Readonly<Record<Lang, Readonly<Record<PgnResult, string>>>> 
 
 /**
  * The game as text to paste into a document: the Event tag as a title, the other tags, result and FEN
- * as labelled lines, the start comment, then one full move per line. A comment goes on its own
+ * as labelled lines (the Metric tag's value explained), the start comment, then one full move per line. A comment goes on its own
  * indented line under its move, and each variation follows, labelled and indented further; black's
  * move after either is renumbered `N. ……` (`N. ...` in English). Moves use the plain notation (ICCS
  * as engines write it, `h2e2`). Throws where `writePgn` does.
@@ -159,7 +165,7 @@ export function writePlainText(game: PgnGame, notation: Notation, lang: Lang): s
   const out: string[] = [];
   const tags = ownTags(game);
   for (const [name, value] of tags) if (name === 'Event') out.push(value);
-  for (const [name, value] of tags) if (name !== 'Event') out.push(label(name) + value);
+  for (const [name, value] of tags) if (name !== 'Event') out.push(label(name) + (name === 'Metric' ? METRIC_WORDS[lang][value] ?? value : value));
   out.push(label('Result') + RESULT_WORDS[lang][game.result], label('FEN') + start.fen(), '');
   const intro = normalizeComment(game.startComment ?? '');
   if (intro) out.push(intro, '');

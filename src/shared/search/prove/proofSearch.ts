@@ -18,7 +18,7 @@ import { MAX_MOVES, type Position } from '../../rules/position';
 import type { LimitClock } from '../limits';
 import { MoveOrdering } from '../ordering';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, repetitionAt } from '../repetition';
-import { INFINITE, MAX_PLY, mateIn, matedIn, tableLoss, tableWin, toStored } from '../score';
+import { INFINITE, MAX_PLY, mateIn, matedIn, tableLoss, tableValueScore, tableWin, toStored } from '../score';
 import type { TableProbe } from '../search';
 import {
   BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Key, NO_CUTOFF, type TranspositionTable, positionKey, storedCutoff, updateKey,
@@ -136,10 +136,10 @@ export class ProofSearch {
     const v = this.probe?.value(this.pos);
     if (!v) return undefined;
     if (v.wdl === 'draw') return { score: UNPROVEN, by: 'draw' };
-    const order = v.order ?? 0;
-    // A table loss at DTC 0 of order 0 is a position without moves: mated.
-    if (v.wdl === 'loss' && v.dtc === 0 && order === 0) return { score: matedIn(ply), by: 'mate' };
-    return { score: v.wdl === 'win' ? tableWin(ply + v.dtc, order) : tableLoss(ply + v.dtc, order), by: 'table' };
+    // Scored as the iterative search scores it: where the DTM table answers, the mate it proves.
+    const score = tableValueScore(v, ply);
+    // Mated here: a position without moves.
+    return { score, by: score === matedIn(ply) ? 'mate' : 'table' };
   }
 
   /** The negamax value of the node at `ply` searched `depth` plies deep (see the file's note). */

@@ -9,14 +9,21 @@ import { isDrawnByRule, materialOfBoard } from '../../material/material';
 import type { Move } from '../../rules/move';
 import type { Position } from '../../rules/position';
 import { LimitClock, type Limits } from '../limits';
-import { INFINITE, MATE_BOUND, describeScore, matedIn } from '../score';
-import { type TableProbe, search } from '../search';
+import { INFINITE, MATE_BOUND, describeScore, matedIn, tableValueScore } from '../score';
+import type { TableProbe } from '../search';
 import { extendThroughTables } from '../tableLine';
 import { TranspositionTable } from '../transposition';
 import { ProofSearch, UNPROVEN } from './proofSearch';
 
 /** How a proof ends: at mate, at a table position, or by a rule (perpetual check loses; no side can win). */
 export type ProvenBy = 'mate' | 'table' | 'rule';
+
+/**
+ * What a proof's `plies` count: plies to mate (`dtm`: a mate the search reached, or a table position
+ * whose DTM table is in the folder), or plies to a table's next conversion or the rule's repetition
+ * (`dtc`, and for a draw).
+ */
+export type ProofMetric = 'dtc' | 'dtm';
 
 export type Proof =
   | {
@@ -25,14 +32,15 @@ export type Proof =
     readonly result: 'win' | 'draw' | 'loss';
     /**
      * Plies to mate (by mate), or to the table position that settles the line plus that table's
-     * distance to its next conversion (by table), or to the repetition the rule judges (by rule);
-     * 0 for a draw.
+     * distance: to mate where its DTM table is in the folder, else to its next conversion (by
+     * table), or to the repetition the rule judges (by rule); 0 for a draw.
      */
     readonly plies: number;
+    readonly metric: ProofMetric;
     readonly by: ProvenBy;
     /** The mate or table score (score.ts) the proof found; 0 for a draw. */
     readonly score: number;
-    /** The winner's fastest line against the loser's longest resistance, through the tables to the conversion. */
+    /** The winner's fastest line against the loser's longest resistance, through the tables to the conversion (to mate by DTM). */
     readonly pv: readonly Move[];
     readonly depth: number;
     readonly nodes: number;
@@ -68,15 +76,17 @@ export function prove(pos: Position, options: ProofOptions = {}): Proof {
     const value = prover.search(d, -INFINITE, INFINITE, 0);
     if (clock.isStopped) break;
     depth = d;
-    // A mate longer than the depth came from a deeper transposition: a shorter one may still be
-    // found within a later depth, so it is accepted once the depth covers it (then it is the shortest).
-    if (value !== UNPROVEN && !(Math.abs(value) >= MATE_BOUND && pliesOf(value) > d)) {
+    if (value !== UNPROVEN) {
       const line = prover.line(value, d);
-      if (!clock.isStopped && line.end !== undefined && line.end !== 'draw') {
-        const plies = pliesOf(value);
+      const plies = pliesOf(value), metric = metricOf(value);
+      // A mate the search reached beyond the depth came from a deeper transposition: a shorter one
+      // may still be found within a later depth, so it is accepted once the depth covers it (then it
+      // is the shortest). A mate a DTM table proves lies beyond the depth by nature and is accepted at
+      // once, as a table win by DTC is: the first depth that reaches a table settles the proof.
+      if (!clock.isStopped && line.end !== undefined && line.end !== 'draw' && !(metric === 'dtm' && plies > d && line.end !== 'table')) {
         const pv = line.end === 'table' && options.probe ? extendThroughTables(pos, line.moves, options.probe, plies - line.moves.length) : line.moves;
         return {
-          proven: true, result: value > 0 ? 'win' : 'loss', plies, by: line.end, score: value, pv,
+          proven: true, result: value > 0 ? 'win' : 'loss', plies, metric, by: line.end, score: value, pv,
           depth: d, nodes: prover.nodes, timeMs: clock.elapsed(),
         };
       }
@@ -93,17 +103,25 @@ function pliesOf(score: number): number {
   return d.kind === 'value' ? 0 : d.plies;
 }
 
+/** What a decisive score's plies count: to mate, or to a table's conversion (or the rule's repetition). */
+function metricOf(score: number): ProofMetric {
+  return Math.abs(score) >= MATE_BOUND ? 'dtm' : 'dtc';
+}
+
 type Settled = Omit<Extract<Proof, { proven: true }>, 'depth' | 'nodes' | 'timeMs'>;
 
-/** The root's result when it needs no search: no legal move, drawn by rule, or inside a table. */
+/**
+ * The root's result when it needs no search: no legal move, drawn by rule, or inside a table (its
+ * distance the DTM where the folder has the DTM table, as the search scores it, else the DTC).
+ */
 function settleRoot(pos: Position, probe: TableProbe | undefined): Settled | undefined {
-  if (!pos.hasLegalMove()) return { proven: true, result: 'loss', plies: 0, by: 'mate', score: matedIn(0), pv: [] };
+  if (!pos.hasLegalMove()) return { proven: true, result: 'loss', plies: 0, metric: 'dtm', by: 'mate', score: matedIn(0), pv: [] };
   const m = materialOfBoard(pos.board);
-  if (isDrawnByRule(m)) return { proven: true, result: 'draw', plies: 0, by: 'rule', score: 0, pv: [] };
+  if (isDrawnByRule(m)) return { proven: true, result: 'draw', plies: 0, metric: 'dtc', by: 'rule', score: 0, pv: [] };
   const v = probe?.hasTable(m) ? probe.value(pos) : undefined;
-  if (!v) return undefined;
-  if (v.wdl === 'draw') return { proven: true, result: 'draw', plies: 0, by: 'table', score: 0, pv: [] };
-  // The table's best line, as the search answers inside a table (its root is searched, every child exact).
-  const answer = search(pos, { probe, limits: { depth: 1 }, hashMb: 1 });
-  return { proven: true, result: v.wdl, plies: v.dtc, by: 'table', score: answer.score, pv: answer.pv.slice(0, v.dtc) };
+  if (!v || !probe) return undefined;
+  if (v.wdl === 'draw') return { proven: true, result: 'draw', plies: 0, metric: 'dtc', by: 'table', score: 0, pv: [] };
+  // Scored as the search scores a table position; the line is the tables' by the same metric.
+  const score = tableValueScore(v, 0), plies = pliesOf(score);
+  return { proven: true, result: v.wdl, plies, metric: metricOf(score), by: 'table', score, pv: extendThroughTables(pos, [], probe, plies) };
 }
