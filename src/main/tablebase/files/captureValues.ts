@@ -105,21 +105,24 @@ export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<st
  * pairs in index order.
  */
 export function readCaptureValues(file: TableFile, side: 0 | 1, formName: CaptureValues['form'] = 'wdl'): CaptureValues {
-  const form = FORMS[formName], perByte = 8 / form.bits, apart = (1 << form.bits) - 1;
-  const packedBuffer = new SharedArrayBuffer(Math.ceil(file.header.entries / perByte));
+  const form = FORMS[formName], apart = (1 << form.bits) - 1, small = smallCodes(formName);
+  const packedBuffer = new SharedArrayBuffer(Math.ceil((file.header.entries * form.bits) / 8));
   const packed = new Uint8Array(packedBuffer), blockEntries = file.header.blockEntries, order = file.orders[side];
   const indices = new Uint32Array(blockEntries);
   let later = new Float64Array(1024), laterCount = 0;
+  // One loop per form, each code looked up in a table: a function call per entry took most of the
+  // time of loading the main table's 1.28 billion sub-table entries, on one thread before its workers start.
   for (let block = 0; block < file.blocksPerSide; block++) {
     const values = file.readBlock(side, block);
     const n = order.indicesFrom(block * blockEntries, indices);
     for (let j = 0; j < n; j++) {
-      const small = form.encode(values[j]), index = indices[j];
-      if (small === apart) {
+      const code = small[values[j]], index = indices[j];
+      if (code === apart) {
         if (laterCount === later.length) later = grow(later);
         later[laterCount++] = index * 65536 + values[j];
       }
-      packed[Math.floor(index / perByte)] |= small << ((index % perByte) * form.bits);
+      if (form.bits === 2) packed[index >> 2] |= code << ((index & 3) << 1);
+      else packed[index] = code;
     }
   }
   const pairs = later.subarray(0, laterCount).sort();
@@ -130,6 +133,19 @@ export function readCaptureValues(file: TableFile, side: 0 | 1, formName: Captur
     codes[i] = pairs[i] % 65536;
   }
   return { side, form: formName, packed: packedBuffer, laterIndices, laterCodes };
+}
+
+const smallTables: Partial<Record<CaptureValues['form'], Uint8Array>> = {};
+
+/** The form's small code of every 16-bit value code. */
+function smallCodes(formName: CaptureValues['form']): Uint8Array {
+  let table = smallTables[formName];
+  if (!table) {
+    table = new Uint8Array(65536);
+    for (let code = 0; code < 65536; code++) table[code] = FORMS[formName].encode(code);
+    smallTables[formName] = table;
+  }
+  return table;
 }
 
 function grow(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
