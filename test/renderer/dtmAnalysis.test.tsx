@@ -9,7 +9,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
-  CanjuApi, ExportOptions, ExportResult, GenerationOptions, GenerationPlan, LineResult, MoveView, ProbeResult, ValueView,
+  CanjuApi, ExportOptions, ExportResult, GenerationOptions, GenerationPlan, LineResult, MoveView, ProbeResult, Problem, ValueView,
 } from '../../src/shared/api/contract';
 import type { Metric } from '../../src/shared/tablebase/value';
 import { App } from '../../src/renderer/src/App';
@@ -61,14 +61,14 @@ describe('the badges', () => {
 });
 
 /** A host that sorts as the prober does: by DTM only where every move has one. */
-function host(moves: MoveView[], line: (metric: Metric) => LineResult) {
+function host(moves: MoveView[], line: (metric: Metric) => LineResult, dtmProblem?: Problem) {
   const calls = { probe: [] as Metric[], line: [] as Metric[], exported: [] as ExportOptions[], generated: [] as [string, boolean][] };
   const api = {
     probe: async (_fen: string, _notation: string, metric: Metric): Promise<ProbeResult> => {
       calls.probe.push(metric);
       const by = metric === 'dtm' && moves.every((m) => m.dtm !== null) ? 'dtm' : 'dtc';
       const sorted = [...moves].sort((a, b) => (a[by] ?? 0) - (b[by] ?? 0));
-      return { ok: true, value: { wdl: 'win', dtc: 3, order: 0, dtm: moves.every((m) => m.dtm !== null) ? 7 : null }, moves: sorted };
+      return { ok: true, value: { wdl: 'win', dtc: 3, order: 0, dtm: moves.every((m) => m.dtm !== null) ? 7 : null }, moves: sorted, ...(dtmProblem ? { dtmProblem } : {}) };
     },
     bestLine: async (_fen: string, _notation: string, metric: Metric) => {
       calls.line.push(metric);
@@ -145,6 +145,21 @@ describe('sorting by DTC or DTM', () => {
     await screen.findByTestId('best-line');
     expect(screen.queryByTestId('no-dtm')).toBeNull();
     expect(screen.queryByTestId('generate-dtm-missing')).toBeNull();
+  });
+});
+
+describe('a DTM table that cannot be read', () => {
+  it('is said once above the moves, and the line asked by DTM says it follows DTC', async () => {
+    localStorage.setItem('canju.metric', 'dtm');
+    const problem: Problem = { code: 'corrupt-dtm-table', message: 'DTM 库损坏（DTC 库仍可使用）：table KR-KA DTM is corrupt: header checksum mismatch' };
+    const calls = host([CONVERTS, UNKNOWN], () => ({ ...steps('dtc'), dtmProblem: problem }), problem);
+    expect((await screen.findByTestId('dtm-problem')).textContent).toBe(problem.message);
+    fireEvent.click(screen.getByTestId('show-line'));
+    const line = await screen.findByTestId('best-line');
+    expect(calls.line).toEqual(['dtm']);
+    expect(line.getAttribute('data-metric')).toBe('dtc');
+    expect(line.querySelector('h3')!.textContent).toContain('按 DTC；');
+    expect(within(line).getByTestId('line-step-0').textContent).toBe('e1e2');
   });
 });
 

@@ -17,14 +17,14 @@ const MATE_IN_3 = '4k4/3P2P2/b2N2R2/7r1/2b6/9/9/3n5/4p3r/2R2K3 w - - 0 1';
 const TABLE_LOSS = '9/9/3k5/9/9/9/9/9/9/R4K3 b - - 0 1';
 
 describe('analyse --prove', () => {
-  it('--json prints exactly {proven, result, plies, metric, by, pv, nodes, seconds}', async () => {
+  it('--json prints exactly {proven, result, plies, metric, shortest, by, pv, nodes, seconds}', async () => {
     const run = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--json');
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
     expect(run.out).toHaveLength(1);
     const proof = JSON.parse(run.out[0]);
-    expect(Object.keys(proof)).toEqual(['proven', 'result', 'plies', 'metric', 'by', 'pv', 'nodes', 'seconds']);
-    expect(proof).toMatchObject({ proven: true, result: 'win', plies: 5, metric: 'dtm', by: 'mate' });
+    expect(Object.keys(proof)).toEqual(['proven', 'result', 'plies', 'metric', 'shortest', 'by', 'pv', 'nodes', 'seconds']);
+    expect(proof).toMatchObject({ proven: true, result: 'win', plies: 5, metric: 'dtm', shortest: true, by: 'mate' });
     expect(proof.pv).toHaveLength(5);
     proof.pv.forEach((m: string) => expect(m).toMatch(/^[a-i]\d[a-i]\d$/));
     expect(proof.nodes).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 /**
  * The prover joined to DTM tables: where the folder has them, a proof the tables settle counts plies
  * to mate (metric `dtm`) and its line follows the DTM tables to the mate; without them it counts to
- * the table's conversion (metric `dtc`), as before. The reference is the prover without any table,
+ * the table's conversion (metric `dtc`), as before. A table's mate longer than the depth is the
+ * shortest only once a depth covers it; a depth limit reached first leaves it "at most". The reference is the prover without any table,
  * which must search on to the mate itself, and the rules core for the mate at the line's end.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,8 @@ const dtmDir = generatedFolder(material, (d) => generateWithSubTables(material, 
 const INSIDE = '3a5/5k3/9/9/9/9/9/3KR4/9/9 w - - 0 1';
 /** KR-KAA (no table): the rook's only capture enters KR-KA, where DTC and DTM part. */
 const CAPTURE_INTO = '3k1a3/9/R2a5/9/9/9/9/9/9/3K5 w - - 0 1';
+/** KR-KAA: the first depth reaching KR-KA (a capture) proves mate in 7 plies; a quiet move mates in 3. */
+const SHORTER_DEEPER = '1R1a5/9/3a1k3/9/9/9/9/9/4K4/9 w - - 0 1';
 
 /** The position at the end of `pv`, every move legal where it is played. */
 function played(fen: string, pv: readonly Move[]): Position {
@@ -50,7 +53,7 @@ describe('proofs by DTM tables', () => {
       const pos = Position.fromFen(INSIDE);
       expect(prober.dtm(pos)).toBe(7);
       const proof = prove(pos, { probe });
-      expect(proof).toMatchObject({ proven: true, result: 'win', by: 'table', metric: 'dtm', plies: 7, depth: 0 });
+      expect(proof).toMatchObject({ proven: true, result: 'win', by: 'table', metric: 'dtm', plies: 7, depth: 0, shortest: true });
       if (!proof.proven) return;
       expect(describeScore(proof.score)).toMatchObject({ kind: 'mate', plies: 7 });
       expect(proof.pv).toHaveLength(7);
@@ -90,8 +93,9 @@ describe('proofs by DTM tables', () => {
 
     withTableProbe(dtmDir, (probe, prober) => {
       const pos = Position.fromFen(CAPTURE_INTO);
+      // The table's mate (7 plies) lies beyond the depth limit: kept, and said not to be the shortest.
       const proof = prove(pos, { probe, limits: { depth: 4 } });
-      expect(proof).toMatchObject({ proven: true, result: 'win', by: 'table', metric: 'dtm', depth: 1 });
+      expect(proof).toMatchObject({ proven: true, result: 'win', by: 'table', metric: 'dtm', depth: 4, shortest: false });
       if (!proof.proven) return;
       expect(moveToIccs(proof.pv[0])).toBe('a7d7');
       const child = pos.after(proof.pv[0]);
@@ -110,11 +114,45 @@ describe('proofs by DTM tables', () => {
     withTableProbe(dtcDir, (probe, prober) => {
       const pos = Position.fromFen(CAPTURE_INTO);
       const proof = prove(pos, { probe, limits: { depth: 4 } });
-      expect(proof).toMatchObject({ proven: true, result: 'win', by: 'table', metric: 'dtc', depth: 1 });
+      // A DTC table's conversion still settles the proof at the first depth reaching the table.
+      expect(proof).toMatchObject({ proven: true, result: 'win', by: 'table', metric: 'dtc', depth: 1, shortest: false });
       if (!proof.proven) return;
       expect(proof.plies).toBe(1 + prober.value(pos.after(proof.pv[0])).dtc);
     });
   });
+
+  it('a mate the tables prove beyond the depth waits for a depth that covers it: a shorter one found deeper replaces it', () => {
+    // Found by scanning KR-KAA: at depth 1 the rook's capture into KR-KA proves mate in 7 plies by the
+    // DTM table, but a quiet move mates in 3, which the prover without tables finds on its own.
+    const alone = prove(Position.fromFen(SHORTER_DEEPER), { limits: { depth: 3 } });
+    expect(alone).toMatchObject({ proven: true, result: 'win', by: 'mate', plies: 3, shortest: true });
+    withTableProbe(dtmDir, (probe) => {
+      const pos = Position.fromFen(SHORTER_DEEPER);
+      const first = prove(pos, { probe, limits: { depth: 1 } });
+      expect(first).toMatchObject({ proven: true, result: 'win', by: 'table', metric: 'dtm', plies: 7, depth: 1, shortest: false });
+      if (!first.proven) return;
+      expect(pos.pieceAt(first.pv[0] >> 7)).not.toBe(0);
+      expectNoMove(played(SHORTER_DEEPER, first.pv));
+      const proof = prove(pos, { probe, limits: { depth: 12 } });
+      expect(proof).toMatchObject({ proven: true, result: 'win', metric: 'dtm', plies: 3, depth: 3, shortest: true });
+      if (!proof.proven) return;
+      const end = played(SHORTER_DEEPER, proof.pv);
+      expectNoMove(end);
+      expect(end.inCheck()).toBe(true);
+    });
+  });
+
+  it('analyse --prove says "mate in at most N" where the depth limit stopped it before the mate\'s length', async () => {
+    const short = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--depth', '1', '--json');
+    expect(short.code).toBe(0);
+    expect(JSON.parse(short.out[0])).toMatchObject({ proven: true, plies: 7, metric: 'dtm', shortest: false });
+    const en = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--depth', '1', '--lang', 'en');
+    expect(en.out.find((l) => l.startsWith('proven'))).toBe('proven: red wins, mate in at most 4 (7 plies to mate, by the DTM tables)');
+    const zh = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--depth', '1', '--lang', 'zh');
+    expect(zh.out.find((l) => l.startsWith('已证明'))).toBe('已证明：红胜，至多4步杀（按 DTM 库，距杀棋 7 半回合）');
+    const covered = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--depth', '8', '--json');
+    expect(JSON.parse(covered.out[0])).toMatchObject({ proven: true, plies: 3, metric: 'dtm', by: 'mate', shortest: true });
+  }, 30_000);
 
   it('analyse --prove says which metric its plies count, in the JSON and in both languages', async () => {
     const json = await cli('analyse', INSIDE, '--dir', dtmDir, '--prove', '--json');

@@ -2,6 +2,7 @@
  * Tables made before the chase trap hold the check-only rule set, and tables before format 4 do not say
  * which rule decided a value: generation rebuilds both where a chase trap applies (their values there
  * may be draws the rule decides, or chase-decided values read as check) and keeps them elsewhere.
+ * A file that does not open at all is made again.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,8 +43,10 @@ describe('which tables generation rebuilds', () => {
     writeTable('KR', 'KA', RULE_SET, 3);
     expect(needsTable(dir, counts('KR', 'KA'))).toBe(false);
   });
-  it('an unreadable file is left for verify to report, not overwritten', () => {
+  it('a file that does not open is made again (test/probe/dtmCorrupt.test.ts: each way a file fails to open, and the regeneration)', () => {
     writeFileSync(tablePath(dir, counts('KN', 'KC')), 'not a table');
-    expect(needsTable(dir, counts('KN', 'KC'))).toBe(false);
+    expect(needsTable(dir, counts('KN', 'KC'))).toBe(true);
+    writeFileSync(tablePath(dir, counts('KN', 'KC'), 'dtm'), 'not a table');
+    expect(needsTable(dir, counts('KN', 'KC'), 'dtm')).toBe(true);
   });
 });

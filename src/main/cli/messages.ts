@@ -125,6 +125,10 @@ const TEXTS = {
     en: (material: string, detail: string) => `table ${material} is corrupt: ${detail}`,
     zh: (material: string, detail: string) => `残局库 ${material} 已损坏：${detail}`,
   },
+  'corrupt-dtm-table': {
+    en: (material: string, detail: string) => `warning: the DTM table of ${material} is corrupt and was left out (DTC values still shown): ${detail}`,
+    zh: (material: string, detail: string) => `警告：${material} 的 DTM 库已损坏，未使用（DTC 值照常给出）：${detail}`,
+  },
   'corrupt-file': { en: (detail: string) => `corrupt table: ${detail}`, zh: (detail: string) => `残局库已损坏：${detail}` },
   'memory-budget': {
     en: (material: string, needed: number, budget: number) => `${material} needs about ${gib(needed)} GiB of working memory; the budget is ${gib(budget)} GiB`,

@@ -62,7 +62,7 @@ export function createServices(options: ServiceOptions): Services {
   // Probers remember which tables exist; a generated or deleted table starts a fresh set.
   const reopenTables = () => {
     tableSet?.close();
-    tableSet = new TableSet(options.dir, options.cacheBytes ?? 256 << 20, (e) => catalogue.setProblem(e.material, 'corrupt', e.cause.message));
+    tableSet = new TableSet(options.dir, options.cacheBytes ?? 256 << 20, (e) => (e.metric === 'dtm' ? catalogue.setDtmProblem(e.material, e.cause.message) : catalogue.setProblem(e.material, 'corrupt', e.cause.message)));
     prober = new Prober(tableSet);
   };
   reopenTables();

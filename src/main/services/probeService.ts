@@ -1,12 +1,12 @@
 /** Probing answers for the API: a position's value, its ranked moves, and the best line, by DTC or DTM. */
-import type { Lang, LineResult, ProbeResult, ValueView } from '../../shared/api/contract';
+import type { Lang, LineResult, ProbeResult, Problem, ValueView } from '../../shared/api/contract';
 import { type Notation, writeMove } from '../../shared/notation';
 import { moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
 import type { Metric, Value } from '../../shared/tablebase/value';
 import type { Prober } from '../tablebase/probe/prober';
 import { CorruptTableError, MissingTablesError, TooLargeError } from '../tablebase/probe/tableSet';
-import { failure } from './messages';
+import { failure, problem } from './messages';
 import { validatePosition } from './positionService';
 
 const view = (v: Value, dtm: number | null): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order, dtm, ...(v.rule ? { rule: v.rule } : {}) });
@@ -32,15 +32,21 @@ export function probing<T>(lang: Lang, fn: () => T): T | ProbeFailure {
   }
 }
 
+/** The DTM tables found unreadable so far, as one problem for the answer (absent when there are none). */
+function dtmProblem(prober: Prober, lang: Lang): { dtmProblem?: Problem } {
+  const corrupt = prober.tables.dtmProblems();
+  return corrupt.length ? { dtmProblem: problem('corrupt-dtm-table', lang, corrupt.map((e) => e.message).join('; ')) } : {};
+}
+
 export function probe(prober: Prober, fen: string, notation: Notation, metric: Metric, lang: Lang): ProbeResult {
   const checked = validatePosition(fen, lang);
   if (!checked.ok) return checked;
   const pos = Position.fromFen(checked.fen);
-  return probing(lang, () => ({
-    ok: true as const,
-    value: view(prober.value(pos), prober.dtm(pos)),
-    moves: prober.moves(pos, metric).map((m) => ({ ...view(m, m.dtm), iccs: m.iccs, text: writeMove(pos, m.move, notation), capture: m.capture, mate: m.mate })),
-  }));
+  return probing(lang, () => {
+    const value = view(prober.value(pos), prober.dtm(pos));
+    const moves = prober.moves(pos, metric).map((m) => ({ ...view(m, m.dtm), iccs: m.iccs, text: writeMove(pos, m.move, notation), capture: m.capture, mate: m.mate }));
+    return { ok: true as const, value, moves, ...dtmProblem(prober, lang) };
+  });
 }
 
 export function bestLine(prober: Prober, fen: string, notation: Notation, metric: Metric, lang: Lang): LineResult {
@@ -55,6 +61,7 @@ export function bestLine(prober: Prober, fen: string, notation: Notation, metric
       pos.play(m.move);
       return step;
     });
-    return { ok: true as const, steps, end: line.end, finalFen: pos.fen() };
+    // Said only where the line had to follow DTC instead of the DTM asked for.
+    return { ok: true as const, steps, end: line.end, finalFen: pos.fen(), ...(line.metric === metric ? {} : dtmProblem(prober, lang)) };
   });
 }

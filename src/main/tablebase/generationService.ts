@@ -15,11 +15,11 @@ import { type TableProgress, generateParallel, workingBytes } from './generate/p
 import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPool';
 import { hasChase, trapSides } from './generate/trapSides';
 import { captureSides } from './files/captureValues';
-import { CHECK_ONLY_RULE_SET, FORMAT_VERSION, INDEX_SCHEME, RULE_SET } from './files/format';
-import type { Metric } from '../../shared/tablebase/value';
+import { CHECK_ONLY_RULE_SET, FORMAT_VERSION, INDEX_SCHEME, RULE_SET, TableFileError } from './files/format';
+import { METRICS, type Metric } from '../../shared/tablebase/value';
 import { TableFile } from './files/reader';
 import { writeTableFile } from './files/writer';
-import { TooLargeError } from './probe/tableSet';
+import { TooLargeError, tableName } from './probe/tableSet';
 
 export const GENERATOR_VERSION = 'canju-generator 2';
 export const BLOCK_ENTRIES = 131072;
@@ -48,6 +48,8 @@ export interface GenerateOptions {
   readonly uncollectedBytes?: number;
   /** Also each table's DTM file (docs/rules.md 5). */
   readonly dtm?: boolean;
+  /** Told of each table (`KR-KA DTM` for a DTM table) whose file does not open and is made again, with the file's problem. */
+  readonly onCorruptFile?: (table: string, problem: string) => void;
 }
 
 export interface GeneratedTableInfo {
@@ -73,32 +75,40 @@ export function tablePath(dir: string, counts: PieceCounts, metric: Metric = 'dt
 }
 
 /**
- * Whether the folder lacks a table of the material that needs no rebuilding: there is none, or, where
- * the chase trap decides positions, it was made by the check-only rule set or before format 4 (which
- * says which rule decided a value). A file that cannot be read counts as present: generation does not
- * overwrite what `verify` should report.
+ * Why the folder's table of the material must be made: there is none; its file does not open (a bad
+ * header, index or end marker, truncated, or another metric's table: the blocks are not read, `verify`
+ * checks those) and is made again; or, where the chase trap decides positions, it was made by the
+ * check-only rule set or before format 4 (which says which rule decided a value). Null: it stands.
  */
-export function needsTable(dir: string, counts: PieceCounts, metric: Metric = 'dtc'): boolean {
+export type TableNeed = { readonly why: 'missing' | 'rules' } | { readonly why: 'corrupt'; readonly problem: string } | null;
+
+export function tableNeed(dir: string, counts: PieceCounts, metric: Metric = 'dtc'): TableNeed {
   const path = tablePath(dir, counts, metric);
-  if (!existsSync(path)) return true;
-  let ruleSet: string, format: number;
+  if (!existsSync(path)) return { why: 'missing' };
+  let header: TableFile['header'];
   try {
     const file = TableFile.open(path);
-    ({ ruleSet, format } = file.header);
+    header = file.header;
     file.close();
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof TableFileError) return { why: 'corrupt', problem: error.message };
+    throw error;
   }
-  return (ruleSet === CHECK_ONLY_RULE_SET || format < FORMAT_VERSION) && hasChase(trapSides(counts));
+  if (header.metric !== metric) return { why: 'corrupt', problem: `${path}: holds ${header.metric.toUpperCase()}, not ${metric.toUpperCase()}` };
+  return (header.ruleSet === CHECK_ONLY_RULE_SET || header.format < FORMAT_VERSION) && hasChase(trapSides(counts)) ? { why: 'rules' } : null;
 }
+
+/** Whether the folder lacks a usable, current table of the material (tableNeed). */
+export const needsTable = (dir: string, counts: PieceCounts, metric: Metric = 'dtc'): boolean => tableNeed(dir, counts, metric) !== null;
 
 export async function generateWithSubTables(counts: PieceCounts, options: GenerateOptions): Promise<GeneratedTableInfo[]> {
   if (!withinTableLimit(counts)) throw new TooLargeError(formatSignature(counts));
   mkdirSync(options.dir, { recursive: true });
-  const queue: QueuedTable[] = dependencyOrder(counts).flatMap((m) => [
-    ...(needsTable(options.dir, m) ? [{ material: m, metric: 'dtc' as const }] : []),
-    ...(options.dtm && needsTable(options.dir, m, 'dtm') ? [{ material: m, metric: 'dtm' as const }] : []),
-  ]);
+  const queue: QueuedTable[] = dependencyOrder(counts).flatMap((m) => METRICS.filter((metric) => metric === 'dtc' || options.dtm).flatMap((metric) => {
+    const need = tableNeed(options.dir, m, metric);
+    if (need?.why === 'corrupt') options.onCorruptFile?.(tableName(formatSignature(m), metric), need.problem);
+    return need ? [{ material: m, metric }] : [];
+  }));
   // The catalogue lists materials, by their DTC tables; the job names its DTM tables too.
   const dtcQueue = queue.filter((q) => q.metric === 'dtc').map((q) => q.material);
   const catalogue = options.catalogue;
@@ -207,6 +217,8 @@ async function generateOne(
   }, sides);
   // Only a file renamed into place is recorded as complete.
   catalogue?.setComplete(path, header, statSync(path).size);
+  // A DTM file made again replaces the one found corrupt.
+  if (metric === 'dtm') options.catalogue?.setDtmProblem(material, null);
   return {
     material, metric, path, entries: result.index.size, seconds: result.seconds, peakRssBytes,
     fileBytes: sides.reduce((total, side) => total + side.blocks.reduce((t, b) => t + b.length, 0), 0),

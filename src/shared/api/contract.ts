@@ -75,7 +75,8 @@ export interface MoveView extends ValueView {
 }
 
 export type ProbeResult =
-  | { readonly ok: true; readonly value: ValueView; readonly moves: MoveView[] }
+  /** `dtmProblem`: a DTM table the answer needed cannot be read, so its distances are left out (null); the DTC values stand. */
+  | { readonly ok: true; readonly value: ValueView; readonly moves: MoveView[]; readonly dtmProblem?: Problem }
   | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
 
 export type LineEnd = 'checkmate' | 'stalemate' | 'draw' | 'perpetual-check' | 'limit';
@@ -90,7 +91,8 @@ export interface LineStep extends ValueView {
 }
 
 export type LineResult =
-  | { readonly ok: true; readonly steps: LineStep[]; readonly end: LineEnd; readonly finalFen: string }
+  /** `dtmProblem`: a DTM table on the way cannot be read, so a DTM line follows DTC instead. */
+  | { readonly ok: true; readonly steps: LineStep[]; readonly end: LineEnd; readonly finalFen: string; readonly dtmProblem?: Problem }
   | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
 
 export type TableStatus = 'queued' | 'generating' | 'complete' | 'corrupt' | 'missing' | 'absent';

@@ -6,8 +6,9 @@
  *
  * With `--prove` it reports a result only when it is proven (`src/shared/search/prove`): each depth
  * that proved nothing yet, then the proof (result, distance, line) or "not proven within the limits"
- * (exit code 1); `--json` prints one object `{proven, result, plies, metric, by, pv, nodes, seconds}`,
- * `metric` saying what the plies count: `dtm` to mate, `dtc` to a table's conversion (or the rule's repetition).
+ * (exit code 1); `--json` prints one object `{proven, result, plies, metric, shortest, by, pv, nodes, seconds}`,
+ * `metric` saying what the plies count: `dtm` to mate, `dtc` to a table's conversion (or the rule's repetition);
+ * `shortest` false where a limit stopped the search before it covered the distance ("mate in at most N").
  */
 import type { Lang } from '../../../shared/api/contract';
 import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
@@ -41,12 +42,14 @@ const PROOF_WORDS = {
     proven: 'proven: ', side: ['red', 'black'], win: ' wins', loss: ' loses', draw: 'draw',
     byRule: 'by the perpetual-check rule', drawnByTable: ' (table)', drawnByRule: ' (neither side has a rook, horse, cannon or pawn)',
     plies: (n: number) => ` (${n} plies)`, pliesByDtm: (n: number) => ` (${n} plies to mate, by the DTM tables)`, time: 'time', seconds: (s: string) => `${s} s`,
+    atMost: (mate: boolean, us: boolean, moves: number) => `${mate ? (us ? 'mate' : 'mated') : us ? 'table win' : 'table loss'} in at most ${moves}`,
     notProven: (depth: number) => `not proven within the limits (searched ${depth} plies)`,
   },
   zh: {
     proven: '已证明：', side: ['红', '黑'], win: '胜', loss: '负', draw: '和棋',
     byRule: '按长将判负', drawnByTable: '（残局库）', drawnByRule: '（双方均无车马炮兵）',
     plies: (n: number) => `（${n} 半回合）`, pliesByDtm: (n: number) => `（按 DTM 库，距杀棋 ${n} 半回合）`, time: '用时', seconds: (s: string) => `${s} 秒`,
+    atMost: (mate: boolean, us: boolean, moves: number) => (mate ? `至多${moves}步${us ? '杀' : '被杀'}` : `${us ? '库胜' : '库负'}至多${moves}步`),
     notProven: (depth: number) => `未证明：限制内找不到证明（已搜索 ${depth} 半回合）`,
   },
 } as const;
@@ -141,9 +144,15 @@ function proofLine(proof: Extract<Proof, { proven: true }>, pos: Position, lang:
   const w = PROOF_WORDS[lang];
   if (proof.result === 'draw') return w.proven + w.draw + (proof.by === 'rule' ? w.drawnByRule : w.drawnByTable);
   const side = w.side[pos.turn] + (proof.result === 'win' ? w.win : w.loss);
-  const how = proof.by === 'rule' ? w.byRule : formatScore(proof.score, lang);
+  const how = proof.by === 'rule' ? w.byRule : proof.shortest ? formatScore(proof.score, lang) : atMost(proof.score, lang);
   const plies = proof.by === 'table' && proof.metric === 'dtm' ? w.pliesByDtm(proof.plies) : w.plies(proof.plies);
   return `${w.proven}${side}${lang === 'zh' ? '，' : ', '}${how}${plies}`;
+}
+
+/** A mate or table score whose distance a limit may have left longer than the shortest. */
+function atMost(score: number, lang: Lang): string {
+  const d = describeScore(score);
+  return d.kind === 'value' ? formatScore(score, lang) : PROOF_WORDS[lang].atMost(d.kind === 'mate', d.winner === 'us', d.moves);
 }
 
 /** `--prove`: the proof in a worker, each depth that proved nothing yet, then the result (exit code 1 when not proven). */
@@ -158,8 +167,8 @@ function proveCommand(request: ProofRequest, pos: Position, notation: Notation, 
     const seconds = Math.round(proof.timeMs) / 1000;
     if (json) {
       io.out(JSON.stringify(proof.proven
-        ? { proven: true, result: proof.result, plies: proof.plies, metric: proof.metric, by: proof.by, pv: proof.pv.map(moveToIccs), nodes: proof.nodes, seconds }
-        : { proven: false, result: null, plies: null, metric: null, by: null, pv: [], nodes: proof.nodes, seconds }));
+        ? { proven: true, result: proof.result, plies: proof.plies, metric: proof.metric, shortest: proof.shortest, by: proof.by, pv: proof.pv.map(moveToIccs), nodes: proof.nodes, seconds }
+        : { proven: false, result: null, plies: null, metric: null, shortest: null, by: null, pv: [], nodes: proof.nodes, seconds }));
     } else {
       if (proof.corrupt.length) io.out(`${w.corrupt}: ${proof.corrupt.join(', ')}`);
       io.out(proof.proven ? proofLine(proof, pos, lang) : pw.notProven(proof.depth));

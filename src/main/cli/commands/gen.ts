@@ -30,18 +30,21 @@ const WORDS: Record<Lang, {
   rate: (perSecond: string, measured: boolean) => string; tables: (material: string, n: number, positions: string) => string;
   cost: (disk: string, peak: string, budget: string, time: string, rate: string) => string; positions: string;
   done: (table: string, seconds: string, mb: string, gib: string) => string; exist: (material: string, dir: string) => string;
+  again: (table: string, problem: string) => string;
 }> = {
   en: {
     rate: (r, m) => `${r} M positions/s ${m ? '(measured in this folder)' : '(assumed: nothing measured in this folder yet)'}`,
     tables: (m, n, p) => `${m}: ${n} tables to generate, ${p} positions`,
     cost: (d, p, b, t, r) => `disk about ${d}, peak memory about ${p} (budget ${b}), about ${t} at ${r}`, positions: 'positions',
     done: (t, s, mb, g) => `${t} done in ${s}s, ${mb} MB, peak RSS ${g} GiB`, exist: (m, d) => `${m} and its sub-tables already exist in ${d}`,
+    again: (t, p) => `${t}: file corrupt, generating again (${p})`,
   },
   zh: {
     rate: (r, m) => `每秒 ${r} 百万局面${m ? '（本目录实测）' : '（估计：本目录尚无实测）'}`,
     tables: (m, n, p) => `${m}：需生成 ${n} 个库，共 ${p} 个局面`,
     cost: (d, p, b, t, r) => `磁盘约 ${d}，内存峰值约 ${p}（预算 ${b}），用时约 ${t}，按${r}`, positions: '个局面',
     done: (t, s, mb, g) => `${t} 完成，用时 ${s} 秒，${mb} MB，内存峰值 ${g} GiB`, exist: (m, d) => `${m} 及其子库已在 ${d} 中`,
+    again: (t, p) => `${t}：文件已损坏，重新生成（${p}）`,
   },
 };
 
@@ -106,6 +109,7 @@ export const genCommand: Command = {
           lastPhase = phase;
           io.err(line(p));
         },
+        onCorruptFile: (table, problem) => io.err(WORDS[lang].again(table, problem)),
         onTableDone: (t) => io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2))),
       }));
       if (done.length === 0) io.out(WORDS[lang].exist(formatSignature(material), dir));

@@ -47,11 +47,11 @@ export const lineCommand: Command = {
       const line = prober.bestLine(pos, undefined, metric);
       for (const [i, step] of line.moves.entries()) {
         const before = Position.fromFen(step.fen);
-        const dtm = metric === 'dtm' ? ` DTM ${step.dtm}` : '';
+        const dtm = line.metric === 'dtm' ? ` DTM ${step.dtm}` : '';
         io.out(`${i + 1}. ${writeMove(before, step.move, notation)} ${w.wdl[step.value.wdl]}${dtm} DTC ${step.value.dtc}${step.value.order ? w.order(step.value.order) : ''}`);
       }
-      io.out(`${w.total(line.plies, metric)}${w.end[line.end]}`);
+      io.out(`${w.total(line.plies, line.metric)}${w.end[line.end]}`);
       return 0;
-    });
+    }, { io, lang });
   },
 };

@@ -69,11 +69,12 @@ export const probeCommand: Command = {
           moves: moves.map((m) => ({
             iccs: m.iccs, wdl: m.wdl, dtc: m.dtc, dtm: m.dtm, order: m.order, rule: verdictOf(m).rule, beyondMoveLimit: verdictOf(m).beyondMoveLimit, capture: m.capture, mate: m.mate,
           })),
+          dtmProblem: prober.tables.dtmProblems().map((e) => e.message).join('; ') || null,
         }));
         return 0;
       }
       for (const line of probeLines(value, dtm, moves, lang)) io.out(line);
       return 0;
-    });
+    }, { io, lang });
   },
 };

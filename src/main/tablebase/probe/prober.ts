@@ -11,7 +11,7 @@ import { type Move, moveToIccs } from '../../../shared/rules/move';
 import type { Position } from '../../../shared/rules/position';
 import { DRAW, type Metric, type Value, type Wdl, decodeValue, dtcOf } from '../../../shared/tablebase/value';
 import { withinTableLimit } from '../../../shared/tablebase/materialIndex';
-import { MissingTablesError, type TableSet, TooLargeError } from './tableSet';
+import { MissingTablesError, type TableSet, TooLargeError, tableName } from './tableSet';
 
 export interface MoveValue extends Value {
   readonly move: Move;
@@ -41,6 +41,8 @@ export interface BestLine {
   readonly moves: LineMove[];
   readonly end: LineEnd;
   readonly plies: number;
+  /** The metric the line follows: DTC where a DTM line was asked for but a DTM table on the way cannot be read. */
+  readonly metric: Metric;
 }
 
 const INVERT: Record<Wdl, Wdl> = { win: 'loss', draw: 'draw', loss: 'win' };
@@ -79,13 +81,13 @@ export class Prober {
 
   /**
    * Plies to mate for the side to move (0 for a draw), from the material's DTM table; null when the
-   * folder has none.
+   * folder has none or it cannot be read (listed in the table set's `dtmProblems`).
    */
   dtm(pos: Position): number | null {
-    const m = materialOfBoard(pos.board), name = formatSignature(m);
+    const m = materialOfBoard(pos.board);
     if (isDrawnByRule(m)) return 0;
-    if (!this.tables.has(m, 'dtm')) return null;
-    return dtcOf(this.tables.value(m, pos.turn, pos.board, name, 'dtm'));
+    const code = this.tables.dtmValue(m, pos.turn, pos.board);
+    return code === null ? null : dtcOf(code);
   }
 
   value(pos: Position): Value {
@@ -124,14 +126,25 @@ export class Prober {
    * Plays the best move for each side: the winner the shortest, the loser the longest resistance,
    * crossing into sub-tables at captures, until the game ends, the position is drawn, a position
    * repeats (a perpetual-check loop) or `maxPlies` is reached. By DTM (mate-shortest) every table on
-   * the way needs its DTM table; the missing ones are named before the line starts.
+   * the way needs its DTM table; the missing ones are named before the line starts. Where one is
+   * there but cannot be read, the line follows DTC (the table set lists the problem).
    */
   bestLine(start: Position, maxPlies = 4000, metric: Metric = 'dtc'): BestLine {
     this.requireTables(start);
     if (metric === 'dtm') {
-      const missing = dependencyOrder(materialOfBoard(start.board)).filter((m) => !this.tables.has(m, 'dtm')).map((m) => `${formatSignature(m)} DTM`);
+      const lacking = dependencyOrder(materialOfBoard(start.board)).filter((m) => !this.tables.has(m, 'dtm')).map(formatSignature);
+      const corrupt = new Set(this.tables.dtmProblems().map((e) => e.material));
+      const missing = lacking.filter((name) => !corrupt.has(name)).map((name) => tableName(name, 'dtm'));
       if (missing.length) throw new MissingTablesError(missing);
+      if (lacking.length) return this.line(start, maxPlies, 'dtc');
+      const known = this.tables.dtmProblems().length, line = this.line(start, maxPlies, 'dtm');
+      // A block found corrupt on the way leaves positions without DTM: the whole line follows DTC instead.
+      return this.tables.dtmProblems().length > known ? this.line(start, maxPlies, 'dtc') : line;
     }
+    return this.line(start, maxPlies, 'dtc');
+  }
+
+  private line(start: Position, maxPlies: number, metric: Metric): BestLine {
     const moves: LineMove[] = [];
     const seen = new Set<string>();
     let pos = start.clone();
@@ -139,10 +152,10 @@ export class Prober {
       const value = decodeValue(this.code(pos))!;
       const fen = pos.fen();
       const ranked = this.rankMoves(pos, metric);
-      if (ranked.length === 0) return { moves, end: pos.inCheck() ? 'checkmate' : 'stalemate', plies: moves.length };
-      if (value.wdl === 'draw') return { moves, end: 'draw', plies: moves.length };
-      if (seen.has(fen)) return { moves, end: 'perpetual-check', plies: moves.length };
-      if (moves.length >= maxPlies) return { moves, end: 'limit', plies: moves.length };
+      if (ranked.length === 0) return { moves, end: pos.inCheck() ? 'checkmate' : 'stalemate', plies: moves.length, metric };
+      if (value.wdl === 'draw') return { moves, end: 'draw', plies: moves.length, metric };
+      if (seen.has(fen)) return { moves, end: 'perpetual-check', plies: moves.length, metric };
+      if (moves.length >= maxPlies) return { moves, end: 'limit', plies: moves.length, metric };
       seen.add(fen);
       const best = ranked[0];
       moves.push({ move: best.move, iccs: best.iccs, fen, value, dtm: this.dtm(pos) });

@@ -1,7 +1,8 @@
 /**
  * The tables of one folder, opened lazily and read through one block cache. A table that fails its
  * checks is remembered as corrupt and never answers again; a missing one is named in the error.
- * A material's DTM table (`.cjdtm`) is optional: where it is missing, its distances are unknown.
+ * A material's DTM table (`.cjdtm`) is optional: where it is missing, or cannot be read, its distances
+ * are unknown and its DTC table answers as usual (the unreadable ones are listed by `dtmProblems`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,8 +30,8 @@ export class TooLargeError extends Error {
 }
 
 export class CorruptTableError extends Error {
-  constructor(readonly material: string, readonly cause: TableFileError) {
-    super(`table ${material} is corrupt: ${cause.message}`);
+  constructor(readonly material: string, readonly cause: TableFileError, readonly metric: Metric = 'dtc') {
+    super(`table ${tableName(material, metric)} is corrupt: ${cause.message}`);
   }
 }
 
@@ -38,6 +39,9 @@ interface OpenTable {
   readonly index: MaterialIndex;
   readonly table: CachedTable;
 }
+
+/** How a table is named to the user: the material, `KR-KA DTM` for its DTM table. */
+export const tableName = (material: string, metric: Metric): string => (metric === 'dtm' ? `${material} DTM` : material);
 
 export function tableFileName(m: Material, metric: Metric = 'dtc'): string {
   return `${formatSignature(m)}${metric === 'dtm' ? '.cjdtm' : '.cjtb'}`;
@@ -59,13 +63,43 @@ export class TableSet {
   /** Whether each material has a DTM table, looked for once per set: a move list asks for every move (a set is opened again when tables change). */
   private readonly dtmFiles = new Map<string, boolean>();
 
+  /**
+   * Whether the folder has the material's table. A DTM table counts only once it opens (its header,
+   * index and end marker checked) and until a block of it fails its checksum.
+   */
   has(m: Material, metric: Metric = 'dtc'): boolean {
     if (isDrawnByRule(m)) return true;
     if (metric === 'dtc') return existsSync(this.pathOf(m));
     const name = formatSignature(m);
     let found = this.dtmFiles.get(name);
-    if (found === undefined) this.dtmFiles.set(name, (found = existsSync(this.pathOf(m, 'dtm'))));
-    return found;
+    if (found === undefined) this.dtmFiles.set(name, (found = existsSync(this.pathOf(m, 'dtm')) && this.opens(m, name, 'dtm')));
+    return found && !this.corrupt.has(tableName(name, 'dtm'));
+  }
+
+  /** The DTM tables found corrupt so far (their DTC tables still answer). */
+  dtmProblems(): CorruptTableError[] {
+    return [...this.corrupt.values()].filter((e) => e.metric === 'dtm');
+  }
+
+  /** The DTM table's raw value code for the position, or null where the material has no readable DTM table. */
+  dtmValue(m: Material, turn: Color, board: ArrayLike<number>, name = formatSignature(m)): number | null {
+    if (!this.has(m, 'dtm')) return null;
+    try {
+      return this.value(m, turn, board, name, 'dtm');
+    } catch (error) {
+      if (error instanceof CorruptTableError && error.metric === 'dtm') return null;
+      throw error;
+    }
+  }
+
+  private opens(m: Material, name: string, metric: Metric): boolean {
+    try {
+      this.table(m, name, metric);
+      return true;
+    } catch (error) {
+      if (error instanceof CorruptTableError) return false;
+      throw error;
+    }
   }
 
   /**
@@ -79,14 +113,14 @@ export class TableSet {
     try {
       return table.value(turn, i);
     } catch (error) {
-      if (error instanceof TableFileError) throw this.markCorrupt(metric === 'dtm' ? `${name} DTM` : name, error);
+      if (error instanceof TableFileError) throw this.markCorrupt(name, metric, error);
       throw error;
     }
   }
 
   private table(m: Material, material: string, metric: Metric): OpenTable {
     // A DTM table is its own file: it is opened, and found corrupt, apart from the DTC table.
-    const name = metric === 'dtm' ? `${material} DTM` : material;
+    const name = tableName(material, metric);
     const known = this.corrupt.get(name);
     if (known) throw known;
     let open = this.open.get(name);
@@ -101,7 +135,7 @@ export class TableSet {
         }
         open = { index: new MaterialIndex(m), table: new CachedTable(file, this.cache) };
       } catch (error) {
-        if (error instanceof TableFileError) throw this.markCorrupt(name, error);
+        if (error instanceof TableFileError) throw this.markCorrupt(material, metric, error);
         throw error;
       }
       this.open.set(name, open);
@@ -109,8 +143,9 @@ export class TableSet {
     return open;
   }
 
-  private markCorrupt(name: string, cause: TableFileError): CorruptTableError {
-    const error = new CorruptTableError(name, cause);
+  private markCorrupt(material: string, metric: Metric, cause: TableFileError): CorruptTableError {
+    const name = tableName(material, metric);
+    const error = new CorruptTableError(material, cause, metric);
     this.corrupt.set(name, error);
     const open = this.open.get(name);
     if (open) {

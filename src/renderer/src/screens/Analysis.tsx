@@ -197,6 +197,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
               {verdict.beyondMoveLimit && <MoveLimitMark t={t} className="mark" testId="position-beyond-limit" />}
             </h2>
             <MetricToggle t={t} value={metric} onChange={setMetric} />
+            {probe.dtmProblem && <p role="alert" className="problems" data-testid="dtm-problem">{problemText(t, [probe.dtmProblem])}</p>}
             {metric === 'dtm' && probe.moves.some((m) => m.dtm === null) && <p className="hint" data-testid="no-dtm">{t.analysis.noDtm}</p>}
             <MoveList t={t} moves={probe.moves} onPlay={play} />
             <label className="row"><input type="checkbox" checked={showLine} onChange={(e) => setShowLine(e.target.checked)} data-testid="show-line" />{t.analysis.showLine}</label>
@@ -207,8 +208,8 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
               </div>
             )}
             {line?.result.ok && (
-              <div className="best-line" data-testid="best-line" data-metric={line.metric}>
-                <h3>{t.analysis.bestLine}（{t.analysis.lineBy[line.metric]}；{t.analysis.plies(line.result.steps.length)}，{t.analysis.lineEnd[line.result.end]}）</h3>
+              <div className="best-line" data-testid="best-line" data-metric={line.result.dtmProblem ? 'dtc' : line.metric}>
+                <h3>{t.analysis.bestLine}（{t.analysis.lineBy[line.result.dtmProblem ? 'dtc' : line.metric]}；{t.analysis.plies(line.result.steps.length)}，{t.analysis.lineEnd[line.result.end]}）</h3>
                 <BestLineSteps t={t} steps={line.result.steps} onPlay={(moves) => play(...moves)} />
               </div>
             )}

@@ -2,8 +2,12 @@
  * `prove`: a result only when it is proven. Iterative deepening, one ply at a time, of the exhaustive
  * search in proofSearch.ts (every move of both sides, nothing pruned that could hide a defence),
  * from the position the side to move faces; the first depth whose value is a win or a loss is the
- * proof. A root the tables settle (or drawn by rule, or without a legal move) is answered at once.
- * Otherwise "not proven" when a limit (depth, time, nodes, the stop flag) ends the search first.
+ * proof, except a mate longer than the depth (one a DTM table proves, or a deeper transposition's):
+ * a shorter mate may lie within a later depth, so the search goes on, keeping the shortest mate found,
+ * until the depth covers it (then it is the shortest) or a limit stops it first (then the proof says
+ * the mate may not be the shortest). A root the tables settle (or drawn by rule, or without a legal
+ * move) is answered at once. Otherwise "not proven" when a limit (depth, time, nodes, the stop flag)
+ * ends the search first.
  */
 import { isDrawnByRule, materialOfBoard } from '../../material/material';
 import type { Move } from '../../rules/move';
@@ -42,6 +46,12 @@ export type Proof =
     readonly score: number;
     /** The winner's fastest line against the loser's longest resistance, through the tables to the conversion (to mate by DTM). */
     readonly pv: readonly Move[];
+    /**
+     * Whether `plies` is the shortest there is: the depth covered it, or the tables settle the root.
+     * False where a limit stopped the deepening first (a mate in at most `plies`), or a DTC table's
+     * conversion was accepted at the first depth reaching it.
+     */
+    readonly shortest: boolean;
     readonly depth: number;
     readonly nodes: number;
     readonly timeMs: number;
@@ -69,9 +79,11 @@ export interface ProofOptions {
 export function prove(pos: Position, options: ProofOptions = {}): Proof {
   const clock = new LimitClock(options.limits ?? {}, options.now);
   const root = settleRoot(pos, options.probe);
-  if (root) return { ...root, depth: 0, nodes: 0, timeMs: clock.elapsed() };
+  if (root) return { ...root, shortest: true, depth: 0, nodes: 0, timeMs: clock.elapsed() };
   const prover = new ProofSearch(pos.clone(), new TranspositionTable(options.hashMb ?? 16), options.probe, clock);
   let depth = 0;
+  // The shortest mate proven so far beyond its depth, returned if a limit stops the deepening.
+  let best: Extract<Proof, { proven: true }> | undefined;
   for (let d = 1; d <= clock.maxDepth && !clock.check(prover.nodes); d++) {
     const value = prover.search(d, -INFINITE, INFINITE, 0);
     if (clock.isStopped) break;
@@ -79,21 +91,22 @@ export function prove(pos: Position, options: ProofOptions = {}): Proof {
     if (value !== UNPROVEN) {
       const line = prover.line(value, d);
       const plies = pliesOf(value), metric = metricOf(value);
-      // A mate the search reached beyond the depth came from a deeper transposition: a shorter one
-      // may still be found within a later depth, so it is accepted once the depth covers it (then it
-      // is the shortest). A mate a DTM table proves lies beyond the depth by nature and is accepted at
-      // once, as a table win by DTC is: the first depth that reaches a table settles the proof.
-      if (!clock.isStopped && line.end !== undefined && line.end !== 'draw' && !(metric === 'dtm' && plies > d && line.end !== 'table')) {
+      if (!clock.isStopped && line.end !== undefined && line.end !== 'draw') {
         const pv = line.end === 'table' && options.probe ? extendThroughTables(pos, line.moves, options.probe, plies - line.moves.length) : line.moves;
-        return {
-          proven: true, result: value > 0 ? 'win' : 'loss', plies, metric, by: line.end, score: value, pv,
-          depth: d, nodes: prover.nodes, timeMs: clock.elapsed(),
+        const proof = {
+          proven: true as const, result: value > 0 ? 'win' as const : 'loss' as const, plies, metric, by: line.end, score: value, pv,
+          shortest: plies <= d, depth: d, nodes: prover.nodes, timeMs: clock.elapsed(),
         };
+        // A table win by DTC settles the proof at the first depth reaching a table, as always; a
+        // mate longer than the depth waits for a depth that covers it.
+        if (metric === 'dtc' || proof.shortest) return proof;
+        if (!best || plies <= best.plies) best = proof;
       }
       if (clock.isStopped) break;
     }
     options.onDepth?.({ depth: d, nodes: prover.nodes, timeMs: clock.elapsed() });
   }
+  if (best) return { ...best, depth, nodes: prover.nodes, timeMs: clock.elapsed() };
   return { proven: false, depth, nodes: prover.nodes, timeMs: clock.elapsed() };
 }
 
@@ -108,7 +121,7 @@ function metricOf(score: number): ProofMetric {
   return Math.abs(score) >= MATE_BOUND ? 'dtm' : 'dtc';
 }
 
-type Settled = Omit<Extract<Proof, { proven: true }>, 'depth' | 'nodes' | 'timeMs'>;
+type Settled = Omit<Extract<Proof, { proven: true }>, 'depth' | 'nodes' | 'timeMs' | 'shortest'>;
 
 /**
  * The root's result when it needs no search: no legal move, drawn by rule, or inside a table (its
