@@ -1,21 +1,22 @@
 /**
- * Generation workers that run in the test's own thread: the same task runner and capture probe as
+ * Generation workers that run in the test's own thread: the same answers to the driver's messages as
  * src/main/tablebase/generate/worker.ts (workerSetup.ts), behind the Worker interface the pool uses, with no thread
- * to start. Each reply is posted after `delay(task)` ms, or, for the tasks `last` picks, once every
+ * to start. Each task's reply is posted after `delay(task)` ms, or, for the tasks `last` picks, once every
  * other task posted has its reply, so tests can make replies arrive out of order; `reply` may rewrite
- * it. Every task posted and every worker started or terminated is recorded.
+ * it. Every table task posted (not set-ups, releases or capture loads), every set-up and every worker
+ * started or terminated is recorded.
  */
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
-import type { WorkerReply, WorkerSetup, WorkerTask } from '../../src/main/tablebase/generate/protocol';
+import type { WorkerMessage, WorkerReply, WorkerSetup, WorkerTask } from '../../src/main/tablebase/generate/protocol';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
-import { taskRunnerFor } from '../../src/main/tablebase/generate/workerSetup';
+import { workerAnswers } from '../../src/main/tablebase/generate/workerSetup';
 
 export interface InThreadWorkers {
   readonly spawn: SpawnWorker;
   /** Every task posted, in posting order. */
   readonly tasks: WorkerTask[];
-  /** The set-up each worker was started with. */
+  /** Every set-up a worker was started with or sent, in order. */
   readonly setups: WorkerSetup[];
   /** Workers started and not terminated. */
   running(): number;
@@ -35,36 +36,38 @@ export function inThreadWorkers(options: {
     for (const post of held.splice(0)) post();
   };
   const spawn: SpawnWorker = (setup) => {
-    if (!setup) throw new Error('in-thread workers take their set-up when they start');
-    setups.push(setup);
-    const runner = taskRunnerFor(setup);
-    const worker = new EventEmitter() as EventEmitter & { postMessage(task: WorkerTask): void; terminate(): Promise<number> };
+    if (setup) setups.push(setup);
+    const answer = workerAnswers(setup);
+    const worker = new EventEmitter() as EventEmitter & { postMessage(message: WorkerMessage): void; terminate(): Promise<number> };
     let terminated = false;
     running++;
-    worker.postMessage = (task: WorkerTask & { seq?: number }) => {
-      tasks.push(task);
+    worker.postMessage = (message: WorkerMessage & { seq?: number }) => {
+      const isTask = message.op !== 'setup' && message.op !== 'release' && message.op !== 'captureValues';
+      const task = message as WorkerTask & { seq?: number };
+      if (message.op === 'setup') setups.push(message.setup);
+      if (isTask) tasks.push(task);
       pending++;
       setTimeout(() => {
         if (terminated) return;
         let reply: WorkerReply;
         try {
-          reply = runner.run(task);
+          reply = answer(message);
         } catch (error) {
           reply = { ok: false, error: error instanceof Error ? error.message : String(error) };
         }
         const post = () => {
           pending--;
-          const answer = options.reply ? options.reply(reply, task) : reply;
-          worker.emit('message', task.seq === undefined ? answer : { ...answer, seq: task.seq });
+          const answered = options.reply && isTask ? options.reply(reply, task) : reply;
+          worker.emit('message', message.seq === undefined ? answered : { ...answered, seq: message.seq });
           release();
         };
-        if (options.last?.(task)) {
+        if (isTask && options.last?.(task)) {
           held.push(post);
           release();
         } else {
           post();
         }
-      }, options.delay?.(task) ?? 0);
+      }, isTask ? options.delay?.(task) ?? 0 : 0);
     };
     worker.terminate = () => {
       if (!terminated) running--;

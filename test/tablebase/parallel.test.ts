@@ -1,5 +1,6 @@
 import { FORMAT_VERSION } from '../../src/main/tablebase/files/format';
 import { observingSetups } from '../support/observeSetups';
+import type { WorkerMessage } from '../../src/main/tablebase/generate/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +68,52 @@ describe('parallel generation', () => {
     expect(Buffer.compare(Buffer.from(result.values[0].buffer), Buffer.from(reference.values[0].buffer))).toBe(0);
     expect(Buffer.compare(Buffer.from(result.values[1].buffer), Buffer.from(reference.values[1].buffer))).toBe(0);
     expect(progress).toEqual(['init']);
+  });
+
+  it('holds only the values through compression once the rest reaches the limit, to the same file', async () => {
+    const m = counts('KR', 'KN');
+    const subTables: Record<string, string> = {};
+    for (const sub of [counts('KR', 'K'), counts('K', 'KN')]) subTables[formatSignature(sub)] = writeTable(tables.get(sub) ?? generateChain(sub, tables));
+    const run = async (releasedBeforeCompression: number | undefined) => {
+      const messages: string[] = [];
+      const bitmaps: WeakRef<SharedArrayBuffer>[] = [];
+      let bitmapsAliveInCompression: boolean | undefined;
+      const spawn = observingSetups(spawnWorker, (setup) => {
+        if (setup.buffers.frontiers[0].byteLength > 0) bitmaps.push(new WeakRef(setup.buffers.frontiers[0]));
+      });
+      const recording: typeof spawnWorker = (setup) => {
+        const worker = spawn(setup);
+        const post = worker.postMessage.bind(worker);
+        worker.postMessage = (message: WorkerMessage) => {
+          messages.push(message.op === 'setup' ? `setup ${message.setup.buffers.frontiers[0].byteLength ? 'table' : 'values'}` : message.op);
+          post(message);
+        };
+        return worker;
+      };
+      const result = await generateParallel({
+        counts: m, subTables, threads: 1, spawn: recording, output: { blockEntries: 4096, codec: 'zstd' }, releasedBeforeCompression,
+        onProgress: (p) => {
+          if (p.phase === 'compress') bitmapsAliveInCompression ??= bitmaps.some((ref) => ref.deref() !== undefined);
+        },
+      });
+      const ops = [...new Set(messages)];
+      return { result, ops, bitmapsAliveInCompression, sets: messages.filter((op) => op.startsWith('setup')), firstCompress: messages.indexOf('compress'), lastRelease: messages.lastIndexOf('release') };
+    };
+    const released = await run(0);
+    // Loaded on the worker, set up, solved; then released and set up with the values alone before
+    // the values are read for the file; this thread no longer holds the bitmaps while compressing.
+    expect(released.ops.slice(0, 2)).toEqual(['captureValues', 'setup table']);
+    expect(released.sets).toEqual(['setup table', 'setup values']);
+    expect(released.lastRelease).toBeLessThan(released.firstCompress);
+    expect(released.bitmapsAliveInCompression).toBe(false);
+    const kept = await run(undefined);
+    expect(kept.sets).toEqual(['setup table']);
+    expect(kept.ops).not.toContain('release');
+    for (const side of [0, 1] as const) {
+      expect(released.result.compressed![side]).toEqual(kept.result.compressed![side]);
+      expect(Buffer.compare(Buffer.from(released.result.values[side].buffer), Buffer.from(kept.result.values[side].buffer))).toBe(0);
+    }
+    expect(released.result.statistics).toEqual(kept.result.statistics);
   });
 
   it('stops when cancelled', async () => {

@@ -94,7 +94,7 @@ describe('the parallel verify', () => {
     expect(setup.counts).toEqual(parent);
     expect(setup.subTables).toEqual({ 'KR-K': join(dir, 'KR-K.cjtb') });
     expect(setup.valuesFromFile).toBe(true);
-    expect(Object.keys(setup.captureValues)).toEqual(['KR-K']);
+    expect(Object.keys(setup.captureValues!)).toEqual(['KR-K']);
     const values = new Uint16Array(setup.buffers.values[1]);
     expect(values.filter((v, i) => table.values[1][i] !== ILLEGAL && v !== table.values[1][i])).toHaveLength(0);
     expect(values).toHaveLength(SIZE);

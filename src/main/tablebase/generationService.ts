@@ -205,8 +205,6 @@ async function generateOne(
       record(progress);
     },
   });
-  // Only the values are still referenced: return the bitmaps before writing.
-  if (needed >= (options.uncollectedBytes ?? UNCOLLECTED_BYTES)) await collectGarbageAfterWorkers();
   const statistics = result.statistics!;
   const sides = result.compressed!;
   const peakRssBytes = process.resourceUsage().maxRSS * 1024;

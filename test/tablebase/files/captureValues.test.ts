@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CaptureValues, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
+import { type CaptureValues, captureLoads, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
 import { formatSignature } from '../../../src/shared/material/signature';
 import { MaterialIndex } from '../../../src/shared/tablebase/materialIndex';
 import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, MAX_RULE_DTC, dtcOf, lossValue, orderOf, winValue } from '../../../src/shared/tablebase/value';
@@ -124,7 +124,12 @@ describe('loading capture values', () => {
       writeSpec(files[name], { material: name, radices: radices(red, black), blockEntries: 4096, values: tables[name] });
     }
     const loaded = loadCaptureValues(counts('KRR', 'KA'), files);
-    expect(Object.entries(loaded).map(([name, v]) => [name, v.side])).toEqual([['KR-KA', 0], ['KRR-K', 1]]);
+    expect(Object.fromEntries(Object.entries(loaded).map(([name, v]) => [name, v.side]))).toEqual({ 'KR-KA': 0, 'KRR-K': 1 });
+    // Largest first, so that workers taking one each finish close together.
+    expect(captureLoads(counts('KRR', 'KA'), files).map((l) => [l.name, l.entries])).toEqual(
+      [['KRR-K', size('KRR', 'K')], ['KR-KA', size('KR', 'KA')]].sort((a, b) => Number(b[1]) - Number(a[1])),
+    );
+    expect(size('KRR', 'K')).not.toBe(size('KR', 'KA'));
     expect(readBack(loaded['KR-KA'], size('KR', 'KA'))).toEqual(expected(tables['KR-KA'][0]));
     expect(readBack(loaded['KRR-K'], size('KRR', 'K'))).toEqual(expected(tables['KRR-K'][1]));
   });

@@ -79,24 +79,41 @@ export function expandValue(byte: number): number {
   return (byte - 1) & 1 ? winValue(order, 1, chase) : lossValue(order, 1, chase);
 }
 
+/** One sub-table side that captures reach, to be read into memory. */
+export interface CaptureLoad {
+  /** The sub-table's signature (`KCP-KA`). */
+  readonly name: string;
+  readonly path: string;
+  readonly side: 0 | 1;
+  readonly form: CaptureValues['form'];
+  readonly entries: number;
+}
+
 /**
- * Reads the needed side of every sub-table of `counts` (files by signature: the DTC tables, or for
- * `metric` DTM the DTM tables) into shared memory.
+ * The sub-table sides `counts` needs (files by signature: the DTC tables, or for `metric` DTM the
+ * DTM tables), largest first, so that workers taking one each in turn finish close together.
  */
-export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<string, string>>, metric: Metric = 'dtc'): Record<string, CaptureValues> {
-  const out: Record<string, CaptureValues> = {};
-  for (const { material, side } of captureSides(counts)) {
+export function captureLoads(counts: PieceCounts, files: Readonly<Record<string, string>>, metric: Metric = 'dtc'): CaptureLoad[] {
+  return captureSides(counts).map(({ material, side }) => {
     const name = formatSignature(material);
     const path = files[name];
     if (!path) throw new Error(`sub-table ${name} is missing`);
-    const file = TableFile.open(path);
-    try {
-      out[name] = readCaptureValues(file, side, metric === 'dtm' ? 'dtm' : 'wdl');
-    } finally {
-      file.close();
-    }
+    return { name, path, side, form: metric === 'dtm' ? 'dtm' : 'wdl', entries: new MaterialIndex(material).size } as const;
+  }).sort((a, b) => b.entries - a.entries);
+}
+
+export function loadCaptureSide(load: CaptureLoad): CaptureValues {
+  const file = TableFile.open(load.path);
+  try {
+    return readCaptureValues(file, load.side, load.form);
+  } finally {
+    file.close();
   }
-  return out;
+}
+
+/** Reads the needed side of every sub-table of `counts` into shared memory, on this thread. */
+export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<string, string>>, metric: Metric = 'dtc'): Record<string, CaptureValues> {
+  return Object.fromEntries(captureLoads(counts, files, metric).map((load) => [load.name, loadCaptureSide(load)]));
 }
 
 /**

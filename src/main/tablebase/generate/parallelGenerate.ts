@@ -5,7 +5,9 @@
  */
 import { MAX_TABLE_ENTRIES, MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { Metric } from '../../../shared/tablebase/value';
-import { captureValueBytes, loadCaptureValues } from '../files/captureValues';
+import { captureValueBytes } from '../files/captureValues';
+import { collectGarbageNow } from '../../memory/collectGarbage';
+import { loadCaptureValuesOn } from './captureLoading';
 import { type OrderChoice, bestOrderChoice, orderChoiceParts } from '../files/orderChoice';
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
@@ -13,7 +15,7 @@ import type { WorkerTask } from './protocol';
 import { trapSides } from './trapSides';
 import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
 import { type Batch, type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
-import { allocateTable, tableBytes, viewTable } from './tableState';
+import { type TableBuffers, allocateTable, tableBytes, valuesOnly, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
 
 export type GenerationPhase = SchedulePhase | 'compress';
@@ -53,6 +55,8 @@ export interface ParallelOptions {
    * Starting a worker costs a quarter of a second or more, most of a small table's time.
    */
   readonly pool?: WorkerPool;
+  /** Working memory besides the values worth returning before compression (RELEASED_BEFORE_COMPRESSION unless given). */
+  readonly releasedBeforeCompression?: number;
 }
 
 export interface ParallelResult {
@@ -96,19 +100,23 @@ export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): numbe
   return tableBytes(new MaterialIndex(counts).size, trapSides(counts), metric) + captureValueBytes(counts, metric);
 }
 
+/**
+ * Working memory, besides the values, worth returning before compression: the workers' collection
+ * costs a few milliseconds, which most of a chain's small tables do not take in all.
+ */
+const RELEASED_BEFORE_COMPRESSION = 64 * 1024 * 1024;
+
+type Report = (phase: GenerationPhase, done: number, total: number, phaseStart: number, extra?: { level?: number; order?: number }) => void;
+
 export async function generateParallel(options: ParallelOptions): Promise<ParallelResult> {
   const started = performance.now();
   const index = new MaterialIndex(options.counts);
   if (index.size > MAX_TABLE_ENTRIES) throw new Error(`table of ${index.size} entries per side exceeds the limit of ${MAX_TABLE_ENTRIES}`);
   const metric = options.metric ?? 'dtc';
-  const buffers = allocateTable(index.size, trapSides(options.counts), metric);
-  const state = viewTable(buffers);
-  const captureValues = loadCaptureValues(options.counts, options.subTables, metric);
-  const setup = { counts: options.counts, buffers, subTables: options.subTables, captureValues, metric };
-  const pool = options.pool ?? new WorkerPool(options.spawn, setup, options.threads, options.signal);
-  if (options.pool) await options.pool.setUp(setup, options.signal);
+  const pool = options.pool ?? new WorkerPool(options.spawn, undefined, options.threads);
+  pool.cancelWith(options.signal);
   let finished = false;
-  const report = (phase: GenerationPhase, done: number, total: number, phaseStart: number, extra: { level?: number; order?: number } = {}) => {
+  const report: Report = (phase, done, total, phaseStart, extra = {}) => {
     if (!options.onProgress) return;
     const seconds = (performance.now() - phaseStart) / 1000;
     const rate = seconds > 0 ? done / seconds : 0;
@@ -118,38 +126,13 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     });
   };
   try {
-    // A small table's levels are mostly messages: a few milliseconds of work per batch against a
-    // round trip to each worker, so one worker runs its whole schedule.
-    const schedule = index.size > WHOLE_TABLE_ENTRIES ? generationSchedule(state, pool.size, trapSides(options.counts)) : wholeInOneTask();
-    let initDone = 0, decided = 0;
-    const phaseStarts: Partial<Record<GenerationPhase, number>> = {};
-    for (let step = schedule.next([]); !step.done;) {
-      const { phase, tasks, level, order } = step.value;
-      const batchStart = performance.now();
-      const phaseStart = (phaseStarts[phase] ??= batchStart);
-      const replies: Reply[] = [];
-      // A whole small table is one task: its start is its only progress (and a chance to cancel).
-      if (tasks[0]?.op === 'whole') report('init', 0, 2 * index.size, phaseStart);
-      const stepEntries = phase === 'perpetual' ? tasks.reduce((total, task) => total + taskEntries(task), 0) : 0;
-      let stepDone = 0;
-      await pool.run(tasks, (reply, task) => {
-        replies.push(reply);
-        if (task.op === 'init') {
-          initDone += 2 * (task.hi - task.lo);
-          report('init', initDone, 2 * index.size, phaseStart);
-        }
-        if (task.op === 'retro' || task.op === 'check') decided += reply.decided;
-        if (phase === 'perpetual') {
-          stepDone += taskEntries(task);
-          report('perpetual', stepDone, stepEntries, batchStart, { order });
-        }
-      });
-      if (phase === 'retro') report('retro', decided, 2 * index.size, phaseStart, { level, order });
-      step = schedule.next(replies);
-    }
+    const solved = await solve(index, metric, options, pool, report);
+    // Only now, with the schedule's frame gone, is this thread's last reference to the bitmaps.
+    if (solved.released) collectGarbageNow();
+    const values = [new Uint16Array(solved.values[0]), new Uint16Array(solved.values[1])] as const;
     if (!options.output) {
       finished = true;
-      return { index, values: state.values, seconds: (performance.now() - started) / 1000 };
+      return { index, values, seconds: (performance.now() - started) / 1000 };
     }
     const { blockEntries, codec } = options.output;
     // The statistics and the digit-order choice only read the values: one batch, so no thread waits;
@@ -190,10 +173,61 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
       report('compress', compressedBlocks, 2 * Math.ceil(index.size / blockEntries), compressStart);
     });
     finished = true;
-    return { index, values: state.values, seconds: (performance.now() - started) / 1000, compressed, digitOrder, statistics };
+    return { index, values, seconds: (performance.now() - started) / 1000, compressed, digitOrder, statistics };
   } finally {
     // A kept pool that failed or was cancelled mid-batch may still be running tasks: its owner closes it.
     if (!options.pool) await pool.close();
     else if (finished) await pool.release();
   }
+}
+
+/**
+ * Sets the workers up for the table and runs its schedule; returns the values' buffers. With a
+ * table file to write and enough to gain, the workers then hold the values alone (`released`):
+ * compression reads nothing else, and the bitmaps and the sub-tables' values (0.75 GiB of the
+ * 炮高兵单士象对士象全 main table) would otherwise stay allocated through it. Its own function, so
+ * that nothing of the schedule's frame outlives it (a suspended async function keeps all its locals).
+ */
+async function solve(
+  index: MaterialIndex, metric: Metric, options: ParallelOptions, pool: WorkerPool, report: Report,
+): Promise<{ values: TableBuffers['values']; released: boolean }> {
+  const sides = trapSides(options.counts);
+  const buffers = allocateTable(index.size, sides, metric);
+  const captureValues = await loadCaptureValuesOn(pool, options.counts, options.subTables, metric);
+  await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, metric });
+  const state = viewTable(buffers);
+  // A small table's levels are mostly messages: a few milliseconds of work per batch against a
+  // round trip to each worker, so one worker runs its whole schedule.
+  const schedule = index.size > WHOLE_TABLE_ENTRIES ? generationSchedule(state, pool.size, sides) : wholeInOneTask();
+  let initDone = 0, decided = 0;
+  const phaseStarts: Partial<Record<GenerationPhase, number>> = {};
+  for (let step = schedule.next([]); !step.done;) {
+    const { phase, tasks, level, order } = step.value;
+    const batchStart = performance.now();
+    const phaseStart = (phaseStarts[phase] ??= batchStart);
+    const replies: Reply[] = [];
+    // A whole small table is one task: its start is its only progress (and a chance to cancel).
+    if (tasks[0]?.op === 'whole') report('init', 0, 2 * index.size, phaseStart);
+    const stepEntries = phase === 'perpetual' ? tasks.reduce((total, task) => total + taskEntries(task), 0) : 0;
+    let stepDone = 0;
+    await pool.run(tasks, (reply, task) => {
+      replies.push(reply);
+      if (task.op === 'init') {
+        initDone += 2 * (task.hi - task.lo);
+        report('init', initDone, 2 * index.size, phaseStart);
+      }
+      if (task.op === 'retro' || task.op === 'check') decided += reply.decided;
+      if (phase === 'perpetual') {
+        stepDone += taskEntries(task);
+        report('perpetual', stepDone, stepEntries, batchStart, { order });
+      }
+    });
+    if (phase === 'retro') report('retro', decided, 2 * index.size, phaseStart, { level, order });
+    step = schedule.next(replies);
+  }
+  const released = tableBytes(index.size, sides, metric) - 4 * index.size + captureValueBytes(options.counts, metric);
+  if (!options.output || released < (options.releasedBeforeCompression ?? RELEASED_BEFORE_COMPRESSION)) return { values: buffers.values, released: false };
+  await pool.release();
+  await pool.setUp({ counts: options.counts, buffers: valuesOnly(buffers), subTables: {}, metric });
+  return { values: buffers.values, released: true };
 }

@@ -1,7 +1,7 @@
 /** Runs the verify pass of a stored table over worker threads. */
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { loadCaptureValues } from '../files/captureValues';
 import type { TableFile } from '../files/reader';
+import { loadCaptureValuesOn } from './captureLoading';
 import { type Inconsistency, REPORTED_INCONSISTENCIES } from './verify';
 import type { WorkerTask } from './protocol';
 import { allocateValues, viewTable } from './tableState';
@@ -34,11 +34,10 @@ export async function verifyParallel(options: {
   }
   // A DTM file is checked against its sub-tables' DTM files (`subTables` names them).
   const metric = file.header.metric === 'dtm' ? 'dtm' : 'dtc';
-  const captureValues = loadCaptureValues(options.counts, options.subTables, metric);
-  const pool = new WorkerPool(options.spawn, {
-    counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true, metric,
-  }, options.threads, options.signal);
+  const pool = new WorkerPool(options.spawn, undefined, options.threads, options.signal);
   try {
+    const captureValues = await loadCaptureValuesOn(pool, options.counts, options.subTables, metric);
+    await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true, metric });
     const tasks: Extract<WorkerTask, { op: 'verify' }>[] = [];
     const chunk = Math.max(1, Math.ceil(size / (options.threads * 32)));
     for (const side of [0, 1] as const) for (let lo = 0; lo < size; lo += chunk) tasks.push({ op: 'verify', side, lo, hi: Math.min(size, lo + chunk) });

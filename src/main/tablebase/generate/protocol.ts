@@ -1,7 +1,7 @@
 /** Messages between the generation driver and its worker threads. */
 import type { OrderChoice } from '../files/orderChoice';
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
-import type { CaptureValues } from '../files/captureValues';
+import type { CaptureLoad, CaptureValues } from '../files/captureValues';
 import type { BlockCodec } from '../files/format';
 import type { Metric } from '../../../shared/tablebase/value';
 import type { TableBuffers } from './tableState';
@@ -13,8 +13,11 @@ export interface WorkerSetup {
   readonly buffers: TableBuffers;
   /** Files of the sub-tables, by signature (`KCP-KA`). */
   readonly subTables: Readonly<Record<string, string>>;
-  /** The sub-tables' values captures need, read from those files (see files/captureValues.ts). */
-  readonly captureValues: Readonly<Record<string, CaptureValues>>;
+  /**
+   * The sub-tables' values captures need, read from those files (see files/captureValues.ts); none
+   * for a finished table set up to be read (compression), which probes no capture.
+   */
+  readonly captureValues?: Readonly<Record<string, CaptureValues>>;
   /** The values were read from a file, where illegal entries hold "don't care" values. */
   readonly valuesFromFile?: boolean;
   /** What the distances count (DTC unless given); for DTM, `captureValues` are the sub-tables' DTM values. */
@@ -53,11 +56,20 @@ export type WorkerTask =
     readonly blockEntries: number; readonly codec: BlockCodec; readonly first: number; readonly end: number;
   };
 
+/** Reads one sub-table side for captures, before the table's set-up (which holds what was read). */
+export interface CaptureLoadTask {
+  readonly op: 'captureValues';
+  readonly load: CaptureLoad;
+}
+
+/** What the pool runs: a task on the set-up table, or a capture load ahead of it. */
+export type PoolTask = WorkerTask | CaptureLoadTask;
+
 /**
  * What the driver sends a worker: a task, or, for a worker kept across a chain's tables, the next
  * table's set-up, or `release` once a table is done (the worker lets go of its buffers and collects).
  */
-export type WorkerMessage = (WorkerTask & { readonly seq?: number }) | { readonly op: 'setup'; readonly setup: WorkerSetup } | { readonly op: 'release' };
+export type WorkerMessage = (PoolTask & { readonly seq?: number }) | { readonly op: 'setup'; readonly setup: WorkerSetup } | { readonly op: 'release' };
 
 export type WorkerReply =
   | {
@@ -79,5 +91,7 @@ export type WorkerReply =
     /** Compressed blocks and their CRC-32s. */
     readonly blocks?: Uint8Array[];
     readonly checksums?: number[];
+    /** A capture load's values, in shared memory the driver then hands to every worker. */
+    readonly captureValues?: CaptureValues;
   }
   | { readonly ok: false; readonly error: string };

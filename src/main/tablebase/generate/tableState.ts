@@ -98,8 +98,14 @@ export function allocateTable(size: number, sides: TrapSides, metric: Metric = '
 
 /** Buffers for reading a finished table only (verification): values, with empty working bitmaps. */
 export function allocateValues(size: number): TableBuffers {
+  return valuesOnly({ size, values: pair(size * 2) });
+}
+
+/** A table's values alone, without its working bitmaps: for reading it once it is finished. */
+export function valuesOnly(buffers: Pick<TableBuffers, 'size' | 'values'>): TableBuffers {
+  const { size, values } = buffers;
   return {
-    size, values: pair(size * 2), frontiers: pair(0), candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)], checkSeeds: [pair(0), pair(0)], chaseSeeds: [pair(0), pair(0)],
+    size, values, frontiers: pair(0), candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)], checkSeeds: [pair(0), pair(0)], chaseSeeds: [pair(0), pair(0)],
     pending: pair(0),
   };
 }

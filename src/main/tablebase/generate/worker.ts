@@ -5,24 +5,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { collectGarbageNow } from '../../memory/collectGarbage';
 import type { WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
-import type { TaskRunner } from './taskRunner';
-import { taskRunnerFor } from './workerSetup';
+import { workerAnswers } from './workerSetup';
 
-let runner: TaskRunner | undefined = workerData ? taskRunnerFor(workerData as WorkerSetup) : undefined;
-
-function answer(message: WorkerMessage): WorkerReply {
-  switch (message.op) {
-    case 'setup':
-      runner = taskRunnerFor(message.setup);
-      return { ok: true, decided: 0 };
-    case 'release':
-      runner = undefined;
-      return { ok: true, decided: 0 };
-    default:
-      if (!runner) throw new Error(`task ${message.op} before any set-up`);
-      return runner.run(message);
-  }
-}
+const answer = workerAnswers(workerData as WorkerSetup | undefined);
 
 parentPort!.on('message', (message: WorkerMessage) => {
   let reply: WorkerReply;

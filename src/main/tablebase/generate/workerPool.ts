@@ -1,6 +1,6 @@
 /** A fixed set of generation workers fed from one task queue. */
 import type { Worker } from 'node:worker_threads';
-import type { WorkerMessage, WorkerReply, WorkerSetup, WorkerTask } from './protocol';
+import type { PoolTask, WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
 
 /** Starts a worker with a table's set-up, or, for a pool kept across tables, with none yet. */
 export type SpawnWorker = (setup: WorkerSetup | undefined) => Worker;
@@ -22,9 +22,13 @@ export class WorkerPool {
     this.workers = Array.from({ length: threads }, () => spawn(setup));
   }
 
-  /** Gives every worker the next table's set-up; `signal` cancels that table's tasks. */
-  async setUp(setup: WorkerSetup, signal?: AbortSignal): Promise<void> {
+  /** Tasks run from now on are cancelled by `signal` (a kept pool's next table's). */
+  cancelWith(signal: AbortSignal | undefined): void {
     this.signal = signal;
+  }
+
+  /** Gives every worker a table's set-up (or the same table's again, holding less). */
+  async setUp(setup: WorkerSetup): Promise<void> {
     await this.everyWorker({ op: 'setup', setup });
   }
 
@@ -58,9 +62,10 @@ export class WorkerPool {
    * Runs every task; `onDone` sees each reply as it arrives. Rejects on the first failure or on
    * abort. Each worker has `IN_FLIGHT` tasks posted at a time, so that it starts the next as soon as
    * it has answered one instead of waiting for the driver to read the answer and post another;
-   * replies name the task they answer (`seq`), whatever order they come in.
+   * replies name the task they answer (`seq`), whatever order they come in. `inFlight` 1 gives each
+   * task to the first worker free, for a few tasks of unequal size put largest first.
    */
-  run<T extends WorkerTask>(tasks: readonly T[], onDone?: (reply: WorkerReply & { ok: true }, task: T) => void): Promise<void> {
+  run<T extends PoolTask>(tasks: readonly T[], onDone?: (reply: WorkerReply & { ok: true }, task: T) => void, inFlight = IN_FLIGHT): Promise<void> {
     return new Promise((resolve, reject) => {
       let next = 0, done = 0, settled = false;
       const detach: (() => void)[] = [];
@@ -94,7 +99,7 @@ export class WorkerPool {
         });
       }
       if (tasks.length === 0) return settle();
-      for (let depth = 0; depth < IN_FLIGHT; depth++) for (const worker of this.workers) feed(worker);
+      for (let depth = 0; depth < inFlight; depth++) for (const worker of this.workers) feed(worker);
     });
   }
 

@@ -1,20 +1,29 @@
 /**
- * What a generation worker builds from the set-up it is started with: the task runner over the shared
- * table, with a capture probe reading the sub-table values loaded for it. Shared by the worker thread
- * and by tests that run workers in their own thread.
+ * What a generation worker builds from its set-up: the task runner over the shared table, with a
+ * capture probe reading the sub-table values loaded for it; and its answer to each of the driver's
+ * messages. Shared by the worker thread and by tests that run workers in their own thread.
  */
 import { formatSignature } from '../../../shared/material/signature';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { captureValueReader } from '../files/captureValues';
-import { captureProbe } from './captureProbe';
-import type { WorkerSetup } from './protocol';
+import { type CaptureProbe, captureProbe } from './captureProbe';
+import { loadCaptureSide } from '../files/captureValues';
+import type { WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
 import { TaskRunner } from './taskRunner';
 import { viewTable } from './tableState';
 
+/** The probe of a set-up without capture values: its tasks only read the values. */
+const NO_CAPTURES: CaptureProbe = {
+  valueAfterCapture() {
+    throw new Error('a capture probed in a set-up that only reads the values');
+  },
+};
+
 export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
-  const probe = captureProbe(setup.counts, (sub: PieceCounts) => {
+  const loaded = setup.captureValues;
+  const probe = !loaded ? NO_CAPTURES : captureProbe(setup.counts, (sub: PieceCounts) => {
     const name = formatSignature(sub);
-    const inMemory = setup.captureValues[name];
+    const inMemory = loaded[name];
     if (!inMemory) return undefined;
     const read = captureValueReader(inMemory);
     return {
@@ -26,4 +35,27 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
     };
   });
   return new TaskRunner(new MaterialIndex(setup.counts), viewTable(setup.buffers), probe, setup.valuesFromFile, setup.metric);
+}
+
+/**
+ * A worker's answers, from the set-up it starts with (none for a pool kept across tables): a
+ * `setup` replaces the table, `release` drops it, a capture load needs none, a task needs one.
+ */
+export function workerAnswers(initial: WorkerSetup | undefined): (message: WorkerMessage) => WorkerReply {
+  let runner: TaskRunner | undefined = initial ? taskRunnerFor(initial) : undefined;
+  return (message) => {
+    switch (message.op) {
+      case 'setup':
+        runner = taskRunnerFor(message.setup);
+        return { ok: true, decided: 0 };
+      case 'release':
+        runner = undefined;
+        return { ok: true, decided: 0 };
+      case 'captureValues':
+        return { ok: true, decided: 0, captureValues: loadCaptureSide(message.load) };
+      default:
+        if (!runner) throw new Error(`task ${message.op} before any set-up`);
+        return runner.run(message);
+    }
+  };
 }
