@@ -10,7 +10,7 @@ import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import type { WorkerMessage, WorkerReply, WorkerSetup, WorkerTask } from '../../src/main/tablebase/generate/protocol';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
-import { workerAnswers } from '../../src/main/tablebase/generate/workerSetup';
+import { failureReply, workerAnswers } from '../../src/main/tablebase/generate/workerSetup';
 
 export interface InThreadWorkers {
   readonly spawn: SpawnWorker;
@@ -53,7 +53,7 @@ export function inThreadWorkers(options: {
         try {
           reply = answer(message);
         } catch (error) {
-          reply = { ok: false, error: error instanceof Error ? error.message : String(error) };
+          reply = failureReply(error, false);
         }
         const post = () => {
           pending--;

@@ -94,4 +94,9 @@ export type WorkerReply =
     /** A capture load's values, in shared memory the driver then hands to every worker. */
     readonly captureValues?: CaptureValues;
   }
-  | { readonly ok: false; readonly error: string };
+  | {
+    readonly ok: false;
+    readonly error: string;
+    /** A table file that failed its checks in the worker (files/format.ts TableFileError), to be blamed by the driver's caller. */
+    readonly tableFile?: { readonly file: string; readonly detail: string; readonly block?: { side: number; block: number } };
+  };

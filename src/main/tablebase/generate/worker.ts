@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { collectGarbageNow } from '../../memory/collectGarbage';
 import type { WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
-import { workerAnswers } from './workerSetup';
+import { failureReply, workerAnswers } from './workerSetup';
 
 const answer = workerAnswers(workerData as WorkerSetup | undefined);
 
@@ -14,7 +14,7 @@ parentPort!.on('message', (message: WorkerMessage) => {
   try {
     reply = answer(message);
   } catch (error) {
-    reply = { ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) };
+    reply = failureReply(error);
   }
   // The released table's buffers are still reachable from this handler's message until it returns:
   // collect after it, then answer, so that the driver frees them knowing no worker holds them.

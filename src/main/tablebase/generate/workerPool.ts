@@ -1,5 +1,6 @@
 /** A fixed set of generation workers fed from one task queue. */
 import type { Worker } from 'node:worker_threads';
+import { TableFileError } from '../files/format';
 import type { PoolTask, WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
 
 /** Starts a worker with a table's set-up, or, for a pool kept across tables, with none yet. */
@@ -7,6 +8,12 @@ export type SpawnWorker = (setup: WorkerSetup | undefined) => Worker;
 
 /** Tasks posted to a worker ahead of its answers. */
 const IN_FLIGHT = 2;
+
+/** The error a failed reply stands for: a table file's own, so that callers can blame that file. */
+function failure(reply: WorkerReply & { ok: false }): Error {
+  const { tableFile } = reply;
+  return tableFile ? new TableFileError(tableFile.file, tableFile.detail, tableFile.block) : new Error(`generation worker failed: ${reply.error}`);
+}
 
 export class AbortedError extends Error {
   constructor() {
@@ -46,7 +53,7 @@ export class WorkerPool {
       const onMessage = (reply: WorkerReply) => {
         worker.off('error', onError);
         if (reply.ok) resolve();
-        else reject(new Error(`generation worker failed: ${reply.error}`));
+        else reject(failure(reply));
       };
       worker.once('message', onMessage);
       worker.once('error', onError);
@@ -85,7 +92,7 @@ export class WorkerPool {
       for (const worker of this.workers) {
         const onMessage = (reply: WorkerReply) => {
           if (settled) return;
-          if (!reply.ok) return settle(new Error(`generation worker failed: ${reply.error}`));
+          if (!reply.ok) return settle(failure(reply));
           onDone?.(reply, tasks[reply.seq!]);
           if (++done === tasks.length) return settle();
           feed(worker);

@@ -8,6 +8,7 @@ import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/mater
 import { captureValueReader } from '../files/captureValues';
 import { type CaptureProbe, captureProbe } from './captureProbe';
 import { loadCaptureSide } from '../files/captureValues';
+import { TableFileError } from '../files/format';
 import type { WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
 import { TaskRunner } from './taskRunner';
 import { viewTable } from './tableState';
@@ -58,4 +59,14 @@ export function workerAnswers(initial: WorkerSetup | undefined): (message: Worke
         return runner.run(message);
     }
   };
+}
+
+/**
+ * A worker's answer to a message that threw, with the stack unless `stack` is false: a table file's
+ * failure keeps what names the file.
+ */
+export function failureReply(error: unknown, stack = true): WorkerReply {
+  const text = error instanceof Error ? (stack ? error.stack : undefined) ?? error.message : String(error);
+  if (!(error instanceof TableFileError)) return { ok: false, error: text };
+  return { ok: false, error: text, tableFile: { file: error.file, detail: error.detail, block: error.block } };
 }
