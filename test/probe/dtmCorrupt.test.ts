@@ -14,6 +14,7 @@ import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { generateWithSubTables, tableNeed, tablePath } from '../../src/main/tablebase/generationService';
 import { Position } from '../../src/shared/rules/position';
 import { cli } from '../support/cli';
+import { oracleMoves } from '../study/oracleMoves';
 import { flipByte } from '../support/corruptTable';
 import { generatedFolder, withTableProbe } from '../support/tableFolder';
 import { counts } from '../support/tables';
@@ -115,6 +116,20 @@ describe('a DTM table that cannot be read', () => {
     const failed = await cli('probe', BLACK, '--dir', dtcCorrupt, '--lang', 'en');
     expect(failed.code).not.toBe(0);
     expect(failed.err[0]).toMatch(/^table KR-KA is corrupt: /);
+  });
+
+  it('tree and study check warn once too, in the language asked for', async () => {
+    const dir = damaged('header');
+    const warnings = (err: string[]) => err.filter((line) => !/^\d+ nodes$/.test(line));
+    const tree = await cli('tree', WHITE, '--stipulation', '红先胜', '--depth', '2', '--dir', dir, '--lang', 'en');
+    expect(tree.code).toBe(0);
+    expect(warnings(tree.err)).toEqual([expect.stringMatching(/^warning: the DTM table of KR-KA is corrupt and was left out/)]);
+    const key = oracleMoves(Position.fromFen(WHITE)).find((m) => m.wdl === 'win')!.iccs;
+    const pgn = join(dir, 'study.pgn');
+    writeFileSync(pgn, `[Game "Chinese Chess"]\n[Event "红先胜"]\n[FEN "${WHITE}"]\n[Format "ICCS"]\n\n1. ${key.slice(0, 2).toUpperCase()}-${key.slice(2).toUpperCase()} *\n`);
+    const id = (await cli('study', 'import', pgn, '--dir', dir)).out[0];
+    const check = await cli('study', 'check', id, '--dir', dir, '--lang', 'zh');
+    expect(warnings(check.err)).toEqual([expect.stringMatching(/^警告：KR-KA 的 DTM 库已损坏/)]);
   });
 
   it('the app\'s probe and line answers carry the DTM problem; the catalogue records it as the DTM table\'s', async () => {

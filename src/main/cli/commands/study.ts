@@ -173,7 +173,7 @@ function checkStudy(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
     if (args.options.has('json')) io.out(JSON.stringify(reportJson(report)));
     else for (const line of words.trimEnd().split('\n')) io.out(line);
     return report.sound ? EXIT.ok : EXIT.no;
-  });
+  }, { io, lang });
 }
 
 /** Which actions take which positionals (beyond the action). */

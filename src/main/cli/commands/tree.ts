@@ -79,6 +79,6 @@ export const treeCommand: Command = {
       if (args.options.has('json')) io.out(JSON.stringify(tree));
       else printTree(tree, io, lang);
       return 0;
-    }));
+    }), { io, lang });
   },
 };
