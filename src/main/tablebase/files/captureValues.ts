@@ -173,11 +173,14 @@ function grow(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
 
 /** The value code (shared/tablebase/value.ts) of entry `index` of loaded capture values: under 'wdl' at distance 1 unless kept apart. */
 export function captureValueReader(values: CaptureValues): (index: number) => number {
-  const form = FORMS[values.form], perByte = 8 / form.bits, apart = (1 << form.bits) - 1;
+  const form = FORMS[values.form], bits = form.bits, apart = (1 << bits) - 1;
+  // Shifts and a table, not a division and a call: every capture of a table's initial pass reads here.
+  const byteShift = bits === 2 ? 2 : 0, inByte = (1 << byteShift) - 1;
+  const decoded = Uint16Array.from({ length: apart }, (_, small) => form.decode(small));
   const packed = new Uint8Array(values.packed), laterIndices = new Uint32Array(values.laterIndices), laterCodes = new Uint16Array(values.laterCodes);
   return (index) => {
-    const small = (packed[Math.floor(index / perByte)] >> ((index % perByte) * form.bits)) & apart;
-    if (small < apart) return form.decode(small);
+    const small = (packed[index >>> byteShift] >> ((index & inByte) * bits)) & apart;
+    if (small < apart) return decoded[small];
     let lo = 0, hi = laterIndices.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;

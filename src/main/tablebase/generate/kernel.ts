@@ -274,7 +274,7 @@ export class Kernel {
     const current = this.state.frontiers[side], next = this.state.frontiers[other];
     const values = this.state.values[side], otherValues = this.state.values[other];
     const candidates = this.state.candidates[other], won = this.state.won[side], pending = this.state.pending[other];
-    const keepsWon = won.length > 0;
+    const keepsWon = won.length > 0, otherWon = this.state.won[other];
     // Above order 0 a win takes the rule of the loss it moves to; a tie between the rules is a check.
     const winCheck = winValue(order, level + 1), winChase = winValue(order, level + 1, true);
     let decided = 0;
@@ -291,14 +291,22 @@ export class Kernel {
         if (dtcOf(value) !== level) continue;
         taken |= 1 << bit;
         const lost = isLoss(value);
-        // This task alone writes word w of this side's wins in this batch, and no task reads them.
+        // This task alone writes word w of this side's wins in this batch; the other side's tasks
+        // read them meanwhile, and a bit they miss only costs them a read of the values.
         if (!lost && keepsWon) won[w] |= 1 << bit;
         const k = this.predecessors(index, other);
         const found = this.found;
         if (lost) {
           const win = order > 0 && isChaseDecided(values[index]) ? winChase : winCheck;
           for (let i = 0; i < k; i++) {
-            const q = found[i], was = otherValues[q];
+            const q = found[i];
+            // A win already propagated (at most `level` away) stays, and so, at order 0 where no
+            // chase's win waits to become a check's, does a position in the other side's frontier
+            // (decided at this level or the next): the bitmaps, cached, spare a random read of the
+            // values. Other tasks change their bits meanwhile: a bit not seen set only costs that read.
+            const qWord = q >> 5, qBit = 1 << (q & 31);
+            if ((keepsWon && (otherWon[qWord] & qBit) !== 0) || (order === 0 && (next[qWord] & qBit) !== 0)) continue;
+            const was = otherValues[q];
             if (was === winChase && win === winCheck) {
               Atomics.compareExchange(otherValues, q, winChase, winCheck);
               continue;
@@ -311,16 +319,18 @@ export class Kernel {
               if (win === winCheck) Atomics.compareExchange(otherValues, q, winChase, winCheck);
               continue;
             }
-            if (shorter) Atomics.and(pending, q >> 5, ~(1 << (q & 31)));
-            Atomics.or(next, q >> 5, 1 << (q & 31));
+            if (shorter) Atomics.and(pending, qWord, ~qBit);
+            Atomics.or(next, qWord, qBit);
             decided++;
           }
         } else {
           for (let i = 0; i < k; i++) {
             // A candidate is marked by each of its won successors: the bitmap, which stays in the
-            // caches, spares the repeats a random read of the values and a locked write.
+            // caches, spares the repeats a locked write. Decided predecessors are marked too unless
+            // a bitmap says so (a win propagated, a position of the other side's frontier): the check
+            // drops them reading the values in index order, where a read here would be a random one.
             const q = found[i], word = q >> 5, bit = 1 << (q & 31);
-            if ((candidates[word] & bit) !== 0 || otherValues[q] !== UNKNOWN) continue;
+            if ((candidates[word] & bit) !== 0 || (next[word] & bit) !== 0 || (keepsWon && (otherWon[word] & bit) !== 0)) continue;
             Atomics.or(candidates, word, bit);
           }
         }

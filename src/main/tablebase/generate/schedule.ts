@@ -106,7 +106,7 @@ export function* generationSchedule(
    * clears its side's list and marks the other side's, so a round that takes nobody out leaves both empty.
    */
   function* fixpoint(order: number, sets: readonly Int32Array[], sweep: (side: 0 | 1, lo: number, hi: number) => WorkerTask, first: 0 | 1): Generator<Batch, void, readonly Reply[]> {
-    for (const side of SIDES) state.frontiers[side].set(sets[side]);
+    for (const side of SIDES) copyWords(state.frontiers[side], sets[side]);
     const second = (first ^ 1) as 0 | 1;
     for (;;) {
       const removed = sum(yield wordChunks(order, (lo, hi) => sweep(first, lo, hi)))
@@ -120,11 +120,11 @@ export function* generationSchedule(
       if (!checkers[checker]) continue;
       // Where both colours can check the seeds are kept from the first order (tableState.ts).
       const kept = state.checkSeeds[checker][0].length > 0;
-      if (!kept) for (const bitmap of state.candidates) bitmap.fill(0);
+      if (!kept) for (const bitmap of state.candidates) clearWords(bitmap);
       if (!kept || order === 1) yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
       if (kept) yield wordChunks(order, (lo, hi) => ({ op: 'trapStart', checker, lo, hi }));
       yield* fixpoint(order, state.candidates, (side, lo, hi) => ({ op: 'trapSweep', checker, side, lo, hi }), checker);
-      if (checker === 0 && bothCheck) state.trapped.set(state.candidates[0]);
+      if (checker === 0 && bothCheck) copyWords(state.trapped, state.candidates[0]);
     }
     // The chase traps of both colours, on the same values as the check traps; then the positions
     // where a side both chases and is chased leave both, and both shrink again (docs/rules.md 3.4).
@@ -144,8 +144,8 @@ export function* generationSchedule(
       for (const source of from) if (source) for (const [lo, hi] of levelChunks) marks.push({ op: 'trapMark', side, from: source, order, lo, hi });
     }
     const trapped = sum(yield { phase: 'perpetual', order, tasks: marks });
-    if (bothCheck) state.trapped.fill(0);
-    for (const bitmap of state.candidates) bitmap.fill(0);
+    if (bothCheck) clearWords(state.trapped);
+    for (const bitmap of state.candidates) clearWords(bitmap);
     const [applied] = yield { phase: 'perpetual', order, tasks: [{ op: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }] };
     notePending([applied]);
     if (trapped + applied.decided === 0 && order >= lastDeferred) break;
@@ -167,6 +167,20 @@ export function* generationSchedule(
 export function runSchedule(state: TableState, sides: TrapSides, run: (task: WorkerTask) => Reply): void {
   const schedule = generationSchedule(state, 1, sides);
   for (let step = schedule.next([]); !step.done; step = schedule.next(step.value.tasks.map(run)));
+}
+
+/**
+ * Clears a bitmap writing only its words that are set: a page of a large table's bitmap that nothing
+ * ever wrote is the system's shared page of zeros, and writing zeros to it would take a page of
+ * memory (0.11 GiB of the 炮高兵单士象对士象全 main table's peak, in its one repetition order).
+ */
+function clearWords(bitmap: Int32Array): void {
+  for (let i = 0; i < bitmap.length; i++) if (bitmap[i] !== 0) bitmap[i] = 0;
+}
+
+/** Copies `from` into `to` writing only the words that differ, for the same reason. */
+function copyWords(to: Int32Array, from: Int32Array): void {
+  for (let i = 0; i < to.length; i++) if (to[i] !== from[i]) to[i] = from[i];
 }
 
 function isEmpty(bitmap: Int32Array): boolean {
