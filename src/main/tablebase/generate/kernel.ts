@@ -312,7 +312,7 @@ export class Kernel {
               continue;
             }
             // DTM: a win by capture still pending is beaten by a shorter one here.
-            const shorter = was !== UNKNOWN && was !== ESCAPE && this.dtm && (pending[q >> 5] & (1 << (q & 31))) !== 0 && dtcOf(was) > level + 1;
+            const shorter = was !== UNKNOWN && was !== ESCAPE && this.dtm && (pending[qWord] & qBit) !== 0 && dtcOf(was) > level + 1;
             if (was !== UNKNOWN && was !== ESCAPE && !shorter) continue;
             if (Atomics.compareExchange(otherValues, q, was, win) !== was) {
               // Another of q's successors decided it first: at this distance too, so a check wins the tie.

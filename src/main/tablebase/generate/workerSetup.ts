@@ -5,9 +5,8 @@
  */
 import { formatSignature } from '../../../shared/material/signature';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { captureValueReader } from '../files/captureValues';
+import { captureValueReader, loadCaptureSide } from '../files/captureValues';
 import { type CaptureProbe, captureProbe } from './captureProbe';
-import { loadCaptureSide } from '../files/captureValues';
 import { TableFileError } from '../files/format';
 import type { WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
 import { TaskRunner } from './taskRunner';
