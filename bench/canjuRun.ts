@@ -33,6 +33,7 @@ const from = (path: string) => import(pathToFileURL(resolve(checkout, path)).hre
 const { generateWithSubTables } = await from('src/main/tablebase/generationService.ts');
 const builtWorker = resolve(checkout, 'out/main/generateWorker.js');
 if (!existsSync(builtWorker)) throw new Error(`${builtWorker} is missing: build the checkout first (npx electron-vite build)`);
+// Checkouts before the kept pool started each worker with its table's set-up.
 const spawnWorker = (setup: unknown) => new Worker(builtWorker, { workerData: setup });
 const { TableFile } = await from('src/main/tablebase/files/reader.ts');
 const { parseSignature } = await from('src/shared/material/signature.ts');

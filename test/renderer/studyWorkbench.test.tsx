@@ -20,7 +20,7 @@ import { counts } from '../support/tables';
 // 炮兵对单将: red wins; small enough to generate in seconds beside other work.
 const FEN = '3k5/9/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
 // Under the DOM environment import.meta.url is not a file URL, so the sources' worker is named from the checkout.
-const spawn: SpawnWorker = (setup) => new Worker(join(process.cwd(), 'src/main/tablebase/generate/worker.ts'), { workerData: setup, execArgv: ['--import', 'tsx'] });
+const spawn: SpawnWorker = () => new Worker(join(process.cwd(), 'src/main/tablebase/generate/worker.ts'), { execArgv: ['--import', 'tsx'] });
 const dir = generatedFolder(counts('KCP', 'K'), (d) => generateWithSubTables(counts('KCP', 'K'), { dir: d, threads: 2, memoryBytes: 2 ** 30, spawn }));
 let services: Services, study: StudyInfo;
 

@@ -35,9 +35,8 @@ export function inThreadWorkers(options: {
     if (pending > held.length || held.length === 0) return;
     for (const post of held.splice(0)) post();
   };
-  const spawn: SpawnWorker = (setup) => {
-    if (setup) setups.push(setup);
-    const answer = workerAnswers(setup);
+  const spawn: SpawnWorker = () => {
+    const answer = workerAnswers();
     const worker = new EventEmitter() as EventEmitter & { postMessage(message: WorkerMessage): void; terminate(): Promise<number> };
     let terminated = false;
     running++;

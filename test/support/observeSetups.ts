@@ -1,6 +1,6 @@
 /**
- * A spawn that reports each table's set-up its workers get, once per table: the set-up a worker is
- * started with, or the `setup` message a pool kept across a chain's tables sends it.
+ * A spawn that reports each table's set-up its workers get, once per table (the `setup` message
+ * each worker of the pool is sent).
  */
 import type { WorkerMessage, WorkerSetup } from '../../src/main/tablebase/generate/protocol';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
@@ -12,9 +12,8 @@ export function observingSetups(spawn: SpawnWorker, onSetup: (setup: WorkerSetup
     seen.add(setup.buffers);
     onSetup(setup);
   };
-  return (setup) => {
-    if (setup) note(setup);
-    const worker = spawn(setup);
+  return () => {
+    const worker = spawn();
     const post = worker.postMessage.bind(worker);
     worker.postMessage = (message: WorkerMessage) => {
       if (message.op === 'setup') note(message.setup);

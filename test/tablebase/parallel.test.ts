@@ -81,8 +81,8 @@ describe('parallel generation', () => {
       const spawn = observingSetups(spawnWorker, (setup) => {
         if (setup.buffers.frontiers[0].byteLength > 0) bitmaps.push(new WeakRef(setup.buffers.frontiers[0]));
       });
-      const recording: typeof spawnWorker = (setup) => {
-        const worker = spawn(setup);
+      const recording: typeof spawnWorker = () => {
+        const worker = spawn();
         const post = worker.postMessage.bind(worker);
         worker.postMessage = (message: WorkerMessage) => {
           messages.push(message.op === 'setup' ? `setup ${message.setup.buffers.frontiers[0].byteLength ? 'table' : 'values'}` : message.op);

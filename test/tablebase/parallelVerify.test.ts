@@ -37,8 +37,8 @@ async function verifyFolder(
 function spawnHoldingReply(side: 0 | 1, index: number, ms: number): { spawn: SpawnWorker; held: () => WorkerTask | undefined } {
   let held: WorkerTask | undefined;
   const covers = (task: WorkerTask) => task.op === 'verify' && task.side === side && task.lo <= index && index < task.hi;
-  const spawn: SpawnWorker = (setup) => {
-    const worker = spawnWorker(setup);
+  const spawn: SpawnWorker = () => {
+    const worker = spawnWorker();
     // The pool numbers the tasks it posts and each reply names its task (WorkerPool.run).
     const posted = new Map<number, WorkerTask>();
     const wrapped = new Map<(...args: unknown[]) => void, (...args: unknown[]) => void>();
@@ -67,8 +67,8 @@ function spawnHoldingReply(side: 0 | 1, index: number, ms: number): { spawn: Spa
 /** Workers whose exits are recorded, to check none outlives the verify. */
 function spawnWatchingExits(): { spawn: SpawnWorker; running: () => number } {
   let running = 0;
-  const spawn: SpawnWorker = (setup) => {
-    const worker = spawnWorker(setup);
+  const spawn: SpawnWorker = () => {
+    const worker = spawnWorker();
     running++;
     worker.once('exit', () => running--);
     return worker;

@@ -26,7 +26,7 @@ const answer = (worker: EventEmitter, task: Posted, decided = task.lo) => worker
 describe('the worker pool', () => {
   it('posts each worker two tasks ahead, and matches replies to tasks by number in whatever order they come', async () => {
     const { workers, spawn } = recordingWorkers(2);
-    const pool = new WorkerPool(spawn, undefined, 2);
+    const pool = new WorkerPool(spawn, 2);
     const seen: [number, number][] = [];
     const run = pool.run(tasks(7), (reply, task) => seen.push([task.lo, reply.decided]));
     // Before any answer: two tasks each, in order.
@@ -50,7 +50,7 @@ describe('the worker pool', () => {
   it('posts nothing more once cancelled, and rejects', async () => {
     const { workers, spawn } = recordingWorkers(1);
     const abort = new AbortController();
-    const pool = new WorkerPool(spawn, undefined, 1, abort.signal);
+    const pool = new WorkerPool(spawn, 1, abort.signal);
     const run = pool.run(tasks(5));
     abort.abort();
     answer(workers[0], workers[0].posted[0]);
@@ -60,7 +60,7 @@ describe('the worker pool', () => {
 
   it('rejects on a failed task with the worker\'s error', async () => {
     const { workers, spawn } = recordingWorkers(1);
-    const run = new WorkerPool(spawn, undefined, 1).run(tasks(3));
+    const run = new WorkerPool(spawn, 1).run(tasks(3));
     workers[0].emit('message', { ok: false, error: 'sub-table KC-K is missing' });
     await expect(run).rejects.toThrow('sub-table KC-K is missing');
   });

@@ -158,7 +158,7 @@ async function generateQueue(queue: QueuedTable[], options: GenerateOptions, rec
   // A job before this one may have left a large table's buffers.
   const limit = options.uncollectedBytes ?? UNCOLLECTED_BYTES;
   let uncollected = limit;
-  const pool = new WorkerPool(options.spawn, undefined, options.threads);
+  const pool = new WorkerPool(options.spawn, options.threads);
   try {
     for (const [number, m] of queue.entries()) {
       if (uncollected >= limit) {

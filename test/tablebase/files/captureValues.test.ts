@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CaptureValues, captureLoads, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureValues } from '../../../src/main/tablebase/files/captureValues';
+import { type CaptureValues, captureLoads, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureSide } from '../../../src/main/tablebase/files/captureValues';
 import { formatSignature } from '../../../src/shared/material/signature';
 import { MaterialIndex } from '../../../src/shared/tablebase/materialIndex';
 import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, MAX_RULE_DTC, dtcOf, lossValue, orderOf, winValue } from '../../../src/shared/tablebase/value';
@@ -83,22 +83,23 @@ describe('loading capture values', () => {
   it('reads the side to move after the capture of each sub-table into shared memory, two bits per entry and its later orders apart', () => {
     const dir = mkdtempSync(join(scratch, 'kr-ka-'));
     writeSpec(join(dir, 'KR-K.cjtb'), KR_K);
-    const loaded = loadCaptureValues(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') }) ;
-    expect(Object.keys(loaded)).toEqual(['KR-K']);
-    expect(loaded['KR-K'].side).toBe(1);
-    expect(loaded['KR-K'].packed).toBeInstanceOf(SharedArrayBuffer);
-    expect(loaded['KR-K'].packed.byteLength).toBe(Math.ceil(4860 / 4));
-    expect(readBack(loaded['KR-K'], 4860)).toEqual(expected(KR_K.values[1]));
+    const loads = captureLoads(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') });
+    expect(loads.map((l) => [l.name, l.side, l.form])).toEqual([['KR-K', 1, 'wdl']]);
+    const loaded = loadCaptureSide(loads[0]);
+    expect(loaded.side).toBe(1);
+    expect(loaded.packed).toBeInstanceOf(SharedArrayBuffer);
+    expect(loaded.packed.byteLength).toBe(Math.ceil(4860 / 4));
+    expect(readBack(loaded, 4860)).toEqual(expected(KR_K.values[1]));
     // Only the entries of a later order are kept apart (6 bytes each), in index order.
     const later = [...KR_K.values[1].keys()].filter((i) => compactValue(KR_K.values[1][i]) > 2);
     expect(later.length).toBeGreaterThan(0);
-    expect([...new Uint32Array(loaded['KR-K'].laterIndices)]).toEqual(later);
+    expect([...new Uint32Array(loaded.laterIndices)]).toEqual(later);
   });
 
   it('for DTM, reads a byte per entry and every value whole: DTM to 126 plies of order 0 in the byte, the rest apart', () => {
     const dir = mkdtempSync(join(scratch, 'kr-ka-dtm-'));
     writeSpec(join(dir, 'KR-K.cjtb'), KR_K);
-    const loaded = loadCaptureValues(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') }, 'dtm')['KR-K'];
+    const loaded = loadCaptureSide(captureLoads(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') }, 'dtm')[0]);
     expect(loaded.form).toBe('dtm');
     expect(loaded.packed.byteLength).toBe(4860);
     expect(readBack(loaded, 4860)).toEqual([...KR_K.values[1]]);
@@ -123,7 +124,7 @@ describe('loading capture values', () => {
       files[name] = join(dir, `${name}.cjtb`);
       writeSpec(files[name], { material: name, radices: radices(red, black), blockEntries: 4096, values: tables[name] });
     }
-    const loaded = loadCaptureValues(counts('KRR', 'KA'), files);
+    const loaded = Object.fromEntries(captureLoads(counts('KRR', 'KA'), files).map((load) => [load.name, loadCaptureSide(load)]));
     expect(Object.fromEntries(Object.entries(loaded).map(([name, v]) => [name, v.side]))).toEqual({ 'KR-KA': 0, 'KRR-K': 1 });
     // Largest first, so that workers taking one each finish close together.
     expect(captureLoads(counts('KRR', 'KA'), files).map((l) => [l.name, l.entries])).toEqual(
@@ -135,8 +136,8 @@ describe('loading capture values', () => {
   });
 
   it('names a sub-table missing from the files given', () => {
-    expect(() => loadCaptureValues(counts('KR', 'KA'), {})).toThrow('sub-table KR-K is missing');
-    expect(() => loadCaptureValues(counts('KR', 'KA'), { 'KR-KA': join(scratch, 'x') })).toThrow('sub-table KR-K is missing');
-    expect(loadCaptureValues(counts('KR', 'K'), {})).toEqual({});
+    expect(() => captureLoads(counts('KR', 'KA'), {})).toThrow('sub-table KR-K is missing');
+    expect(() => captureLoads(counts('KR', 'KA'), { 'KR-KA': join(scratch, 'x') })).toThrow('sub-table KR-K is missing');
+    expect(captureLoads(counts('KR', 'K'), {})).toEqual([]);
   });
 });

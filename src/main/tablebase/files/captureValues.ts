@@ -61,7 +61,7 @@ export function captureSides(counts: PieceCounts): { material: PieceCounts; side
   return out;
 }
 
-/** Bytes `loadCaptureValues` takes for the sub-tables of `counts`, besides 6 bytes per entry kept apart. */
+/** Bytes the sub-table sides of `counts`' captures take loaded, besides 6 bytes per entry kept apart. */
 export function captureValueBytes(counts: PieceCounts, metric: Metric = 'dtc'): number {
   const perEntry = FORMS[metric === 'dtm' ? 'dtm' : 'wdl'].bits / 8;
   return captureSides(counts).reduce((total, s) => total + Math.ceil(new MaterialIndex(s.material).size * perEntry), 0);
@@ -109,11 +109,6 @@ export function loadCaptureSide(load: CaptureLoad): CaptureValues {
   } finally {
     file.close();
   }
-}
-
-/** Reads the needed side of every sub-table of `counts` into shared memory, on this thread. */
-export function loadCaptureValues(counts: PieceCounts, files: Readonly<Record<string, string>>, metric: Metric = 'dtc'): Record<string, CaptureValues> {
-  return Object.fromEntries(captureLoads(counts, files, metric).map((load) => [load.name, loadCaptureSide(load)]));
 }
 
 /**

@@ -113,7 +113,7 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
   const index = new MaterialIndex(options.counts);
   if (index.size > MAX_TABLE_ENTRIES) throw new Error(`table of ${index.size} entries per side exceeds the limit of ${MAX_TABLE_ENTRIES}`);
   const metric = options.metric ?? 'dtc';
-  const pool = options.pool ?? new WorkerPool(options.spawn, undefined, options.threads);
+  const pool = options.pool ?? new WorkerPool(options.spawn, options.threads);
   pool.cancelWith(options.signal);
   let finished = false;
   const report: Report = (phase, done, total, phaseStart, extra = {}) => {

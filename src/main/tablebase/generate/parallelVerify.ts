@@ -34,7 +34,7 @@ export async function verifyParallel(options: {
   }
   // A DTM file is checked against its sub-tables' DTM files (`subTables` names them).
   const metric = file.header.metric === 'dtm' ? 'dtm' : 'dtc';
-  const pool = new WorkerPool(options.spawn, undefined, options.threads, options.signal);
+  const pool = new WorkerPool(options.spawn, options.threads, options.signal);
   try {
     const captureValues = await loadCaptureValuesOn(pool, options.counts, options.subTables, metric);
     await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true, metric });

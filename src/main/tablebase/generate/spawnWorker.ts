@@ -24,9 +24,9 @@ function bundledWorker(): string {
   return outsideAsar(found);
 }
 
-export const spawnWorker: SpawnWorker = (setup) => {
+export const spawnWorker: SpawnWorker = () => {
   const fromSources = import.meta.url.endsWith('.ts');
   return fromSources
-    ? new Worker(new URL('./worker.ts', import.meta.url), { workerData: setup, execArgv: ['--import', 'tsx'] })
-    : new Worker(bundledWorker(), { workerData: setup });
+    ? new Worker(new URL('./worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] })
+    : new Worker(bundledWorker());
 };

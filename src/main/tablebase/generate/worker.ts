@@ -1,13 +1,13 @@
 /**
- * A generation worker thread: runs protocol tasks on the shared table memory of its set-up, given
- * when it starts or, when it is kept across a chain's tables, in a `setup` message per table.
+ * A generation worker thread: runs protocol tasks on the shared table memory of the set-up its
+ * `setup` message gives, a table at a time.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { collectGarbageNow } from '../../memory/collectGarbage';
-import type { WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
+import type { WorkerMessage, WorkerReply } from './protocol';
 import { failureReply, workerAnswers } from './workerSetup';
 
-const answer = workerAnswers(workerData as WorkerSetup | undefined);
+const answer = workerAnswers();
 
 parentPort!.on('message', (message: WorkerMessage) => {
   let reply: WorkerReply;

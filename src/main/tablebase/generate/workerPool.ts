@@ -3,8 +3,8 @@ import type { Worker } from 'node:worker_threads';
 import { TableFileError } from '../files/format';
 import type { PoolTask, WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
 
-/** Starts a worker with a table's set-up, or, for a pool kept across tables, with none yet. */
-export type SpawnWorker = (setup: WorkerSetup | undefined) => Worker;
+/** Starts a worker with no table yet: the pool gives it one with `setUp`. */
+export type SpawnWorker = () => Worker;
 
 /** Tasks posted to a worker ahead of its answers. */
 const IN_FLIGHT = 2;
@@ -24,9 +24,9 @@ export class AbortedError extends Error {
 export class WorkerPool {
   private readonly workers: Worker[];
 
-  /** Without a set-up the workers wait for `setUp`, as a pool kept across a chain's tables does. */
-  constructor(spawn: SpawnWorker, setup: WorkerSetup | undefined, threads: number, private signal?: AbortSignal) {
-    this.workers = Array.from({ length: threads }, () => spawn(setup));
+  /** The workers wait for `setUp`; a pool may be kept across a chain's tables. */
+  constructor(spawn: SpawnWorker, threads: number, private signal?: AbortSignal) {
+    this.workers = Array.from({ length: threads }, () => spawn());
   }
 
   /** Tasks run from now on are cancelled by `signal` (a kept pool's next table's). */

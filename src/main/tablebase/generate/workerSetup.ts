@@ -38,11 +38,11 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
 }
 
 /**
- * A worker's answers, from the set-up it starts with (none for a pool kept across tables): a
- * `setup` replaces the table, `release` drops it, a capture load needs none, a task needs one.
+ * A worker's answers: a `setup` replaces the table, `release` drops it, a capture load needs none,
+ * a task needs one.
  */
-export function workerAnswers(initial: WorkerSetup | undefined): (message: WorkerMessage) => WorkerReply {
-  let runner: TaskRunner | undefined = initial ? taskRunnerFor(initial) : undefined;
+export function workerAnswers(): (message: WorkerMessage) => WorkerReply {
+  let runner: TaskRunner | undefined;
   return (message) => {
     switch (message.op) {
       case 'setup':
