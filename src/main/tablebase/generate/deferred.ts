@@ -31,8 +31,8 @@ export function applyDeferred(state: TableState, kernel: Kernel, deferred: Defer
       if (!win) {
         // No longer an escape: lost if every quiet move loses, else undecided like any other.
         state.values[side][index] = UNKNOWN;
-        // Before this order's first level: the wins of earlier orders only.
-        if (!kernel.allMovesLose(index, side, order, -1)) continue;
+        // Before this order's first level the wins bitmap holds the wins of earlier orders only.
+        if (!kernel.allMovesLose(index, side)) continue;
       }
       seeds++;
       decide(side, index, win);

@@ -274,7 +274,7 @@ export class Kernel {
     const current = this.state.frontiers[side], next = this.state.frontiers[other];
     const values = this.state.values[side], otherValues = this.state.values[other];
     const candidates = this.state.candidates[other], won = this.state.won[side], pending = this.state.pending[other];
-    const keepsWon = won.length > 0, otherWon = this.state.won[other];
+    const otherWon = this.state.won[other];
     // Above order 0 a win takes the rule of the loss it moves to; a tie between the rules is a check.
     const winCheck = winValue(order, level + 1), winChase = winValue(order, level + 1, true);
     let decided = 0;
@@ -293,7 +293,7 @@ export class Kernel {
         const lost = isLoss(value);
         // This task alone writes word w of this side's wins in this batch; the other side's tasks
         // read them meanwhile, and a bit they miss only costs them a read of the values.
-        if (!lost && keepsWon) won[w] |= 1 << bit;
+        if (!lost) won[w] |= 1 << bit;
         const k = this.predecessors(index, other);
         const found = this.found;
         if (lost) {
@@ -305,7 +305,7 @@ export class Kernel {
             // (decided at this level or the next): the bitmaps, cached, spare a random read of the
             // values. Other tasks change their bits meanwhile: a bit not seen set only costs that read.
             const qWord = q >> 5, qBit = 1 << (q & 31);
-            if ((keepsWon && (otherWon[qWord] & qBit) !== 0) || (order === 0 && (next[qWord] & qBit) !== 0)) continue;
+            if ((otherWon[qWord] & qBit) !== 0 || (order === 0 && (next[qWord] & qBit) !== 0)) continue;
             const was = otherValues[q];
             if (was === winChase && win === winCheck) {
               Atomics.compareExchange(otherValues, q, winChase, winCheck);
@@ -330,7 +330,7 @@ export class Kernel {
             // a bitmap says so (a win propagated, a position of the other side's frontier): the check
             // drops them reading the values in index order, where a read here would be a random one.
             const q = found[i], word = q >> 5, bit = 1 << (q & 31);
-            if ((candidates[word] & bit) !== 0 || (next[word] & bit) !== 0 || (keepsWon && (otherWon[word] & bit) !== 0)) continue;
+            if ((candidates[word] & bit) !== 0 || (next[word] & bit) !== 0 || (otherWon[word] & bit) !== 0) continue;
             Atomics.or(candidates, word, bit);
           }
         }
@@ -359,7 +359,7 @@ export class Kernel {
         const bit = 31 - Math.clz32(bits & -bits);
         bits &= bits - 1;
         const index = w * 32 + bit;
-        if (values[index] !== UNKNOWN || !this.allMovesLose(index, side, order, level)) continue;
+        if (values[index] !== UNKNOWN || !this.allMovesLose(index, side)) continue;
         decided++;
         // DTM: a capture into a win that takes longer makes the loss longer.
         const floor = this.dtm ? this.captureDistance(index, side, order, false) : 0;
@@ -378,18 +378,17 @@ export class Kernel {
 
   /**
    * Whether every legal quiet move of `side` at `index` leads to a win for the opponent already
-   * propagated (of an earlier order, or of `order` at distance `level` or less: the `won` bitmap
-   * where the table keeps one, else the values).
+   * propagated (of an earlier order, or of this order up to the level being checked: the `won`
+   * bitmap).
    * Its captures need no look: a candidate has none that draws or wins (those are escapes) and none
    * that loses only at a later order (an escape until then). Legality is settled only for a move
    * whose successor would refute the loss, since a won successor needs no answer either way.
    */
-  allMovesLose(index: number, side: Color, order: number, level: number): boolean {
+  allMovesLose(index: number, side: Color): boolean {
     const codec = this.codec, board = codec.board, tos = this.points;
     // A candidate is undecided, so it is a legal position: no need to test it again.
     this.placePieces(index, side);
     const won = this.state.won[side ^ 1], pieces = codec.pieces, squares = codec.squares;
-    const keepsWon = won.length > 0, otherValues = this.state.values[side ^ 1];
     const other = (side ^ 1) as Color;
     // One man at a time: most candidates are refuted by an early move, before the rest are generated.
     for (let p = 0; p < pieces.length; p++) {
@@ -402,7 +401,7 @@ export class Kernel {
         const to = tos[i];
         const code = black ? codes[row + to] : 1;
         const next = slots !== null ? base + slots[to] * stride : (code & 1) === 0 ? base + (code >> 1) * stride : codec.indexAfter(p, to);
-        if (keepsWon ? (won[next >> 5] & (1 << (next & 31))) !== 0 : isPropagatedWin(otherValues[next], order, level)) continue;
+        if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
         // Usually the one move whose legality matters: a direct test beats preparing for all of them.
         board[from] = 0;
         board[to] = piece;
@@ -518,9 +517,4 @@ export class Kernel {
       if (mirror !== index) found[this.k++] = mirror;
     }
   }
-}
-
-/** Whether `code` is a win already propagated at `level` of `order`: of an earlier order, or of this one at most `level` away. */
-function isPropagatedWin(code: number, order: number, level: number): boolean {
-  return isWin(code) && (orderOf(code) < order || dtcOf(code) <= level);
 }

@@ -9,9 +9,9 @@
  * Every X-to-move position left in C is lost for X at the next order (distance 0). Positions whose
  * membership may change are re-examined through un-moves when a successor leaves C, so the fixpoint
  * costs work in proportion to what changes, not full sweeps. The work comes in ranges that threads
- * run at once (the schedule, schedule.ts, orders them); C lives in the candidate bitmaps and the
- * work lists in the frontier bitmaps, all empty between propagations, and the red positions
- * trapped wait in the `trapped` bitmap while black's trap is found.
+ * run at once (the schedule, schedule.ts, orders them); C lives in the trap sets (tableState.ts)
+ * and the work lists in the frontier bitmaps, and the red positions trapped wait in the `trapped`
+ * bitmap while black's trap is found.
  */
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES } from '../../../shared/rules/position';
@@ -30,7 +30,7 @@ export class PerpetualCheckTrap extends TrapBoard {
    */
   seed(checker: Color, lo: number, hi: number): void {
     const defender = opposite(checker), kept = this.state.checkSeeds[checker];
-    const inC = kept[0].length > 0 ? kept : this.state.candidates;
+    const inC = kept[0].length > 0 ? kept : this.state.trapSets;
     const defenderValues = this.state.values[defender], checkerValues = this.state.values[checker];
     for (let i = lo; i < hi; i++) {
       if (!isUndecided(defenderValues[i])) continue;
@@ -49,7 +49,7 @@ export class PerpetualCheckTrap extends TrapBoard {
 
   /** C at this order from the seeds kept since the first, over words [wordLo, wordHi) (where both colours can check). */
   start(checker: Color, wordLo: number, wordHi: number): void {
-    startFromSeeds(this.state.checkSeeds[checker], this.state.candidates, this.state.values, wordLo, wordHi);
+    startFromSeeds(this.state.checkSeeds[checker], this.state.trapSets, this.state.values, wordLo, wordHi);
   }
 
   /**
@@ -62,7 +62,7 @@ export class PerpetualCheckTrap extends TrapBoard {
    * that removal.
    */
   sweep(checker: Color, side: Color, wordLo: number, wordHi: number): number {
-    const inC = this.state.candidates, frontiers = this.state.frontiers;
+    const inC = this.state.trapSets, frontiers = this.state.frontiers;
     const stays = side === checker ? (i: number) => this.checkerStays(i, side, inC) : (i: number) => this.defenderStays(i, side, inC);
     return sweepSet(this.kernel, inC[side], side, frontiers[side], frontiers[opposite(side)], wordLo, wordHi, stays);
   }

@@ -40,9 +40,11 @@ export type WorkerTask =
   | { readonly op: 'chaseMutual'; readonly lo: number; readonly hi: number }
   /**
    * Marks trapped positions of `side` lost at `order`: the check trap's (in the `trapped` bitmap when
-   * kept there, else in its candidate bitmap) or the chase trap's (its own set in `chase[side]`).
+   * kept there, else in its trap set) or the chase trap's (its own set in `chase[side]`).
    */
-  | { readonly op: 'trapMark'; readonly side: 0 | 1; readonly from: 'candidates' | 'kept' | 'chase'; readonly order: number; readonly lo: number; readonly hi: number }
+  | { readonly op: 'trapMark'; readonly side: 0 | 1; readonly from: 'sets' | 'kept' | 'chase'; readonly order: number; readonly lo: number; readonly hi: number }
+  /** Writes the wins bitmap of `side` in words [lo, hi) again from the values, once the trap's sets have borrowed it. */
+  | { readonly op: 'wins'; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'deferred'; readonly order: number; readonly deferredWins: number[]; readonly deferredLosses: number[] }
   /** The whole schedule of a small table in one worker (schedule.ts: runSchedule). */
   | { readonly op: 'whole' }

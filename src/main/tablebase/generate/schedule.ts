@@ -120,11 +120,11 @@ export function* generationSchedule(
       if (!checkers[checker]) continue;
       // Where both colours can check the seeds are kept from the first order (tableState.ts).
       const kept = state.checkSeeds[checker][0].length > 0;
-      if (!kept) for (const bitmap of state.candidates) clearWords(bitmap);
+      if (!kept) for (const bitmap of state.trapSets) clearWords(bitmap);
       if (!kept || order === 1) yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
       if (kept) yield wordChunks(order, (lo, hi) => ({ op: 'trapStart', checker, lo, hi }));
-      yield* fixpoint(order, state.candidates, (side, lo, hi) => ({ op: 'trapSweep', checker, side, lo, hi }), checker);
-      if (checker === 0 && bothCheck) copyWords(state.trapped, state.candidates[0]);
+      yield* fixpoint(order, state.trapSets, (side, lo, hi) => ({ op: 'trapSweep', checker, side, lo, hi }), checker);
+      if (checker === 0 && bothCheck) copyWords(state.trapped, state.trapSets[0]);
     }
     // The chase traps of both colours, on the same values as the check traps; then the positions
     // where a side both chases and is chased leave both, and both shrink again (docs/rules.md 3.4).
@@ -136,16 +136,20 @@ export function* generationSchedule(
     while (chasers.length === 2 && sum(yield wordChunks(order, (lo, hi) => ({ op: 'chaseMutual', lo, hi }))) > 0) {
       for (const chaser of chasers) yield* fixpoint(order, state.chase[chaser], (side, lo, hi) => ({ op: 'chaseSweep', chaser, side, lo, hi }), chaser);
     }
-    // Each side's trapped positions are in its candidate bitmap, where its trap left them, but red's
-    // when black's trap ran after it: then they were kept aside (the only use of `trapped`).
+    // Each side's trapped positions are in its trap set, where its trap left them, but red's when
+    // black's trap ran after it: then they were kept aside (the only use of `trapped`).
     const marks: WorkerTask[] = [];
     for (const side of SIDES) {
-      const from = [checkers[side] ? (side === 0 && bothCheck ? 'kept' : 'candidates') : null, sides.chase[side] ? 'chase' : null] as const;
+      const from = [checkers[side] ? (side === 0 && bothCheck ? 'kept' : 'sets') : null, sides.chase[side] ? 'chase' : null] as const;
       for (const source of from) if (source) for (const [lo, hi] of levelChunks) marks.push({ op: 'trapMark', side, from: source, order, lo, hi });
     }
     const trapped = sum(yield { phase: 'perpetual', order, tasks: marks });
     if (bothCheck) clearWords(state.trapped);
-    for (const bitmap of state.candidates) clearWords(bitmap);
+    for (const bitmap of state.trapSets) clearWords(bitmap);
+    // A checking side's trap set was its wins bitmap: the wins, all propagated, are read back from
+    // the values before the deferred losses' checks and the levels read the bitmap again.
+    const wins = SIDES.filter((side) => state.trapSets[side] === state.won[side]).flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'wins', side, lo, hi })));
+    if (wins.length > 0) yield { phase: 'perpetual', order, tasks: wins };
     const [applied] = yield { phase: 'perpetual', order, tasks: [{ op: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }] };
     notePending([applied]);
     if (trapped + applied.decided === 0 && order >= lastDeferred) break;

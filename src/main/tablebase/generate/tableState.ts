@@ -4,10 +4,11 @@
  * the frontier (positions decided at the level being processed, and those found meanwhile for the
  * next level: their values' distances tell them apart), the candidates for a loss (an undecided
  * position a successor of which has just been found won for the opponent: checked once per level),
- * and, in tables small enough for it to stay in the processor's caches, the wins propagated so far,
- * which a candidate's check then reads instead of the values (a bitmap stays cached far longer than
- * an array 16 times its size; beyond the caches either read is a miss, and the bitmap would only
- * cost memory). No successor counters: a position is
+ * and the wins propagated so far, which a candidate's check and the propagation read instead of the
+ * values (a bitmap a sixteenth of the values' size stays in the processor's caches far longer: the
+ * 炮高兵单士象对士象全 main table's levels took about 0.8 of the time with it, docs/performance.md).
+ * The perpetual-check trap's sets borrow a checking side's wins bitmap, rebuilt after the trap, so
+ * that the trap commits no page the levels left untouched. No successor counters: a position is
  * proved lost by checking its moves when it becomes a candidate, which costs forward move
  * generation but a byte of memory less per entry and side (docs/performance.md). The positions
  * that can never be lost (a capture draws or wins for them) hold the value code ESCAPE.
@@ -25,11 +26,15 @@ export interface TableState {
    */
   readonly frontiers: readonly [Int32Array, Int32Array];
   readonly candidates: readonly [Int32Array, Int32Array];
-  /**
-   * Wins already propagated: those of earlier orders, and of this order up to the current level.
-   * Empty in tables of more than WON_BITMAP_ENTRIES entries a side, whose checks read the values.
-   */
+  /** Wins already propagated: those of earlier orders, and of this order up to the current level. */
   readonly won: readonly [Int32Array, Int32Array];
+  /**
+   * The perpetual-check trap's sets (perpetual.ts) per side to move: the wins bitmap of a side that
+   * can check, which holds its wins, the candidate bitmap of one that cannot, which holds its
+   * candidates; so the trap writes pages the levels have already taken. Both are empty between levels,
+   * but for the wins, which the schedule rebuilds from the values after the trap.
+   */
+  readonly trapSets: readonly [Int32Array, Int32Array];
   /** Red positions the perpetual-check trap caught, kept while black's are found (perpetual.ts); empty unless both colours can check. */
   readonly trapped: Int32Array;
   /** `chase[chaser][side]`: the perpetual-chase trap of each chasing colour (chaseTrap.ts); empty where that colour has none. */
@@ -59,19 +64,14 @@ export interface TableBuffers {
   readonly frontiers: Pair;
   readonly candidates: Pair;
   readonly won: Pair;
+  /** Per side to move, whether its trap set is its wins bitmap (else its candidate bitmap). */
+  readonly trapInWon: readonly [boolean, boolean];
   readonly trapped: SharedArrayBuffer;
   readonly chase: readonly [Pair, Pair];
   readonly checkSeeds: readonly [Pair, Pair];
   readonly chaseSeeds: readonly [Pair, Pair];
   readonly pending: Pair;
 }
-
-/**
- * The largest table (entries a side) that keeps a bitmap of the wins propagated: 8 MB a side, within a
- * desktop processor's last-level cache. KCPA-KAB (30 million) keeps it; the 炮高兵单士象对士象全 main
- * table (963 million, 120 MB a side) does without and saves 240 MB of its peak (docs/performance.md).
- */
-export const WON_BITMAP_ENTRIES = 1 << 26;
 
 export function bitmapWords(size: number): number {
   return Math.ceil(size / 32);
@@ -81,16 +81,15 @@ const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedA
 
 /**
  * `sides`: which colours get which trap (trapSides.ts); `trapped` is needed only when both can check,
- * the chase sets only for a colour that chases, the pending bitmaps only for DTM, the wins' bitmap
- * only up to WON_BITMAP_ENTRIES (tests choose, to compare both ways of reading the wins).
+ * the chase sets only for a colour that chases, the pending bitmaps only for DTM.
  */
-export function allocateTable(size: number, sides: TrapSides, metric: Metric = 'dtc', wonBitmap = size <= WON_BITMAP_ENTRIES): TableBuffers {
+export function allocateTable(size: number, sides: TrapSides, metric: Metric = 'dtc'): TableBuffers {
   const words = bitmapWords(size) * 4;
   const bothCheck = sides.check[0] && sides.check[1];
   const trapped = new SharedArrayBuffer(bothCheck ? words : 0);
   const chaseSets = () => [pair(sides.chase[0] ? words : 0), pair(sides.chase[1] ? words : 0)] as const;
   return {
-    size, values: pair(size * 2), frontiers: pair(words), candidates: pair(words), won: pair(wonBitmap ? words : 0), trapped,
+    size, values: pair(size * 2), frontiers: pair(words), candidates: pair(words), won: pair(words), trapInWon: sides.check, trapped,
     chase: chaseSets(), checkSeeds: [pair(bothCheck ? words : 0), pair(bothCheck ? words : 0)], chaseSeeds: chaseSets(),
     pending: pair(metric === 'dtm' ? words : 0),
   };
@@ -105,19 +104,22 @@ export function allocateValues(size: number): TableBuffers {
 export function valuesOnly(buffers: Pick<TableBuffers, 'size' | 'values'>): TableBuffers {
   const { size, values } = buffers;
   return {
-    size, values, frontiers: pair(0), candidates: pair(0), won: pair(0), trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)], checkSeeds: [pair(0), pair(0)], chaseSeeds: [pair(0), pair(0)],
+    size, values, frontiers: pair(0), candidates: pair(0), won: pair(0), trapInWon: [false, false], trapped: new SharedArrayBuffer(0), chase: [pair(0), pair(0)], checkSeeds: [pair(0), pair(0)], chaseSeeds: [pair(0), pair(0)],
     pending: pair(0),
   };
 }
 
 export function viewTable(buffers: TableBuffers): TableState {
   const bits = (b: Pair) => [new Int32Array(b[0]), new Int32Array(b[1])] as const;
+  const candidates = bits(buffers.candidates), won = bits(buffers.won);
+  const trapSet = (side: 0 | 1) => (buffers.trapInWon[side] ? won : candidates)[side];
   return {
     size: buffers.size,
     values: [new Uint16Array(buffers.values[0]), new Uint16Array(buffers.values[1])],
     frontiers: bits(buffers.frontiers),
-    candidates: bits(buffers.candidates),
-    won: bits(buffers.won),
+    candidates,
+    won,
+    trapSets: [trapSet(0), trapSet(1)],
     trapped: new Int32Array(buffers.trapped),
     chase: [bits(buffers.chase[0]), bits(buffers.chase[1])],
     checkSeeds: [bits(buffers.checkSeeds[0]), bits(buffers.checkSeeds[1])],
@@ -127,11 +129,10 @@ export function viewTable(buffers: TableBuffers): TableState {
 }
 
 export function tableBytes(size: number, sides: TrapSides, metric: Metric = 'dtc'): number {
-  // Values; frontiers, candidates and (up to WON_BITMAP_ENTRIES) wins, two bitmaps each; when both
-  // colours can check, the perpetual-check trap's red positions kept while black's are found (its
-  // sets and work lists are the candidate and frontier bitmaps, empty between levels) and both check
-  // traps' seeds; per chasing colour, its trap's sets and their seeds, two each; for DTM, the
+  // Values; frontiers, candidates and wins, two bitmaps each; when both colours can check, the
+  // perpetual-check trap's red positions kept while black's are found (its sets and work lists are
+  // the wins or candidate bitmaps and the frontiers) and both check traps' seeds; per chasing colour, its trap's sets and their seeds, two each; for DTM, the
   // pending positions.
-  const bitmaps = (size <= WON_BITMAP_ENTRIES ? 6 : 4) + (sides.check[0] && sides.check[1] ? 5 : 0) + 4 * (Number(sides.chase[0]) + Number(sides.chase[1])) + (metric === 'dtm' ? 2 : 0);
+  const bitmaps = 6 + (sides.check[0] && sides.check[1] ? 5 : 0) + 4 * (Number(sides.chase[0]) + Number(sides.chase[1])) + (metric === 'dtm' ? 2 : 0);
   return size * 4 + bitmapWords(size) * 4 * bitmaps;
 }

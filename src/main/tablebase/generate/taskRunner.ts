@@ -17,7 +17,7 @@ import { rangeStatistics } from './statistics';
 import type { WorkerTask } from './protocol';
 import type { Reply } from './schedule';
 import type { TableState } from './tableState';
-import { markLost } from './trapSets';
+import { markLost, markWins } from './trapSets';
 import { trapSides } from './trapSides';
 import { type Inconsistency, REPORTED_INCONSISTENCIES, Verifier } from './verify';
 
@@ -80,9 +80,12 @@ export class TaskRunner {
       case 'chaseMutual':
         return { ok: true, decided: this.chase.removeMutual(task.lo, task.hi) };
       case 'trapMark': {
-        const trapped = task.from === 'kept' ? state.trapped : task.from === 'chase' ? state.chase[task.side][task.side] : state.candidates[task.side];
+        const trapped = task.from === 'kept' ? state.trapped : task.from === 'chase' ? state.chase[task.side][task.side] : state.trapSets[task.side];
         return { ok: true, decided: markLost(state.values[task.side], state.frontiers[task.side], trapped, task.order, task.from === 'chase', task.lo, task.hi) };
       }
+      case 'wins':
+        markWins(state.values[task.side], state.won[task.side], task.lo, task.hi);
+        return { ok: true, decided: 0 };
       case 'whole':
         runSchedule(state, trapSides(kernel.material.counts), (inner) => this.run(inner));
         return { ok: true, decided: 0 };

@@ -7,7 +7,7 @@
 import type { Color } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
-import { isUndecided, lossValue } from '../../../shared/tablebase/value';
+import { isUndecided, isWin, lossValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
 import type { TableState } from './tableState';
@@ -92,6 +92,20 @@ export function markLost(values: Uint16Array, frontier: Int32Array, trapped: Int
 }
 
 /**
+ * Writes words [wordLo, wordHi) of a side's wins bitmap from its values: every win is propagated when
+ * a trap runs, so after the trap borrowed the bitmap it holds them all again. Words that stay zero are
+ * not written, so pages nothing had set stay untaken.
+ */
+export function markWins(values: Uint16Array, won: Int32Array, wordLo: number, wordHi: number): void {
+  for (let w = wordLo; w < wordHi; w++) {
+    const base = w * 32, end = Math.min(32, values.length - base);
+    let bits = 0;
+    for (let bit = 0; bit < end; bit++) if (isWin(values[base + bit])) bits |= 1 << bit;
+    if (won[w] !== bits) won[w] = bits;
+  }
+}
+
+/**
  * A trap's sets at a repetition order from the seeds found at the first, over words [wordLo, wordHi):
  * the seeds still undecided. A decided position stays decided, so the seeds are pruned alike and the
  * costly search for them runs once per table, not once per order.
@@ -109,7 +123,8 @@ export function startFromSeeds(
         if (isUndecided(value[w * 32 + bit])) keep |= 1 << bit;
       }
       seed[w] = keep;
-      set[w] = keep;
+      // Writing only what changes leaves untaken the pages of a borrowed wins bitmap that hold no seed.
+      if (set[w] !== keep) set[w] = keep;
     }
   }
 }
