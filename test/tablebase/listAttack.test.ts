@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackedFromList, capturesFromList } from '../../src/main/tablebase/generate/listAttack';
+import { MenList } from '../../src/main/tablebase/generate/listAttack';
 import { isAttacked } from '../../src/shared/rules/attack';
 import { ALL_KINDS, BLACK, type Color, HORSE, KING, RED, ROOK, makePiece } from '../../src/shared/rules/piece';
 import { MAX_MOVES, Position } from '../../src/shared/rules/position';
@@ -34,10 +34,11 @@ describe('attack tests and captures from a piece list', () => {
     let attacked = 0;
     for (let n = 0; n < 3000; n++) {
       const { board, squares, pieces } = randomBoard(next);
+      const men = new MenList(pieces);
       for (const by of [RED, BLACK] as Color[]) {
         for (let sq = 0; sq < 90; sq++) {
           const expected = isAttacked(board, sq, by);
-          if (attackedFromList(board, sq, by, squares, pieces) !== expected) {
+          if (men.attacked(board, sq, by, squares) !== expected) {
             throw new Error(`board ${n}: ${[...pieces].map((p, i) => `${p}@${squares[i]}`).join(' ')}, point ${sq}, by ${by}`);
           }
           if (expected) attacked++;
@@ -55,13 +56,14 @@ describe('attack tests and captures from a piece list', () => {
     let captures = 0;
     for (let n = 0; n < 3000; n++) {
       const { board, squares, pieces } = randomBoard(next);
+      const men = new MenList(pieces);
       for (const side of [RED, BLACK] as Color[]) {
         const pos = Position.unchecked(board, side);
         const k = pos.generatePseudoAt(squares, squares.length, all);
         const expected = [...all.subarray(0, k)]
           .filter((m) => board[m >> 7] !== 0 && board[m >> 7] >> 3 !== side && (board[m >> 7] & 7) !== KING)
           .sort((a, b) => a - b);
-        const found = [...out.subarray(0, capturesFromList(board, side, squares, pieces, out))].sort((a, b) => a - b);
+        const found = [...out.subarray(0, men.captures(board, side, squares, out))].sort((a, b) => a - b);
         expect(found, `board ${n}, side ${side}`).toEqual(expected);
         captures += found.length;
       }
@@ -74,8 +76,9 @@ describe('attack tests and captures from a piece list', () => {
     const rook = makePiece(BLACK, ROOK), horse = makePiece(RED, HORSE);
     // The black rook on 4 was taken by a red horse: the list still names the rook there.
     board[4] = horse;
-    expect(attackedFromList(board, 85, BLACK, Int8Array.from([4]), Int8Array.from([rook]))).toBe(false);
+    const men = new MenList(Int8Array.from([rook]));
+    expect(men.attacked(board, 85, BLACK, Int8Array.from([4]))).toBe(false);
     board[4] = rook;
-    expect(attackedFromList(board, 85, BLACK, Int8Array.from([4]), Int8Array.from([rook]))).toBe(true);
+    expect(men.attacked(board, 85, BLACK, Int8Array.from([4]))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@
  * sub-table's distance, so a win by capture or a loss's longest capture lands at its own level, held
  * in the pending bitmap until the levels reach it; nothing else differs.
  */
-import { attackedFromList, capturesFromList } from './listAttack';
+import { MenList } from './listAttack';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, HORSE_STEPS, KING_STEPS, PAWN_SOURCES, PAWN_STEPS, RAYS } from '../../../shared/rules/geometry';
 import { givesCheck, touchesKingLines } from '../../../shared/rules/check';
 import { ADVISOR, BLACK, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, RED, ROOK } from '../../../shared/rules/piece';
@@ -31,6 +31,7 @@ export interface Deferred {
 
 export class Kernel {
   readonly codec: PositionCodec;
+  readonly men: MenList;
   private readonly pos: Position;
   private readonly moves = new Uint16Array(MAX_MOVES);
   private readonly found = new Float64Array(1024);
@@ -47,6 +48,7 @@ export class Kernel {
   constructor(readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe, metric: Metric = 'dtc') {
     this.dtm = metric === 'dtm';
     this.codec = new PositionCodec(material);
+    this.men = new MenList(this.codec.pieces);
     this.pos = Position.unchecked(this.codec.board, 0);
     this.blackKing = material.defenders[0].width;
   }
@@ -69,7 +71,7 @@ export class Kernel {
    * holds ESCAPE, since it can never be lost.
    */
   initRange(lo: number, hi: number, deferred: Deferred): void {
-    const board = this.codec.board, kings = this.pos.kings, squares = this.codec.squares, pieces = this.codec.pieces;
+    const board = this.codec.board, kings = this.pos.kings, squares = this.codec.squares, men = this.men;
     const [redValues, blackValues] = this.state.values;
     for (let index = lo; index < hi; index++) {
       if (!this.placePieces(index, RED)) {
@@ -78,8 +80,8 @@ export class Kernel {
         continue;
       }
       // A side may move only when the other is not in check (facing kings count as both in check).
-      const redInCheck = attackedFromList(board, kings[RED], BLACK, squares, pieces);
-      const blackInCheck = attackedFromList(board, kings[BLACK], RED, squares, pieces);
+      const redInCheck = men.attacked(board, kings[RED], BLACK, squares);
+      const blackInCheck = men.attacked(board, kings[BLACK], RED, squares);
       if (blackInCheck) redValues[index] = ILLEGAL;
       else this.initEntry(index, RED, redInCheck, deferred);
       if (redInCheck) blackValues[index] = ILLEGAL;
@@ -96,7 +98,7 @@ export class Kernel {
     if (!inCheck && from !== king && !touchesKingLines(king, from, to)) return true;
     const captured = pos.play(move);
     const exposed = inCheck || from === king
-      ? attackedFromList(pos.board, pos.kings[mover], them, this.codec.squares, this.codec.pieces)
+      ? this.men.attacked(pos.board, pos.kings[mover], them, this.codec.squares)
       : givesCheck(pos.board, king, them, from, to);
     pos.undo(move, captured);
     return !exposed;
@@ -111,7 +113,7 @@ export class Kernel {
     const board = this.codec.board, moves = this.moves, codec = this.codec;
     const values = this.state.values[side];
     this.pos.turn = side;
-    const n = capturesFromList(board, side, codec.squares, codec.pieces, moves);
+    const n = this.men.captures(board, side, codec.squares, moves);
     // DTM: the shortest win by a capture of order 0 and the longest loss by one, the capture counted.
     let legal = 0, bestWin = 99, drawn = false, lateLoss = 0, winDistance = Infinity, lossDistance = 0;
     for (let i = 0; i < n; i++) {
@@ -201,8 +203,8 @@ export class Kernel {
   captureDistance(index: number, side: Color, order: number, win: boolean): number {
     this.placePieces(index, side);
     const codec = this.codec, board = codec.board, moves = this.moves, other = (side ^ 1) as Color;
-    const inCheck = attackedFromList(board, this.pos.kings[side], other, codec.squares, codec.pieces);
-    const n = capturesFromList(board, side, codec.squares, codec.pieces, moves);
+    const inCheck = this.men.attacked(board, this.pos.kings[side], other, codec.squares);
+    const n = this.men.captures(board, side, codec.squares, moves);
     let best = win ? Infinity : 0;
     for (let i = 0; i < n; i++) {
       const move = moves[i];
@@ -239,8 +241,8 @@ export class Kernel {
         any = true;
       }
     }
-    const inCheck = attackedFromList(board, this.pos.kings[side], other, codec.squares, codec.pieces);
-    const n = capturesFromList(board, side, codec.squares, codec.pieces, moves);
+    const inCheck = this.men.attacked(board, this.pos.kings[side], other, codec.squares);
+    const n = this.men.captures(board, side, codec.squares, moves);
     for (let i = 0; i < n; i++) {
       const move = moves[i];
       if (!this.legal(move, inCheck)) continue;
@@ -405,7 +407,7 @@ export class Kernel {
         // Usually the one move whose legality matters: a direct test beats preparing for all of them.
         board[from] = 0;
         board[to] = piece;
-        const exposed = attackedFromList(board, (piece & 7) === KING ? to : this.pos.kings[side], other, squares, pieces);
+        const exposed = this.men.attacked(board, (piece & 7) === KING ? to : this.pos.kings[side], other, squares);
         board[to] = 0;
         board[from] = piece;
         if (!exposed) return false;

@@ -42,46 +42,64 @@ for (let to = 0; to < POINTS; to++) {
 }
 
 /**
- * Whether a man of `by` attacks point `sq` on `board` (a king along an open file: the flying
- * general). `squares` and `pieces` list the men; one whose point no longer holds it (taken by the
- * move just played) is skipped.
+ * Attack tests and captures over the men of one material (`pieces`, fixed for the table), each
+ * colour's men listed once: the generator asks every position these questions, and walking only the
+ * men that can answer (for a check, a colour's king, rooks, cannons, horses and pawns; for captures,
+ * its men against the other colour's men but the king) spares a test of colour and kind per man.
  */
-export function attackedFromList(board: Int8Array, sq: number, by: Color, squares: Int8Array, pieces: Int8Array): boolean {
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i];
-    if (piece >> 3 !== by) continue;
-    const from = squares[i];
-    if (board[from] !== piece) continue;
-    const kind = piece & 7;
-    if (kind === KING) {
-      const step = STEP[from * POINTS + sq];
-      if ((step === 9 || step === -9) && clearBetween(board, from, sq, step)) return true;
-    } else if (kind !== ADVISOR && kind !== ELEPHANT && reaches(board, piece, from, sq)) {
-      return true;
-    }
-  }
-  return false;
-}
+export class MenList {
+  /** Per colour: its men that can attack a king. */
+  private readonly attackers: readonly [Int8Array, Int8Array];
+  /** Per colour: its men. */
+  private readonly own: readonly [Int8Array, Int8Array];
+  /** Per colour: the other colour's men that can be taken (not its king). */
+  private readonly targets: readonly [Int8Array, Int8Array];
 
-/**
- * Writes into `out` the captures of `side`'s men (moves `from | to << 7`) on the board the list
- * describes, and returns their number. The other king is no target: a side to move never can take
- * it in a legal position.
- */
-export function capturesFromList(board: Int8Array, side: Color, squares: Int8Array, pieces: Int8Array, out: Uint16Array): number {
-  let n = 0;
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i];
-    if (piece >> 3 !== side) continue;
-    const from = squares[i];
-    for (let j = 0; j < pieces.length; j++) {
-      const target = pieces[j];
-      if (target >> 3 === side || (target & 7) === KING) continue;
-      const to = squares[j];
-      if (reaches(board, piece, from, to)) out[n++] = from | (to << 7);
-    }
+  constructor(private readonly pieces: Int8Array) {
+    const men = (keep: (piece: number) => boolean) => Int8Array.from([...pieces.keys()].filter((i) => keep(pieces[i])));
+    const checks = (piece: number) => (piece & 7) !== ADVISOR && (piece & 7) !== ELEPHANT;
+    this.attackers = [men((p) => p >> 3 === 0 && checks(p)), men((p) => p >> 3 === 1 && checks(p))];
+    this.own = [men((p) => p >> 3 === 0), men((p) => p >> 3 === 1)];
+    this.targets = [men((p) => p >> 3 === 1 && (p & 7) !== KING), men((p) => p >> 3 === 0 && (p & 7) !== KING)];
   }
-  return n;
+
+  /**
+   * Whether a man of `by` attacks point `sq` on `board` (a king along an open file: the flying
+   * general), the men standing on `squares`. One whose point no longer holds it (taken by the move
+   * just played) is skipped.
+   */
+  attacked(board: Int8Array, sq: number, by: Color, squares: Int8Array): boolean {
+    const attackers = this.attackers[by], pieces = this.pieces;
+    for (let k = 0; k < attackers.length; k++) {
+      const i = attackers[k], piece = pieces[i], from = squares[i];
+      if (board[from] !== piece) continue;
+      if ((piece & 7) === KING) {
+        const step = STEP[from * POINTS + sq];
+        if ((step === 9 || step === -9) && clearBetween(board, from, sq, step)) return true;
+      } else if (reaches(board, piece, from, sq)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Writes into `out` the captures of `side`'s men (moves `from | to << 7`), the men standing on
+   * `squares`, and returns their number. The other king is no target: a side to move never can take
+   * it in a legal position.
+   */
+  captures(board: Int8Array, side: Color, squares: Int8Array, out: Uint16Array): number {
+    const own = this.own[side], targets = this.targets[side], pieces = this.pieces;
+    let n = 0;
+    for (let k = 0; k < own.length; k++) {
+      const i = own[k], piece = pieces[i], from = squares[i];
+      for (let t = 0; t < targets.length; t++) {
+        const to = squares[targets[t]];
+        if (reaches(board, piece, from, to)) out[n++] = from | (to << 7);
+      }
+    }
+    return n;
+  }
 }
 
 /** Whether `piece` on `from` could move to `to` by its own rule, whatever stands on `to`. */

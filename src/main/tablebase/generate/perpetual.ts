@@ -16,7 +16,6 @@
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES } from '../../../shared/rules/position';
 import { isUndecided, isWin } from '../../../shared/tablebase/value';
-import { attackedFromList } from './listAttack';
 import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
 
 export class PerpetualCheckTrap extends TrapBoard {
@@ -36,7 +35,7 @@ export class PerpetualCheckTrap extends TrapBoard {
       if (!isUndecided(defenderValues[i])) continue;
       this.load(i, defender);
       const codec = this.codec;
-      if (!attackedFromList(codec.board, this.pos.kings[defender], checker, codec.squares, codec.pieces)) continue;
+      if (!this.kernel.men.attacked(codec.board, this.pos.kings[defender], checker, codec.squares)) continue;
       Atomics.or(inC[defender], i >> 5, 1 << (i & 31));
       const k = this.kernel.predecessors(i, checker);
       const found = this.kernel.predecessorBuffer;
