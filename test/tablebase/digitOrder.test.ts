@@ -20,6 +20,10 @@ describe('digit order of table files', () => {
       const tail = new Uint32Array(500);
       expect(layout.indicesFrom(101, tail)).toBe(319);
       expect([...tail.subarray(0, 319)]).toEqual([...indices.subarray(101)]);
+      // Blocks shorter than the fastest digit's radix start and end inside its runs.
+      const short = new Uint32Array(3), joined: number[] = [];
+      for (let start = 0; start < layout.size; start += 3) joined.push(...short.subarray(0, layout.indicesFrom(start, short)));
+      expect(joined).toEqual([...indices]);
     }
   });
 

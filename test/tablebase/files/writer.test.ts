@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TableHeader } from '../../../src/main/tablebase/files/format';
-import { compressBlocks, compressSide, encodeBlock, storedBlock, writeTableFile } from '../../../src/main/tablebase/files/writer';
+import { compressBlocks, compressSide, storedBlock, writeTableFile } from '../../../src/main/tablebase/files/writer';
 import { DigitOrder } from '../../../src/shared/tablebase/digitOrder';
 import {
   type Codec, blockBytes, blockValues, decompress, fileBytes, inFileOrder, payloadChecksum, sideBlocks, specHeader,
@@ -78,16 +78,15 @@ describe('compressing a side', () => {
   }
 
   it('stores draws as 0 in narrow blocks; 255 is narrow, 256 and above make the block u16 (little-endian)', () => {
-    const narrow = new Uint8Array(8);
-    expect([...encodeBlock(Uint16Array.of(1, DRAW, 255, 7), narrow)]).toEqual([1, 0, 255, 7]);
-    expect([...encodeBlock(Uint16Array.of(DRAW, 255, 256), narrow)]).toEqual([0xfe, 0xff, 255, 0, 0, 1]);
-    expect([...encodeBlock(Uint16Array.of(3, 0xfffd), narrow)]).toEqual([3, 0, 0xfd, 0xff]);
-    // The narrow form is a view of the scratch array, the wide one of the block itself.
-    const block = Uint16Array.of(9, 300);
-    const wide = encodeBlock(block, narrow);
-    expect(wide.buffer).toBe(block.buffer);
-    expect(wide.byteLength).toBe(4);
-    expect(encodeBlock(Uint16Array.of(5), narrow).buffer).toBe(narrow.buffer);
+    const stored = (...codes: number[]) => [...storedBlock(Uint16Array.from(codes), DigitOrder.identity([codes.length]), 8, 0)];
+    expect(stored(1, DRAW, 255, 7)).toEqual([1, 0, 255, 7]);
+    expect(stored(DRAW, 255, 256)).toEqual([0xfe, 0xff, 255, 0, 0, 1]);
+    expect(stored(3, 0xfffd)).toEqual([3, 0, 0xfd, 0xff]);
+    // A don't-care entry takes the most frequent value, a draw, which a narrow block stores as 0.
+    expect(stored(DRAW, ILLEGAL, 4, DRAW)).toEqual([0, 0, 4, 0]);
+    // The narrow form takes a byte an entry, the wide one two.
+    expect(storedBlock(Uint16Array.of(9, 300), DigitOrder.identity([2]), 8, 0).byteLength).toBe(4);
+    expect(storedBlock(Uint16Array.of(5), DigitOrder.identity([1]), 8, 0).byteLength).toBe(1);
   });
 
   it('gives every "don’t care" entry its block’s most frequent real value, counting each block afresh', () => {

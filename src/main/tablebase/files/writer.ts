@@ -14,57 +14,60 @@ import { BLOCK_INDEX_ENTRY, type BlockCodec, END_MAGIC, MAGIC, NARROW_DRAW, type
 
 if (new Uint8Array(Uint16Array.of(1).buffer)[0] !== 1) throw new Error('table files assume a little-endian machine');
 
-/**
- * Positions that cannot occur are "don't care": each takes the block's most frequent real value, the
- * fill that compressed best among those measured (docs/table-format.md). `counts` is a 65,536-entry
- * scratch histogram, left zeroed.
- */
-function fillDontCare(block: Uint16Array, counts = new Uint32Array(65536)): void {
-  let best = 0, bestCount = 0;
-  for (let i = 0; i < block.length; i++) {
-    const v = block[i];
-    if (v === ILLEGAL) continue;
-    const c = ++counts[v];
-    if (c > bestCount) {
-      bestCount = c;
-      best = v;
-    }
-  }
-  for (let i = 0; i < block.length; i++) {
-    counts[block[i]] = 0;
-    if (block[i] === ILLEGAL) block[i] = best;
-  }
-}
-
 export interface CompressedSide {
   readonly blocks: Uint8Array[];
   readonly checksums: number[];
 }
 
 /**
- * A block whose values all fit in a byte (draws stored as 0) is written one byte per entry: about a
- * sixth smaller after compression. Readers tell the two forms apart by the decompressed length.
- */
-export function encodeBlock(block: Uint16Array, narrow: Uint8Array): Uint8Array {
-  for (let i = 0; i < block.length; i++) {
-    const v = block[i];
-    if (v >= NARROW_DRAW && v !== DRAW) return new Uint8Array(block.buffer, block.byteOffset, block.byteLength);
-    narrow[i] = v === DRAW ? 0 : v;
-  }
-  return narrow.subarray(0, block.length);
-}
-
-/**
- * The bytes block `b` of a side is stored as before compression (don't-care entries filled, narrow
- * when it fits): a view of a scratch buffer that the next call overwrites.
+ * The bytes block `b` of a side is stored as before compression: a view of a scratch buffer that
+ * the next call overwrites. Positions that cannot occur are "don't care": each takes the block's most
+ * frequent real value, the fill that compressed best among those measured (docs/table-format.md);
+ * a block whose values all fit in a byte (draws stored as 0) is written one byte per entry, about a
+ * sixth smaller after compression (readers tell the two forms apart by the decompressed length). The
+ * digit-order choice lays out hundreds of sample blocks, so gathering, counting and narrowing share
+ * two passes.
  */
 export function storedBlock(values: Uint16Array, order: DigitOrder, blockEntries: number, b: number): Uint8Array {
-  const { indices, values: scratch, narrow, histogram } = blockScratch(blockEntries);
+  const scratch = blockScratch(blockEntries), { indices, counts, seen } = scratch;
   const n = order.indicesFrom(b * blockEntries, indices);
-  const block = scratch.subarray(0, n);
-  for (let j = 0; j < n; j++) block[j] = values[indices[j]];
-  fillDontCare(block, histogram);
-  return encodeBlock(block, narrow);
+  const block = scratch.values.subarray(0, n);
+  // `counts` holds this block's counts where `seen` holds the block's stamp, so nothing is cleared;
+  // a run of equal values is counted at its end, in one visit of the 256 kB arrays.
+  const stamp = ++scratch.stamp;
+  let best = 0, bestCount = 0, wide = false, run = 0, prev = ILLEGAL;
+  const count = (): void => {
+    if (prev === ILLEGAL) return;
+    if (prev >= NARROW_DRAW && prev !== DRAW) wide = true;
+    const c = seen[prev] === stamp ? (counts[prev] += run) : (counts[prev] = run);
+    seen[prev] = stamp;
+    if (c > bestCount) {
+      bestCount = c;
+      best = prev;
+    }
+  };
+  for (let j = 0; j < n; j++) {
+    const v = values[indices[j]];
+    block[j] = v;
+    if (v === prev) {
+      run++;
+      continue;
+    }
+    count();
+    prev = v;
+    run = 1;
+  }
+  count();
+  if (wide) {
+    for (let j = 0; j < n; j++) if (block[j] === ILLEGAL) block[j] = best;
+    return new Uint8Array(block.buffer, block.byteOffset, block.byteLength);
+  }
+  const narrow = scratch.narrow, fill = best === DRAW ? 0 : best;
+  for (let j = 0; j < n; j++) {
+    const v = block[j];
+    narrow[j] = v === ILLEGAL ? fill : v === DRAW ? 0 : v;
+  }
+  return narrow.subarray(0, n);
 }
 
 /**
@@ -87,7 +90,10 @@ interface BlockScratch {
   readonly indices: Uint32Array<ArrayBuffer>;
   readonly values: Uint16Array<ArrayBuffer>;
   readonly narrow: Uint8Array<ArrayBuffer>;
-  readonly histogram: Uint32Array<ArrayBuffer>;
+  /** A count per value code, valid where `seen` holds the current block's `stamp`. */
+  readonly counts: Uint32Array<ArrayBuffer>;
+  readonly seen: Uint32Array<ArrayBuffer>;
+  stamp: number;
 }
 
 let scratchOf: BlockScratch | undefined;
@@ -101,7 +107,7 @@ function blockScratch(blockEntries: number): BlockScratch {
   if (scratchOf?.indices.length !== blockEntries) {
     scratchOf = {
       indices: new Uint32Array(blockEntries), values: new Uint16Array(blockEntries),
-      narrow: new Uint8Array(blockEntries), histogram: new Uint32Array(65536),
+      narrow: new Uint8Array(blockEntries), counts: new Uint32Array(65536), seen: new Uint32Array(65536), stamp: 0,
     };
   }
   return scratchOf;
