@@ -78,15 +78,15 @@ describe('compressing a side', () => {
   }
 
   it('stores draws as 0 in narrow blocks; 255 is narrow, 256 and above make the block u16 (little-endian)', () => {
-    const stored = (...codes: number[]) => [...storedBlock(Uint16Array.from(codes), DigitOrder.identity([codes.length]), 8, 0)];
+    const stored = (...codes: number[]) => [...storedBlock(Uint16Array.from(codes), DigitOrder.identity([codes.length]), 0, 8)];
     expect(stored(1, DRAW, 255, 7)).toEqual([1, 0, 255, 7]);
     expect(stored(DRAW, 255, 256)).toEqual([0xfe, 0xff, 255, 0, 0, 1]);
     expect(stored(3, 0xfffd)).toEqual([3, 0, 0xfd, 0xff]);
     // A don't-care entry takes the most frequent value, a draw, which a narrow block stores as 0.
     expect(stored(DRAW, ILLEGAL, 4, DRAW)).toEqual([0, 0, 4, 0]);
     // The narrow form takes a byte an entry, the wide one two.
-    expect(storedBlock(Uint16Array.of(9, 300), DigitOrder.identity([2]), 8, 0).byteLength).toBe(4);
-    expect(storedBlock(Uint16Array.of(5), DigitOrder.identity([1]), 8, 0).byteLength).toBe(1);
+    expect(storedBlock(Uint16Array.of(9, 300), DigitOrder.identity([2]), 0, 8).byteLength).toBe(4);
+    expect(storedBlock(Uint16Array.of(5), DigitOrder.identity([1]), 0, 8).byteLength).toBe(1);
   });
 
   it('gives every "don’t care" entry its block’s most frequent real value, counting each block afresh', () => {
@@ -124,7 +124,7 @@ describe('compressing a side', () => {
     const stored = inFileOrder(values, RADICES, [2, 0, 1]);
     const bytes = (b: number) => blockBytes(stored.subarray(b * 1000, (b + 1) * 1000));
     const quality = (q: number, b: number) => brotliCompressSync(bytes(b), { params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_SIZE_HINT]: bytes(b).length } });
-    expect(storedBlock(values, order, 1000, 1)).toEqual(bytes(1));
+    expect(storedBlock(values, order, 1000, 1000)).toEqual(bytes(1));
     expect(whole.blocks[2]).toEqual(quality(10, 2));
     expect(whole.blocks[2]).not.toEqual(quality(5, 2));
     expect(compressBlocks(values, order, 1000, 'brotli', 3, 3).blocks).toEqual([]);

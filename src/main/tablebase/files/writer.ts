@@ -28,9 +28,9 @@ export interface CompressedSide {
  * digit-order choice lays out hundreds of sample blocks, so gathering, counting and narrowing share
  * two passes.
  */
-export function storedBlock(values: Uint16Array, order: DigitOrder, blockEntries: number, b: number): Uint8Array {
-  const scratch = blockScratch(blockEntries), { indices, counts, seen } = scratch;
-  const n = order.indicesFrom(b * blockEntries, indices);
+export function storedBlock(values: Uint16Array, order: DigitOrder, start: number, entries: number): Uint8Array {
+  const scratch = blockScratch(entries), { indices, counts, seen } = scratch;
+  const n = order.indicesFrom(start, indices);
   const block = scratch.values.subarray(0, n);
   // `counts` holds this block's counts where `seen` holds the block's stamp, so nothing is cleared;
   // a run of equal values is counted at its end, in one visit of the 256 kB arrays.
@@ -78,7 +78,7 @@ export function compressBlocks(values: Uint16Array, order: DigitOrder, blockEntr
   const blocks: Uint8Array[] = [];
   const checksums: number[] = [];
   for (let b = first; b < end; b++) {
-    const compressed = compressBlock(codec, storedBlock(values, order, blockEntries, b));
+    const compressed = compressBlock(codec, storedBlock(values, order, b * blockEntries, blockEntries));
     blocks.push(compressed);
     checksums.push(crc32(compressed));
     collectCompressors();
