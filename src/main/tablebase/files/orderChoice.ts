@@ -57,10 +57,11 @@ export function rankDigitOrders(values: Uint16Array, radices: readonly number[],
     const layout = new DigitOrder(radices, order);
     let bytes = 0;
     for (const start of sample) {
-      bytes += compressBlock(codec, storedBlock(values, layout, start, slice), true).length;
+      const stored = storedBlock(values, layout, start, slice);
+      bytes += compressBlock(codec, stored, true).length;
       // Hundreds of calls held 100 MB and more of compressors' memory till the task's end. (One call
       // over the whole sample would hold less, but ranks worse: files 1.5% larger on the KCP-KAB chain.)
-      collectCompressors();
+      collectCompressors(stored.byteLength);
     }
     return bytes;
   };

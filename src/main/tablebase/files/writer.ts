@@ -78,10 +78,10 @@ export function compressBlocks(values: Uint16Array, order: DigitOrder, blockEntr
   const blocks: Uint8Array[] = [];
   const checksums: number[] = [];
   for (let b = first; b < end; b++) {
-    const compressed = compressBlock(codec, storedBlock(values, order, b * blockEntries, blockEntries));
+    const stored = storedBlock(values, order, b * blockEntries, blockEntries), compressed = compressBlock(codec, stored);
     blocks.push(compressed);
     checksums.push(crc32(compressed));
-    collectCompressors();
+    collectCompressors(stored.byteLength);
   }
   return { blocks, checksums };
 }
