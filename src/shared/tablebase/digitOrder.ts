@@ -27,6 +27,11 @@ export class DigitOrder {
     return new DigitOrder(radices, radices.map((_, i) => i));
   }
 
+  /** The stride in the index of digit `g` (0 = most significant). */
+  indexStride(g: number): number {
+    return this.strides[g];
+  }
+
   positionOf(index: number): number {
     if (this.identity) return index;
     const radices = this.radices, strides = this.strides, fileStrides = this.fileStrides;

@@ -20,55 +20,87 @@ export interface CompressedSide {
 }
 
 /**
- * The bytes block `b` of a side is stored as before compression: a view of a scratch buffer that
- * the next call overwrites. Positions that cannot occur are "don't care": each takes the block's most
- * frequent real value, the fill that compressed best among those measured (docs/table-format.md);
- * a block whose values all fit in a byte (draws stored as 0) is written one byte per entry, about a
- * sixth smaller after compression (readers tell the two forms apart by the decompressed length). The
- * digit-order choice lays out hundreds of sample blocks, so gathering, counting and narrowing share
- * two passes.
+ * The bytes of the `entries` file positions from `start` of a side (a block, or a sample of the
+ * order choice) as stored before compression: a view of a scratch buffer that the next call
+ * overwrites. Positions that cannot occur are "don't care": each takes the block's most frequent real
+ * value, the fill that compressed best among those measured (docs/table-format.md); a block whose
+ * values all fit in a byte (draws stored as 0) is written one byte per entry, about a sixth smaller
+ * after compression (readers tell the two forms apart by the decompressed length).
  */
 export function storedBlock(values: Uint16Array, order: DigitOrder, start: number, entries: number): Uint8Array {
-  const scratch = blockScratch(entries), { indices, counts, seen } = scratch;
-  const n = order.indicesFrom(start, indices);
+  const scratch = blockScratch(entries);
+  const n = order.indicesFrom(start, scratch.indices);
   const block = scratch.values.subarray(0, n);
-  // `counts` holds this block's counts where `seen` holds the block's stamp, so nothing is cleared;
-  // a run of equal values is counted at its end, in one visit of the 256 kB arrays.
-  const stamp = ++scratch.stamp;
-  let best = 0, bestCount = 0, wide = false, run = 0, prev = ILLEGAL;
-  const count = (): void => {
-    if (prev === ILLEGAL) return;
-    if (prev >= NARROW_DRAW && prev !== DRAW) wide = true;
-    const c = seen[prev] === stamp ? (counts[prev] += run) : (counts[prev] = run);
-    seen[prev] = stamp;
-    if (c > bestCount) {
-      bestCount = c;
-      best = prev;
-    }
-  };
-  for (let j = 0; j < n; j++) {
-    const v = values[indices[j]];
-    block[j] = v;
-    if (v === prev) {
-      run++;
-      continue;
-    }
-    count();
-    prev = v;
-    run = 1;
-  }
-  count();
-  if (wide) {
+  gather(values, scratch.indices, block, gatherColumns(order));
+  const found = mostFrequent(block, scratch);
+  const best = found & 0xffff;
+  if (found > 0xffff) {
     for (let j = 0; j < n; j++) if (block[j] === ILLEGAL) block[j] = best;
     return new Uint8Array(block.buffer, block.byteOffset, block.byteLength);
   }
-  const narrow = scratch.narrow, fill = best === DRAW ? 0 : best;
-  for (let j = 0; j < n; j++) {
+  const narrow = scratch.narrow.subarray(0, n);
+  narrowInto(block, best === DRAW ? 0 : best, narrow);
+  return narrow;
+}
+
+// Each pass is a function of its own with one loop: as one function, V8 compiled the first loop on
+// stack replacement and ran the passes after it without type feedback (a block took four times as long).
+
+/** `block[j] = values[indices[j]]`, read `columns` apart (gatherColumns). */
+function gather(values: Uint16Array, indices: Uint32Array, block: Uint16Array, columns: number): void {
+  const n = block.length;
+  if (columns > 1) {
+    for (let c = 0; c < columns; c++) for (let j = c; j < n; j += columns) block[j] = values[indices[j]];
+  } else for (let j = 0; j < n; j++) block[j] = values[indices[j]];
+}
+
+/**
+ * The most frequent real value of `block` (0 when there is none), plus 0x10000 when some value does not
+ * fit in a byte. `counts` holds this block's counts where `seen` holds the block's stamp, so nothing
+ * is cleared; a run of equal values is counted once, in one visit of the 256 kB arrays.
+ */
+function mostFrequent(block: Uint16Array, scratch: BlockScratch): number {
+  const { counts, seen } = scratch, stamp = ++scratch.stamp, n = block.length;
+  let best = 0, bestCount = 0, wide = 0;
+  for (let j = 0; j < n;) {
+    const v = block[j], from = j;
+    while (++j < n && block[j] === v);
+    if (v === ILLEGAL) continue;
+    if (v >= NARROW_DRAW && v !== DRAW) wide = 0x10000;
+    const c = seen[v] === stamp ? (counts[v] += j - from) : (counts[v] = j - from);
+    seen[v] = stamp;
+    if (c > bestCount) {
+      bestCount = c;
+      best = v;
+    }
+  }
+  return best | wide;
+}
+
+/** A block whose values all fit in a byte, one byte an entry: draws as 0, don't-care entries as `fill`. */
+function narrowInto(block: Uint16Array, fill: number, narrow: Uint8Array): void {
+  for (let j = 0; j < block.length; j++) {
     const v = block[j];
     narrow[j] = v === ILLEGAL ? fill : v === DRAW ? 0 : v;
   }
-  return narrow.subarray(0, n);
 }
+
+/**
+ * How many file positions apart a block is read in columns: the product of the radices of the file's
+ * fastest digits that move a page (2,048 entries) or more in the index, when there are two or more.
+ * A plain walk then alternates between far strides and misses the caches and the page tables on
+ * almost every read (a side's layout, both versions bundled in one process over the same values:
+ * KCP-KAB 199 → 123 and 175 → 120 ms, KCPA-KAB's black side 1,156 → 665 ms, KCPA-KB's 160 → 100 ms).
+ * One far digit alone is a constant stride the processor's prefetcher follows, and columns were
+ * slower there (KCPA-KB's red side 98 → 110 ms, KCPA-KAB's 636 → 736 ms): 1.
+ */
+function gatherColumns(order: DigitOrder): number {
+  let columns = 1, far = 0;
+  for (let d = order.order.length - 1; d >= 0 && order.indexStride(order.order[d]) >= PAGE_ENTRIES; d--, far++) columns *= order.radices[order.order[d]];
+  return far >= 2 ? columns : 1;
+}
+
+const PAGE_ENTRIES = 2048;
 
 /**
  * Compresses blocks [first, end) of one side, whose values are `values` in index order and are
