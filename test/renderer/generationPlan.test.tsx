@@ -89,6 +89,13 @@ describe('while generating', () => {
   it('weighs tables by their positions and phases by their share of the work', () => {
     expect(tableFraction({ phase: 'init', percent: 50 })).toBeCloseTo(0.25);
     expect(tableFraction({ phase: 'compress', percent: 100 })).toBeCloseTo(1);
+    // The repetition orders: each step's percent starts again at 0, so only the order moves the bar.
+    const orders = [1, 1, 2, 3].map((order, i) => tableFraction({ phase: 'perpetual', percent: [90, 10, 50, 0][i], order }));
+    expect(orders[0]).toBeCloseTo(0.7);
+    expect(orders[1]).toBe(orders[0]);
+    expect(orders[2]).toBeGreaterThan(orders[1]);
+    expect(orders[3]).toBeGreaterThan(orders[2]);
+    expect(orders[3]).toBeLessThan(tableFraction({ phase: 'compress', percent: 0 }));
     // The small table done (100) and a quarter of the large one (225) of 1000.
     const { fraction, etaSeconds } = jobProgress(job({}));
     expect(fraction).toBeCloseTo(0.325);

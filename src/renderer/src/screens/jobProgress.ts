@@ -10,9 +10,15 @@ const PHASES: Record<Phase, readonly [start: number, share: number]> = {
   init: [0, 0.5], retro: [0.5, 0.2], perpetual: [0.7, 0.05], finalize: [0.75, 0], compress: [0.75, 0.25],
 };
 
-/** How far a table is, 0 to 1, from its phase and the phase's percent. */
-export function tableFraction(p: Pick<JobProgress, 'phase' | 'percent'>): number {
+/**
+ * How far a table is, 0 to 1, from its phase and the phase's percent. In the repetition orders the
+ * percent is a step's (a trap's seeds, each sweep, the marking: each starts again at 0) and how many
+ * orders and sweeps come is not known, so the bar advances by order alone: half of what is left of
+ * the phase's share at each order, never back.
+ */
+export function tableFraction(p: Pick<JobProgress, 'phase' | 'percent' | 'order'>): number {
   const [start, share] = PHASES[p.phase];
+  if (p.phase === 'perpetual') return start + share * (1 - 0.5 ** Math.max(0, (p.order ?? 1) - 1));
   return start + (share * Math.min(100, Math.max(0, p.percent))) / 100;
 }
 
