@@ -13,7 +13,7 @@ import { storedBlock } from './writer';
  * Each candidate is ranked on 8 slices spread over the side, a block each, or a 64th of the side
  * where that is less (at least 4,096 entries). Whole blocks made the choice cost up to four times the
  * side's compression on tables under a million entries a side (two fifths of KCP-KA's time on one
- * thread); slices of a 64th made the KCPA-KAB chain's files 0.1% larger, of a 256th 4%.
+ * thread); slices of a 64th made the KCPA-KAB chain's files 0.15% larger, of a 256th 4%.
  */
 const SAMPLE_SLICES = 8;
 const SLICE_FRACTION = 64;
