@@ -15,6 +15,7 @@ import { KING } from '../../../shared/rules/piece';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { DRAW, type Metric, dtcOf, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
 import { TableFile } from './reader';
+import { collectCodecMemory } from './blockCodec';
 
 /**
  * One side of a sub-table: a small code per entry (`form` 'wdl': two bits, 0 draw, 1 loss, 2 win of
@@ -126,6 +127,7 @@ export function readCaptureValues(file: TableFile, side: 0 | 1, formName: Captur
   // time of loading the main table's 1.28 billion sub-table entries, on one thread before its workers start.
   for (let block = 0; block < file.blocksPerSide; block++) {
     const values = file.readBlock(side, block);
+    collectCodecMemory(values.byteLength);
     const n = order.indicesFrom(block * blockEntries, indices);
     for (let j = 0; j < n; j++) {
       const code = small[values[j]], index = indices[j];

@@ -6,7 +6,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { DRAW, ESCAPE, MAX_DTC, MAX_RULE_DTC, METRICS, lossValue, winValue } from '../../../shared/tablebase/value';
-import { decompressBlock } from './blockCodec';
+import { collectCodecMemory, decompressBlock } from './blockCodec';
 import { parseSignature } from '../../../shared/material/signature';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { MaterialIndex } from '../../../shared/tablebase/materialIndex';
@@ -127,6 +127,7 @@ export class TableFile {
     const indices = new Uint32Array(blockEntries);
     for (let block = 0; block < this.blocksPerSide; block++) {
       const values = this.readBlock(side, block);
+      collectCodecMemory(values.byteLength);
       if (order.identity && !map) {
         out.set(values, block * blockEntries);
         continue;

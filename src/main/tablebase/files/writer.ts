@@ -9,7 +9,7 @@ import { crc32 } from 'node:zlib';
 import { DRAW, ILLEGAL } from '../../../shared/tablebase/value';
 import { type RenameRetry, renameWithRetry } from '../../fs/renameWithRetry';
 import type { DigitOrder } from '../../../shared/tablebase/digitOrder';
-import { collectCompressors, compressBlock } from './blockCodec';
+import { collectCodecMemory, compressBlock } from './blockCodec';
 import { BLOCK_INDEX_ENTRY, type BlockCodec, END_MAGIC, MAGIC, NARROW_DRAW, type TableHeader } from './format';
 
 if (new Uint8Array(Uint16Array.of(1).buffer)[0] !== 1) throw new Error('table files assume a little-endian machine');
@@ -114,7 +114,7 @@ export function compressBlocks(values: Uint16Array, order: DigitOrder, blockEntr
     const stored = storedBlock(values, order, b * blockEntries, blockEntries), compressed = compressBlock(codec, stored);
     blocks.push(compressed);
     checksums.push(crc32(compressed));
-    collectCompressors(stored.byteLength);
+    collectCodecMemory(stored.byteLength);
   }
   return { blocks, checksums };
 }
