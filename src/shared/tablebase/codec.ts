@@ -115,8 +115,19 @@ export class PositionCodec {
    * the generator visits indices in ascending order, so usually only the attackers move.
    */
   load(index: number): boolean {
-    if (this.clean && index === this.index + 1) return this.next();
     const radices = this.radices, digits = this.digits, fresh = this.fresh, groups = radices.length;
+    if (this.clean) {
+      if (index === this.index + 1) return this.next();
+      // A scan of a bitmap's set bits mostly lands on the same digits but the last: no division.
+      const last = groups - 1, digit = digits[last] + index - this.index;
+      if (digit >= 0 && digit < radices[last]) {
+        if (digit === digits[last]) return true;
+        this.index = index;
+        digits[last] = digit;
+        this.clear(this.groupStart[last]);
+        return this.place(last);
+      }
+    }
     this.index = index;
     for (let g = groups - 1; g >= 0; g--) {
       // Indices stay below 2^31 (MAX_TABLE_ENTRIES), so `| 0` truncates exactly.
