@@ -131,8 +131,8 @@ export function viewTable(buffers: TableBuffers): TableState {
 export function tableBytes(size: number, sides: TrapSides, metric: Metric = 'dtc'): number {
   // Values; frontiers, candidates and wins, two bitmaps each; when both colours can check, the
   // perpetual-check trap's red positions kept while black's are found (its sets and work lists are
-  // the wins or candidate bitmaps and the frontiers) and both check traps' seeds; per chasing colour, its trap's sets and their seeds, two each; for DTM, the
-  // pending positions.
+  // the wins or candidate bitmaps and the frontiers) and both check traps' seeds; per chasing
+  // colour, its trap's sets and their seeds, two each; for DTM, the pending positions.
   const bitmaps = 6 + (sides.check[0] && sides.check[1] ? 5 : 0) + 4 * (Number(sides.chase[0]) + Number(sides.chase[1])) + (metric === 'dtm' ? 2 : 0);
   return size * 4 + bitmapWords(size) * 4 * bitmaps;
 }
