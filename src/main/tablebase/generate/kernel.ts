@@ -53,8 +53,8 @@ export class Kernel {
     this.blackKing = material.defenders[0].width;
   }
 
-  /** Loads the board of an entry for `side` to move, without the legality test; false if pieces overlap. */
-  private placePieces(index: number, side: Color): boolean {
+  /** Loads the board of an entry for `side` to move, without the legality test; false if pieces overlap. The traps load their positions here too (trapSets.ts). */
+  placePieces(index: number, side: Color): boolean {
     const codec = this.codec;
     if (!codec.load(index)) return false;
     const pos = this.pos;
@@ -89,8 +89,8 @@ export class Kernel {
     }
   }
 
-  /** Whether the pseudo-legal move of the side to move leaves its king safe; `inCheck` as before the move. */
-  private legal(move: number, inCheck: boolean): boolean {
+  /** Whether the pseudo-legal move of the side to move (on the board `placePieces` loaded) leaves its king safe; `inCheck` as before the move. */
+  legal(move: number, inCheck: boolean): boolean {
     const pos = this.pos, mover = pos.turn, them = (mover ^ 1) as Color;
     const from = move & 127, to = move >> 7, king = pos.kings[mover];
     // Not in check before, a move other than the king's can only open (or, as a cannon's screen,
@@ -458,7 +458,7 @@ export class Kernel {
    * from), into `points`; returns their number. Only the horse's and the pawn's moves are not their
    * own inverse.
    */
-  private quietPoints(p: number, mover: Color, backward: boolean): number {
+  quietPoints(p: number, mover: Color, backward: boolean): number {
     const board = this.codec.board, points = this.points, piece = this.codec.pieces[p], at = this.codec.squares[p];
     let n = 0;
     switch (piece & 7) {
@@ -499,6 +499,11 @@ export class Kernel {
 
   /** Scratch for `quietPoints`: at most 17 points (a rook's lines). */
   private readonly points = new Int8Array(20);
+
+  /** Where `quietPoints` writes its answer. */
+  get pointBuffer(): Int8Array {
+    return this.points;
+  }
 
   private k = 0;
   private addMirrors = false;

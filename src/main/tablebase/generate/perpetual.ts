@@ -15,7 +15,8 @@
  */
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES } from '../../../shared/rules/position';
-import { isUndecided, isWin } from '../../../shared/tablebase/value';
+import { givesCheck } from '../../../shared/rules/check';
+import { ILLEGAL, isUndecided, isWin } from '../../../shared/tablebase/value';
 import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
 
 export class PerpetualCheckTrap extends TrapBoard {
@@ -66,47 +67,63 @@ export class PerpetualCheckTrap extends TrapBoard {
     return sweepSet(this.kernel, inC[side], side, frontiers[side], frontiers[opposite(side)], wordLo, wordHi, stays);
   }
 
+  /**
+   * Whether the defender, in check, has a quiet move into C that gives no check back. The moves come
+   * from the kernel's quiet points: a move into C is legal, since C holds only legal positions (an
+   * undecided value), so no legality test is needed.
+   */
   private defenderStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {
     this.load(index, side);
-    const pos = this.pos, codec = this.codec, board = codec.board;
-    if (!pos.prepareLegality()) return false;
-    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, this.moves);
-    for (let i = 0; i < n; i++) {
-      const move = this.moves[i];
-      const from = move & 127, to = move >> 7;
-      if (board[to] !== 0 || !inSet(inC[side ^ 1], codec.indexAfter(codec.at[from], to))) continue;
-      if (pos.isLegalPrepared(move) && !pos.givesCheck(move)) return true;
+    const kernel = this.kernel, codec = this.codec, board = codec.board, squares = codec.squares, pieces = codec.pieces;
+    const checker = opposite(side), into = inC[checker], tos = kernel.pointBuffer;
+    if (!kernel.men.attacked(board, this.pos.kings[side], checker, squares)) return false;
+    for (let p = 0; p < pieces.length; p++) {
+      if (pieces[p] >> 3 !== side) continue;
+      const n = kernel.quietPoints(p, side, false);
+      for (let i = 0; i < n; i++) {
+        if (inSet(into, codec.indexAfter(p, tos[i])) && !this.checksAfter(p, tos[i], side)) return true;
+      }
     }
     return false;
   }
 
   /**
-   * Legality is settled only for a move that would let the checker out (a capture that does not
-   * lose, a quiet move to a position that is no win for the defender and not a check into C): most
-   * moves are checks into C or losing, and need no test.
+   * Whether every move of the checker loses or is a check into C. A quiet move's legality is read off
+   * its successor's value (ILLEGAL when it leaves the mover's king attacked); a capture's is settled
+   * only for one that does not lose.
    */
   private checkerStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {
     this.load(index, side);
-    const pos = this.pos, codec = this.codec, board = codec.board;
-    const defender = opposite(side), defenderValues = this.state.values[defender];
-    const n = pos.generatePseudoAt(codec.squares, codec.squares.length, this.moves);
-    let prepared = false;
+    const kernel = this.kernel, codec = this.codec, board = codec.board, squares = codec.squares, pieces = codec.pieces;
+    const defender = opposite(side), defenderValues = this.state.values[defender], into = inC[defender], tos = kernel.pointBuffer;
+    for (let p = 0; p < pieces.length; p++) {
+      if (pieces[p] >> 3 !== side) continue;
+      const n = kernel.quietPoints(p, side, false);
+      for (let i = 0; i < n; i++) {
+        const next = codec.indexAfter(p, tos[i]), value = defenderValues[next];
+        if (value === ILLEGAL || isWin(value)) continue;
+        if (!inSet(into, next) || !this.checksAfter(p, tos[i], side)) return false;
+      }
+    }
+    const moves = this.moves, n = kernel.men.captures(board, side, squares, moves);
+    let inCheck = -1;
     for (let i = 0; i < n; i++) {
-      const move = this.moves[i];
-      const from = move & 127, to = move >> 7;
-      let escapes: boolean;
-      if (board[to] !== 0) escapes = !isWin(this.probe.valueAfterCapture(codec, codec.at[from], to, defender));
-      else {
-        const next = codec.indexAfter(codec.at[from], to);
-        escapes = !isWin(defenderValues[next]) && (!inSet(inC[defender], next) || !pos.givesCheck(move));
-      }
-      if (!escapes) continue;
-      if (!prepared) {
-        pos.prepareLegality();
-        prepared = true;
-      }
-      if (pos.isLegalPrepared(move)) return false;
+      const move = moves[i], from = move & 127, to = move >> 7;
+      if (isWin(this.probe.valueAfterCapture(codec, codec.at[from], to, defender))) continue;
+      if (inCheck < 0) inCheck = kernel.men.attacked(board, this.pos.kings[side], defender, squares) ? 1 : 0;
+      if (kernel.legal(move, inCheck === 1)) return false;
     }
     return true;
+  }
+
+  /** Whether man `p` of `by`, moved quietly to `to`, checks the other king (it did not before the move). */
+  private checksAfter(p: number, to: number, by: Color): boolean {
+    const board = this.codec.board, from = this.codec.squares[p], piece = board[from];
+    board[from] = 0;
+    board[to] = piece;
+    const check = givesCheck(board, this.pos.kings[opposite(by)], by, from, to);
+    board[to] = 0;
+    board[from] = piece;
+    return check;
   }
 }

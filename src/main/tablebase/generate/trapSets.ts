@@ -6,26 +6,32 @@
  */
 import type { Color } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
-import { PositionCodec } from '../../../shared/tablebase/codec';
+import type { PositionCodec } from '../../../shared/tablebase/codec';
 import { isUndecided, isWin, lossValue } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
 import type { TableState } from './tableState';
 
-/** What both traps' conditions work on: the table's state, and a position of it decoded by index onto a board with its kings. */
+/**
+ * What both traps' conditions work on: the table's state, and a position of it decoded by index onto a
+ * board with its kings. The board is the kernel's: a seed or a position leaving the trap is then
+ * loaded once, and the kernel's `predecessors` of the same index finds it loaded already (with a codec
+ * of its own, each was decoded twice).
+ */
 export abstract class TrapBoard {
   protected readonly codec: PositionCodec;
   protected readonly pos: Position;
   private readonly blackKing: number;
 
   constructor(protected readonly kernel: Kernel, protected readonly state: TableState, protected readonly probe: CaptureProbe) {
-    this.codec = new PositionCodec(kernel.material);
+    this.codec = kernel.codec;
     this.pos = Position.unchecked(this.codec.board, 0);
     this.blackKing = kernel.material.defenders[0].width;
   }
 
+  /** Loads the entry onto the kernel's board (its `legal` then applies) and onto `pos`. */
   protected load(index: number, side: Color): void {
-    this.codec.load(index);
+    this.kernel.placePieces(index, side);
     this.pos.turn = side;
     this.pos.kings[0] = this.codec.squares[0];
     this.pos.kings[1] = this.codec.squares[this.blackKing];
