@@ -1,7 +1,8 @@
 /**
  * Block compression: each codec a header names is run with the documented settings when writing
- * (brotli quality 10, raw deflate level 9, zstd level 15), quick ranking is zstd level 6 whatever
- * the codec, and each decompresses what it compressed.
+ * (brotli quality 10, raw deflate level 9, zstd level 15, a narrow block's with matches of 6 bytes
+ * at least and a search of 8 candidates), quick ranking is zstd level 6 whatever the codec, and each
+ * decompresses what it compressed.
  */
 import { brotliCompressSync, constants, deflateRawSync, zstdCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -17,21 +18,25 @@ const brotli = (quality: number) => brotliCompressSync(raw, { params: { [constan
 describe('block codecs', () => {
   it('brotli: quality 10 when writing, zstd 6 when only ranking layouts', () => {
     expect(compressBlock('brotli', raw)).toEqual(brotli(10));
-    expect(compressBlock('brotli', raw, true)).toEqual(zstd(6));
+    expect(compressBlock('brotli', raw, 'quick')).toEqual(zstd(6));
     expect(brotli(10)).not.toEqual(brotli(5));
     expect(brotli(10)).not.toEqual(brotliCompressSync(raw));
   });
 
   it('deflate: raw deflate at level 9 when writing, zstd 6 when ranking', () => {
     expect(compressBlock('deflate', raw)).toEqual(deflateRawSync(raw, { level: 9 }));
-    expect(compressBlock('deflate', raw, true)).toEqual(zstd(6));
+    expect(compressBlock('deflate', raw, 'quick')).toEqual(zstd(6));
     expect(deflateRawSync(raw, { level: 9 })).not.toEqual(deflateRawSync(raw, { level: 6 }));
   });
 
-  it('zstd: level 15 when writing, level 6 when ranking', () => {
+  it('zstd: level 15 when writing, a narrow block with a shallower search, level 6 when ranking', () => {
     expect(compressBlock('zstd', raw)).toEqual(zstd(15));
+    expect(compressBlock('zstd', raw, 'wide')).toEqual(zstd(15));
     expect(zstd(15)).not.toEqual(zstdCompressSync(raw));
-    expect(compressBlock('zstd', raw, true)).toEqual(zstd(6));
+    const narrow = zstdCompressSync(raw, { params: { [constants.ZSTD_c_compressionLevel]: 15, [constants.ZSTD_c_minMatch]: 6, [constants.ZSTD_c_searchLog]: 3 } });
+    expect(compressBlock('zstd', raw, 'narrow')).toEqual(narrow);
+    expect(narrow).not.toEqual(zstd(15));
+    expect(compressBlock('zstd', raw, 'quick')).toEqual(zstd(6));
     expect(zstd(6)).not.toEqual(zstd(15));
   });
 

@@ -1,8 +1,9 @@
 /**
  * Block compression: one place that knows how each codec named in a table header is run. zstd at
  * level 15 on 131,072-entry blocks is the default since generator 2: as small as brotli quality 10
- * and 3.4 times faster to write (docs/table-format.md). `quick` compression (zstd level 6, whatever
- * the codec) only ranks candidate layouts and is never written (docs/table-format.md).
+ * and 3.4 times faster to write (docs/table-format.md); narrow blocks with a shallower search.
+ * `quick` compression (zstd level 6, whatever the codec) only ranks candidate layouts and is never
+ * written (docs/table-format.md).
  */
 import {
   brotliCompressSync, brotliDecompressSync, constants, deflateRawSync, inflateRawSync, zstdCompressSync, zstdDecompressSync,
@@ -16,8 +17,20 @@ import type { BlockCodec } from './format';
  */
 const QUICK_ZSTD_LEVEL = 6;
 
-/** zstd's level for table files: its optimal parser starts here, and level 16 gains under 1% for 1.7 times the time. */
+/** zstd's level for table files: its optimal parser starts here, and level 16 gains under 1% for 1.2-1.7 times the time. */
 const ZSTD_LEVEL = 15;
+
+/**
+ * The same level for a narrow block (a byte an entry), with matches of 6 bytes at least and 8 of its
+ * tree's candidates at a position instead of 16: on the blocks of KCPA-KAB, KCPA-KB and KCP-KAB 0.69 of
+ * the level's own time for 2.5% more bytes. Wide blocks keep the full search: they hold nine tenths of
+ * the main table's bytes, whose file has little lead on xiangqitb's (docs/performance.md, "Compression
+ * with fewer candidates").
+ */
+const ZSTD_NARROW_PARAMS = { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL, [constants.ZSTD_c_minMatch]: 6, [constants.ZSTD_c_searchLog]: 3 };
+
+/** What a block is compressed for: a file's narrow (a byte an entry) or wide block, or only ranking layouts. */
+export type CompressionUse = 'narrow' | 'wide' | 'quick';
 
 /**
  * Bytes through the codec between two collections. A compressor's native memory grows with its
@@ -44,8 +57,8 @@ export function collectCodecMemory(bytes: number): void {
   collectYoungGarbageNow();
 }
 
-export function compressBlock(codec: BlockCodec, raw: Uint8Array, quick = false): Uint8Array {
-  if (quick) return zstdCompressSync(raw, { params: { [constants.ZSTD_c_compressionLevel]: QUICK_ZSTD_LEVEL } });
+export function compressBlock(codec: BlockCodec, raw: Uint8Array, use: CompressionUse = 'wide'): Uint8Array {
+  if (use === 'quick') return zstdCompressSync(raw, { params: { [constants.ZSTD_c_compressionLevel]: QUICK_ZSTD_LEVEL } });
   switch (codec) {
     case 'brotli':
       return brotliCompressSync(raw, {
@@ -54,7 +67,7 @@ export function compressBlock(codec: BlockCodec, raw: Uint8Array, quick = false)
     case 'deflate':
       return deflateRawSync(raw, { level: 9 });
     case 'zstd':
-      return zstdCompressSync(raw, { params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } });
+      return zstdCompressSync(raw, { params: use === 'narrow' ? ZSTD_NARROW_PARAMS : { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } });
   }
 }
 

@@ -58,7 +58,7 @@ export function rankDigitOrders(values: Uint16Array, radices: readonly number[],
     let bytes = 0;
     for (const start of sample) {
       const stored = storedBlock(values, layout, start, slice);
-      bytes += compressBlock(codec, stored, true).length;
+      bytes += compressBlock(codec, stored, 'quick').length;
       // Hundreds of calls held 100 MB and more of compressors' memory till the task's end. (One call
       // over the whole sample would hold less, but ranks worse: files 1.5% larger on the KCP-KAB chain.)
       collectCodecMemory(stored.byteLength);

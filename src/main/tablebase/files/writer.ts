@@ -111,7 +111,10 @@ export function compressBlocks(values: Uint16Array, order: DigitOrder, blockEntr
   const blocks: Uint8Array[] = [];
   const checksums: number[] = [];
   for (let b = first; b < end; b++) {
-    const stored = storedBlock(values, order, b * blockEntries, blockEntries), compressed = compressBlock(codec, stored);
+    const stored = storedBlock(values, order, b * blockEntries, blockEntries);
+    // A narrow block has a byte for each of its entries (the last block of a side may be shorter).
+    const narrow = stored.length === Math.min(blockEntries, values.length - b * blockEntries);
+    const compressed = compressBlock(codec, stored, narrow ? 'narrow' : 'wide');
     blocks.push(compressed);
     checksums.push(crc32(compressed));
     collectCodecMemory(stored.byteLength);
