@@ -30,10 +30,11 @@ export type PerpetualChasers = (j: number, h: number) => number;
 export function repetitionAt(
   h: number, keyLo: Int32Array, keyHi: Int32Array, inCheck: Uint8Array, captured: Uint8Array, chasers?: PerpetualChasers,
 ): RepetitionVerdict {
-  let boundary = h;
-  while (boundary > 0 && !captured[boundary]) boundary--;
-  for (let j = h - 4; j >= boundary; j -= 2) {
-    if (keyLo[j] !== keyLo[h] || keyHi[j] !== keyHi[h]) continue;
+  // Back two plies at a time, stopping at the last capture: one walk, not a walk to the capture first
+  // (it ran at every node of the search, most of them with no repetition to find).
+  for (let j = h - 2; j >= 0; j -= 2) {
+    if (captured[j + 2] || captured[j + 1]) return NOT_REPEATED;
+    if (j > h - 4 || keyLo[j] !== keyLo[h] || keyHi[j] !== keyHi[h]) continue;
     // The moves into j+1, j+3, … were the mover's (their targets then stand in check if they checked); j+2, … the other side's.
     let moverChecked = true, otherChecked = true, anyCheck = false;
     for (let i = j + 1; i <= h; i += 2) if (!inCheck[i]) moverChecked = false; else anyCheck = true;
