@@ -24,8 +24,8 @@ const ZSTD_LEVEL = 15;
  * The same level for a narrow block (a byte an entry), with matches of 6 bytes at least and 8 of its
  * tree's candidates at a position instead of 16: on the blocks of KCPA-KAB, KCPA-KB and KCP-KAB 0.69 of
  * the level's own time for 2.5% more bytes. Wide blocks keep the full search: they hold nine tenths of
- * the main table's bytes, whose file has little lead on xiangqitb's (docs/performance.md, "Compression
- * with fewer candidates").
+ * the main table's bytes, whose file has little lead on xiangqitb's (docs/table-format.md, "Narrow
+ * blocks with a shallower search").
  */
 const ZSTD_NARROW_PARAMS = { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL, [constants.ZSTD_c_minMatch]: 6, [constants.ZSTD_c_searchLog]: 3 };
 

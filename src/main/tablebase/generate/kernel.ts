@@ -53,7 +53,10 @@ export class Kernel {
     this.blackKing = material.defenders[0].width;
   }
 
-  /** Loads the board of an entry for `side` to move, without the legality test; false if pieces overlap. The traps load their positions here too (trapSets.ts). */
+  /**
+   * Loads the board of an entry for `side` to move, without the legality test; false if pieces
+   * overlap. The traps load their positions here too (trapSets.ts).
+   */
   placePieces(index: number, side: Color): boolean {
     const codec = this.codec;
     if (!codec.load(index)) return false;
@@ -89,7 +92,10 @@ export class Kernel {
     }
   }
 
-  /** Whether the pseudo-legal move of the side to move (on the board `placePieces` loaded) leaves its king safe; `inCheck` as before the move. */
+  /**
+   * Whether the pseudo-legal move of the side to move (on the board `placePieces` loaded) leaves its
+   * king safe; `inCheck` as before the move.
+   */
   legal(move: number, inCheck: boolean): boolean {
     const pos = this.pos, mover = pos.turn, them = (mover ^ 1) as Color;
     const from = move & 127, to = move >> 7, king = pos.kings[mover];
