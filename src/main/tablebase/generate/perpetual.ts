@@ -15,7 +15,6 @@
  */
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES } from '../../../shared/rules/position';
-import { givesCheck } from '../../../shared/rules/check';
 import { ILLEGAL, isUndecided, isWin } from '../../../shared/tablebase/value';
 import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
 
@@ -81,7 +80,7 @@ export class PerpetualCheckTrap extends TrapBoard {
       if (pieces[p] >> 3 !== side) continue;
       const n = kernel.quietPoints(p, side, false);
       for (let i = 0; i < n; i++) {
-        if (inSet(into, codec.indexAfter(p, tos[i])) && !this.checksAfter(p, tos[i], side)) return true;
+        if (inSet(into, codec.indexAfter(p, tos[i])) && !this.pos.givesCheck(squares[p] | (tos[i] << 7))) return true;
       }
     }
     return false;
@@ -102,7 +101,7 @@ export class PerpetualCheckTrap extends TrapBoard {
       for (let i = 0; i < n; i++) {
         const next = codec.indexAfter(p, tos[i]), value = defenderValues[next];
         if (value === ILLEGAL || isWin(value)) continue;
-        if (!inSet(into, next) || !this.checksAfter(p, tos[i], side)) return false;
+        if (!inSet(into, next) || !this.pos.givesCheck(squares[p] | (tos[i] << 7))) return false;
       }
     }
     const moves = this.moves, n = kernel.men.captures(board, side, squares, moves);
@@ -114,16 +113,5 @@ export class PerpetualCheckTrap extends TrapBoard {
       if (kernel.legal(move, inCheck === 1)) return false;
     }
     return true;
-  }
-
-  /** Whether man `p` of `by`, moved quietly to `to`, checks the other king (it did not before the move). */
-  private checksAfter(p: number, to: number, by: Color): boolean {
-    const board = this.codec.board, from = this.codec.squares[p], piece = board[from];
-    board[from] = 0;
-    board[to] = piece;
-    const check = givesCheck(board, this.pos.kings[opposite(by)], by, from, to);
-    board[to] = 0;
-    board[from] = piece;
-    return check;
   }
 }
