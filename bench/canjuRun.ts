@@ -1,16 +1,20 @@
 /**
  * One Canju generation of a material and its sub-tables into an empty folder, in a process of its own
- * so that its peak RSS is its own: `tsx bench/canjuRun.ts <checkout> <material> <dir> <threads> <memory GiB>`
- * runs the generator of `<checkout>` (this one, or another, such as the commit before a change, for
- * bench:vs's `--before`) and prints one JSON line: per table its seconds, file bytes and longest DTC,
- * then wall and CPU seconds and peak RSS. Progress goes to stderr once a minute. The workers start
- * from the checkout's built `out/main/generateWorker.js`, as the app's do (bench:vs builds it first):
- * a worker started from the TypeScript sources compiles them with tsx, a cost the app never pays.
+ * so that its peak RSS is its own. bench:vs bundles this file with Vite (bundleCanjuRun.ts), its
+ * `../src/` imports taken from the checkout measured (this one, or another, such as the commit before
+ * a change, for `--before`), and runs the bundle with plain Node: `node <bundle> <checkout> <material>
+ * <dir> <threads> <memory GiB>` prints one JSON line: per table its seconds, file bytes and longest DTC,
+ * then wall and CPU seconds and peak RSS. Progress goes to stderr once a minute. Bundled, as the app
+ * and the CLI run it: under tsx the main thread also held tsx's loader (about 25 MB more at the peak
+ * of the KCPA-KAB chain) and every imported constant stayed a live binding. The workers start from
+ * the checkout's built `out/main/generateWorker.js`, as the app's do (bench:vs builds it first).
  */
 import { existsSync, statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { generateWithSubTables } from '../src/main/tablebase/generationService';
+import { TableFile } from '../src/main/tablebase/files/reader';
+import { parseSignature } from '../src/shared/material/signature';
 
 export interface CanjuTable {
   readonly material: string;
@@ -29,14 +33,10 @@ export interface CanjuRun {
 }
 
 const [checkout, material, dir, threads, memoryGb] = process.argv.slice(2);
-const from = (path: string) => import(pathToFileURL(resolve(checkout, path)).href);
-const { generateWithSubTables } = await from('src/main/tablebase/generationService.ts');
 const builtWorker = resolve(checkout, 'out/main/generateWorker.js');
 if (!existsSync(builtWorker)) throw new Error(`${builtWorker} is missing: build the checkout first (npx electron-vite build)`);
 // Checkouts before the kept pool started each worker with its table's set-up.
-const spawnWorker = (setup: unknown) => new Worker(builtWorker, { workerData: setup });
-const { TableFile } = await from('src/main/tablebase/files/reader.ts');
-const { parseSignature } = await from('src/shared/material/signature.ts');
+const spawnWorker = (setup?: unknown) => new Worker(builtWorker, { workerData: setup });
 
 const parsed = parseSignature(material);
 if (!parsed.ok) throw new Error(parsed.error.message);

@@ -5,7 +5,7 @@
  * program's seconds, file size and longest DTC, then the totals and each program's peak RSS. With
  * `--before <checkout>` (another working copy of Canju, such as the commit before a change, with its
  * node_modules) it also generates with that checkout's generator and prints after/before ratios.
- * Each Canju run is a process of its own (bench/canjuRun.ts), so each peak RSS is its own.
+ * Each Canju run is a process of its own (bench/canjuRun.ts, bundled as the CLI is), so each peak RSS is its own.
  * `npm run bench:vs -- <material> [--xiangqitb <binary>] [--before <checkout>] [--threads N] [--dir D] [--memory-gb G]`
  * Scratch folders are removed afterwards unless --dir is given (then D/canju, D/before and D/xiangqitb stay).
  */
@@ -15,6 +15,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CanjuRun } from './canjuRun';
+import { bundleCanjuRun } from './bundleCanjuRun';
 import { formatSignature, parseSignature } from '../src/shared/material/signature';
 import type { Material } from '../src/shared/material/material';
 import { xiangqitbName } from './xiangqitbNames';
@@ -51,11 +52,11 @@ function build(checkout: string): void {
   execFileSync(join(checkout, 'node_modules', '.bin', 'electron-vite'), ['build'], { cwd: checkout, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** Generates with the Canju of `checkout` in a child process (bench/canjuRun.ts) and returns what it measured. */
-function runCanju(checkout: string, dir: string): Promise<CanjuRun> {
+/** Generates with the Canju of `checkout` in a child process (bench/canjuRun.ts, bundled) and returns what it measured. */
+async function runCanju(checkout: string, dir: string): Promise<CanjuRun> {
   build(checkout);
-  const script = fileURLToPath(new URL('./canjuRun.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, checkout, formatSignature(material), dir, String(threads), String(memoryGb)], {
+  const script = await bundleCanjuRun(checkout);
+  const child = spawn(process.execPath, [script, checkout, formatSignature(material), dir, String(threads), String(memoryGb)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

@@ -10,7 +10,7 @@ import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { MaterialIndex, type PieceCounts, withinTableLimit } from '../../shared/tablebase/materialIndex';
-import { collectGarbageAfterWorkers } from '../memory/collectGarbage';
+import { collectGarbageAfterWorkers, collectGarbageNow } from '../memory/collectGarbage';
 import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPool';
 import { hasChase, trapSides } from './generate/trapSides';
@@ -141,11 +141,16 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
 }
 
 /**
- * Working memory a chain may leave uncollected: collecting waits for the finished workers' handles
- * (collectGarbage.ts), a fifth of a second that most of a chain's small tables do not take in all, so
- * their garbage is gathered up to this much first; the peak is then at most this much above a table's own.
+ * Working memory a chain may leave uncollected. The kept pool's workers collect before they answer
+ * `release`, so a collection between tables is one full collection of the main thread's heap (a few
+ * milliseconds): it runs when the garbage reaches this much, or a quarter of the next table's working
+ * memory (the KCPA-KAB chain's last table started with 50 MB of its two predecessors' buffers
+ * uncollected, a sixth of the chain's peak). Before the first table it waits for the handles of a
+ * job's closed workers (collectGarbage.ts).
  */
 export const UNCOLLECTED_BYTES = 64 * 1024 * 1024;
+/** Less garbage than this is never worth a collection's pause. */
+const COLLECT_AT_LEAST = 4 * 1024 * 1024;
 
 interface QueuedTable {
   readonly material: Material;
@@ -161,8 +166,10 @@ async function generateQueue(queue: QueuedTable[], options: GenerateOptions, rec
   const pool = new WorkerPool(options.spawn, options.threads);
   try {
     for (const [number, m] of queue.entries()) {
-      if (uncollected >= limit) {
-        await collectGarbageAfterWorkers();
+      if (uncollected >= limit || (uncollected >= COLLECT_AT_LEAST && 4 * uncollected >= workingBytes(m.material, m.metric))) {
+        // Only a job before this one may have closed workers; the kept pool's collect before they answer `release`.
+        if (number === 0) await collectGarbageAfterWorkers();
+        else collectGarbageNow();
         uncollected = 0;
       }
       const info = await generateOne(m, number, queue.length, { ...options, pool }, record);

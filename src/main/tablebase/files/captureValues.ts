@@ -9,6 +9,7 @@
  * 1.19 GiB at a byte each. A DTM table's captures keep the sub-table's distance, so for DTM each
  * entry takes a byte (DTM to 126 plies; longer ones, and later orders, apart).
  */
+import { sharedMemory } from '../../memory/sharedMemory';
 import { isDrawnByRule, withoutPiece } from '../../../shared/material/material';
 import { formatSignature } from '../../../shared/material/signature';
 import { KING } from '../../../shared/rules/piece';
@@ -119,7 +120,7 @@ export function loadCaptureSide(load: CaptureLoad): CaptureValues {
  */
 export function readCaptureValues(file: TableFile, side: 0 | 1, formName: CaptureValues['form'] = 'wdl'): CaptureValues {
   const form = FORMS[formName], apart = (1 << form.bits) - 1, small = smallCodes(formName);
-  const packedBuffer = new SharedArrayBuffer(Math.ceil((file.header.entries * form.bits) / 8));
+  const packedBuffer = sharedMemory(Math.ceil((file.header.entries * form.bits) / 8));
   const packed = new Uint8Array(packedBuffer), blockEntries = file.header.blockEntries, order = file.orders[side];
   const indices = new Uint32Array(blockEntries);
   let later = new Float64Array(1024), laterCount = 0;

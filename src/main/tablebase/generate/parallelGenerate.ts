@@ -15,7 +15,7 @@ import type { WorkerTask } from './protocol';
 import { trapSides } from './trapSides';
 import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
 import { type Batch, type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
-import { type TableBuffers, allocateTable, tableBytes, valuesOnly, viewTable } from './tableState';
+import { type TableBuffers, allocateTable, tableBytes, valueViews, valuesOnly, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
 
 export type GenerationPhase = SchedulePhase | 'compress';
@@ -104,7 +104,7 @@ export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): numbe
  * Working memory, besides the values, worth returning before compression: the workers' collection
  * costs a few milliseconds, which most of a chain's small tables do not take in all.
  */
-const RELEASED_BEFORE_COMPRESSION = 64 * 1024 * 1024;
+const RELEASED_BEFORE_COMPRESSION = 8 * 1024 * 1024;
 
 type Report = (phase: GenerationPhase, done: number, total: number, phaseStart: number, extra?: { level?: number; order?: number }) => void;
 
@@ -129,7 +129,7 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     const solved = await solve(index, metric, options, pool, report);
     // Only now, with the schedule's frame gone, is this thread's last reference to the bitmaps.
     if (solved.released) collectGarbageNow();
-    const values = [new Uint16Array(solved.values[0]), new Uint16Array(solved.values[1])] as const;
+    const values = valueViews({ size: index.size, values: solved.values });
     if (!options.output) {
       finished = true;
       return { index, values, seconds: (performance.now() - started) / 1000 };

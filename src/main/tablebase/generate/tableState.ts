@@ -16,6 +16,7 @@
 
 import type { Metric } from '../../../shared/tablebase/value';
 import type { TrapSides } from './trapSides';
+import { sharedMemory } from '../../memory/sharedMemory';
 
 export interface TableState {
   readonly size: number;
@@ -77,7 +78,7 @@ export function bitmapWords(size: number): number {
   return Math.ceil(size / 32);
 }
 
-const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedArrayBuffer(bytes)] as const;
+const pair = (bytes: number): Pair => [sharedMemory(bytes), sharedMemory(bytes)] as const;
 
 /**
  * `sides`: which colours get which trap (trapSides.ts); `trapped` is needed only when both can check,
@@ -86,7 +87,7 @@ const pair = (bytes: number): Pair => [new SharedArrayBuffer(bytes), new SharedA
 export function allocateTable(size: number, sides: TrapSides, metric: Metric = 'dtc'): TableBuffers {
   const words = bitmapWords(size) * 4;
   const bothCheck = sides.check[0] && sides.check[1];
-  const trapped = new SharedArrayBuffer(bothCheck ? words : 0);
+  const trapped = sharedMemory(bothCheck ? words : 0);
   const chaseSets = () => [pair(sides.chase[0] ? words : 0), pair(sides.chase[1] ? words : 0)] as const;
   return {
     size, values: pair(size * 2), frontiers: pair(words), candidates: pair(words), won: pair(words), trapInWon: sides.check, trapped,
@@ -109,18 +110,26 @@ export function valuesOnly(buffers: Pick<TableBuffers, 'size' | 'values'>): Tabl
   };
 }
 
+const bitmapView = (buffer: SharedArrayBuffer, size: number) => new Int32Array(buffer, 0, buffer.byteLength && bitmapWords(size));
+
+/** A table's values per side to move, one entry an index. */
+export function valueViews(buffers: Pick<TableBuffers, 'size' | 'values'>): readonly [Uint16Array, Uint16Array] {
+  return [new Uint16Array(buffers.values[0], 0, buffers.size), new Uint16Array(buffers.values[1], 0, buffers.size)];
+}
+
 export function viewTable(buffers: TableBuffers): TableState {
-  const bits = (b: Pair) => [new Int32Array(b[0]), new Int32Array(b[1])] as const;
+  // Buffers are whole pages (sharedMemory.ts): the views end where the table does.
+  const bits = (b: Pair) => [bitmapView(b[0], buffers.size), bitmapView(b[1], buffers.size)] as const;
   const candidates = bits(buffers.candidates), won = bits(buffers.won);
   const trapSet = (side: 0 | 1) => (buffers.trapInWon[side] ? won : candidates)[side];
   return {
     size: buffers.size,
-    values: [new Uint16Array(buffers.values[0]), new Uint16Array(buffers.values[1])],
+    values: valueViews(buffers),
     frontiers: bits(buffers.frontiers),
     candidates,
     won,
     trapSets: [trapSet(0), trapSet(1)],
-    trapped: new Int32Array(buffers.trapped),
+    trapped: bitmapView(buffers.trapped, buffers.size),
     chase: [bits(buffers.chase[0]), bits(buffers.chase[1])],
     checkSeeds: [bits(buffers.checkSeeds[0]), bits(buffers.checkSeeds[1])],
     chaseSeeds: [bits(buffers.chaseSeeds[0]), bits(buffers.chaseSeeds[1])],

@@ -1,0 +1,21 @@
+/**
+ * Shared buffers for a table's working memory, mapped from the system and unmapped when collected.
+ * A SharedArrayBuffer comes from the C allocator, which keeps what a finished table frees in its
+ * free lists (glibc raises its mapping threshold to the largest block freed, so the next tables'
+ * buffers come from, and fragment, its heaps): the KCPA-KAB chain's last table started with 45 MB of
+ * its predecessors' freed buffers still resident. A shared WebAssembly memory is a mapping of its
+ * own, zero-filled and returned whole, whatever the platform's allocator. It comes in 64 KiB pages,
+ * so a buffer may be longer than asked: view it with an explicit length.
+ */
+
+const PAGE = 65536;
+/** Pages a WebAssembly memory may have (4 GiB); larger buffers come from the allocator. */
+const MAX_PAGES = 65536;
+/** Below this a buffer's rounding to whole pages costs more than the allocator's free lists keep. */
+const MAPPED_FROM_BYTES = 1 << 20;
+
+export function sharedMemory(bytes: number): SharedArrayBuffer {
+  const pages = Math.ceil(bytes / PAGE);
+  if (bytes < MAPPED_FROM_BYTES || pages > MAX_PAGES) return new SharedArrayBuffer(bytes);
+  return new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true }).buffer as unknown as SharedArrayBuffer;
+}
