@@ -128,7 +128,7 @@ describe('parallel generation', () => {
 
 describe('chain generation memory', () => {
   /** For each table of the KCP-K chain: whether an earlier table's buffers were still alive when it started. */
-  async function earlierAliveAtStart(uncollectedBytes: number): Promise<boolean[]> {
+  async function earlierAliveAtStart(collectFromBytes: number): Promise<boolean[]> {
     const earlier: WeakRef<SharedArrayBuffer>[] = [];
     const earlierAliveAtStart: boolean[] = [];
     const spawn = observingSetups(spawnWorker, (setup) => {
@@ -136,7 +136,7 @@ describe('chain generation memory', () => {
       earlier.push(new WeakRef(setup.buffers.values[0]));
     });
     const done = await generateWithSubTables(counts('KCP', 'K'), {
-      dir: mkdtempSync(join(dir, 'chain-')), threads: 1, memoryBytes: 2 ** 30, spawn, uncollectedBytes,
+      dir: mkdtempSync(join(dir, 'chain-')), threads: 1, memoryBytes: 2 ** 30, spawn, collectFromBytes,
     });
     expect(done.map((t) => t.material)).toEqual(['KP-K', 'KC-K', 'KCP-K']);
     return earlierAliveAtStart;

@@ -102,7 +102,8 @@ export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): numbe
 
 /**
  * Working memory, besides the values, worth returning before compression: the workers' collection
- * costs a few milliseconds, which most of a chain's small tables do not take in all.
+ * costs 20-60 ms, and the buffers go back to the system (sharedMemory.ts), which KCPA-KAB's 27 MB of
+ * bitmaps and capture values are worth (before the buffers were mapped, the allocator kept them).
  */
 const RELEASED_BEFORE_COMPRESSION = 8 * 1024 * 1024;
 
@@ -228,6 +229,7 @@ async function solve(
   const released = tableBytes(index.size, sides, metric) - 4 * index.size + captureValueBytes(options.counts, metric);
   if (!options.output || released < (options.releasedBeforeCompression ?? RELEASED_BEFORE_COMPRESSION)) return { values: buffers.values, released: false };
   await pool.release();
+  await pool.collect();
   await pool.setUp({ counts: options.counts, buffers: valuesOnly(buffers), subTables: {}, metric });
   return { values: buffers.values, released: true };
 }

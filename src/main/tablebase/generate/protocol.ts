@@ -69,9 +69,9 @@ export type PoolTask = WorkerTask | CaptureLoadTask;
 
 /**
  * What the driver sends a worker: a task, or, for a worker kept across a chain's tables, the next
- * table's set-up, or `release` once a table is done (the worker lets go of its buffers and collects).
+ * table's set-up, `release` once a table is done (the worker lets go of its buffers), or `collect` (a full collection).
  */
-export type WorkerMessage = (PoolTask & { readonly seq?: number }) | { readonly op: 'setup'; readonly setup: WorkerSetup } | { readonly op: 'release' };
+export type WorkerMessage = (PoolTask & { readonly seq?: number }) | { readonly op: 'setup'; readonly setup: WorkerSetup } | { readonly op: 'release' } | { readonly op: 'collect' };
 
 export type WorkerReply =
   | {

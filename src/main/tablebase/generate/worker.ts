@@ -16,9 +16,9 @@ parentPort!.on('message', (message: WorkerMessage) => {
   } catch (error) {
     reply = failureReply(error);
   }
-  // The released table's buffers are still reachable from this handler's message until it returns:
-  // collect after it, then answer, so that the driver frees them knowing no worker holds them.
-  if (message.op === 'release') {
+  // Collect after this handler has returned (whatever its message held is then garbage too), then
+  // answer, so that the driver frees the buffers knowing no worker holds them.
+  if (message.op === 'collect') {
     setImmediate(() => {
       collectGarbageNow();
       parentPort!.postMessage(reply);

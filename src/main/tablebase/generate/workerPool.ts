@@ -39,9 +39,14 @@ export class WorkerPool {
     await this.everyWorker({ op: 'setup', setup });
   }
 
-  /** Every worker lets go of its table's buffers and collects its garbage. */
+  /** Every worker lets go of its table's buffers (they are freed once every thread has collected). */
   async release(): Promise<void> {
     await this.everyWorker({ op: 'release' });
+  }
+
+  /** Every worker collects its garbage in full before it answers. */
+  async collect(): Promise<void> {
+    await this.everyWorker({ op: 'collect' });
   }
 
   private everyWorker(message: WorkerMessage): Promise<void> {

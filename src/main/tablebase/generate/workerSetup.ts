@@ -51,6 +51,8 @@ export function workerAnswers(): (message: WorkerMessage) => WorkerReply {
       case 'release':
         runner = undefined;
         return { ok: true, decided: 0 };
+      case 'collect':
+        return { ok: true, decided: 0 };
       case 'captureValues':
         return { ok: true, decided: 0, captureValues: loadCaptureSide(message.load) };
       default:
