@@ -17,5 +17,12 @@ const MAPPED_FROM_BYTES = 1 << 20;
 export function sharedMemory(bytes: number): SharedArrayBuffer {
   const pages = Math.ceil(bytes / PAGE);
   if (bytes < MAPPED_FROM_BYTES || pages > MAX_PAGES) return new SharedArrayBuffer(bytes);
-  return new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true }).buffer as unknown as SharedArrayBuffer;
+  try {
+    return new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true }).buffer as unknown as SharedArrayBuffer;
+  } catch (error) {
+    // Where the address space for WebAssembly memories runs out (each reserves guard regions, and
+    // Electron's V8 keeps buffers inside its sandbox), the allocator still serves.
+    if (error instanceof RangeError) return new SharedArrayBuffer(bytes);
+    throw error;
+  }
 }
