@@ -17,6 +17,8 @@ export async function bundleCanjuRun(checkout: string): Promise<string> {
   mkdirSync(outDir, { recursive: true });
   const fromCheckout: Plugin = {
     name: 'canju-run-checkout',
+    // Before Vite's own resolver, which would take the imports from this tree.
+    enforce: 'pre',
     resolveId(source, importer) {
       if (importer !== entry || !source.startsWith('../src/')) return null;
       return this.resolve(resolve(checkout, source.slice('../'.length)), importer, { skipSelf: true });
