@@ -29,13 +29,14 @@ describe('block codecs', () => {
     expect(deflateRawSync(raw, { level: 9 })).not.toEqual(deflateRawSync(raw, { level: 6 }));
   });
 
-  it('zstd: level 15 when writing, a narrow block with a shallower search, level 6 when ranking', () => {
+  it('zstd: level 15 when writing, a narrow block at level 10 with longer matches, level 6 when ranking', () => {
     expect(compressBlock('zstd', raw)).toEqual(zstd(15));
     expect(compressBlock('zstd', raw, 'wide')).toEqual(zstd(15));
     expect(zstd(15)).not.toEqual(zstdCompressSync(raw));
-    const narrow = zstdCompressSync(raw, { params: { [constants.ZSTD_c_compressionLevel]: 15, [constants.ZSTD_c_minMatch]: 6, [constants.ZSTD_c_searchLog]: 3 } });
+    const narrow = zstdCompressSync(raw, { params: { [constants.ZSTD_c_compressionLevel]: 10, [constants.ZSTD_c_minMatch]: 6 } });
     expect(compressBlock('zstd', raw, 'narrow')).toEqual(narrow);
     expect(narrow).not.toEqual(zstd(15));
+    expect(narrow).not.toEqual(zstd(10));
     expect(compressBlock('zstd', raw, 'quick')).toEqual(zstd(6));
     expect(zstd(6)).not.toEqual(zstd(15));
   });

@@ -1,7 +1,7 @@
 /**
  * Block compression: one place that knows how each codec named in a table header is run. zstd at
  * level 15 on 131,072-entry blocks is the default since generator 2: as small as brotli quality 10
- * and 3.4 times faster to write (docs/table-format.md); narrow blocks with a shallower search.
+ * and 3.4 times faster to write (docs/table-format.md); narrow blocks at level 10.
  * `quick` compression (zstd level 6, whatever the codec) only ranks candidate layouts and is never
  * written (docs/table-format.md).
  */
@@ -21,13 +21,14 @@ const QUICK_ZSTD_LEVEL = 6;
 const ZSTD_LEVEL = 15;
 
 /**
- * The same level for a narrow block (a byte an entry), with matches of 6 bytes at least and 8 of its
- * tree's candidates at a position instead of 16: on the blocks of KCPA-KAB, KCPA-KB and KCP-KAB 0.69 of
- * the level's own time for 2.5% more bytes. Wide blocks keep the full search: they hold nine tenths of
- * the main table's bytes, whose file has little lead on xiangqitb's (docs/table-format.md, "Narrow
- * blocks with a shallower search").
+ * A narrow block (a byte an entry) at level 10 with matches of 6 bytes at least: on the KCPA-KAB
+ * chain's blocks (every one of them narrow) 0.18 of the CPU time of the level 15 search used before
+ * (minMatch 6, searchLog 3), for 14.5% more bytes, and compression was an eighth of the chain's time.
+ * The chain's files stay smaller than xiangqitb's. Wide blocks keep level 15: they hold nine tenths
+ * of the main table's bytes, whose file has little lead on xiangqitb's (docs/table-format.md,
+ * "Narrow blocks with a shallower search").
  */
-const ZSTD_NARROW_PARAMS = { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL, [constants.ZSTD_c_minMatch]: 6, [constants.ZSTD_c_searchLog]: 3 };
+const ZSTD_NARROW_PARAMS = { [constants.ZSTD_c_compressionLevel]: 10, [constants.ZSTD_c_minMatch]: 6 };
 
 /** What a block is compressed for: a file's narrow (a byte an entry) or wide block, or only ranking layouts. */
 export type CompressionUse = 'narrow' | 'wide' | 'quick';
