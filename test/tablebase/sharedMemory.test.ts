@@ -3,7 +3,8 @@
  * by the system, not kept by the C allocator); the table's views must end where the table does.
  */
 import { describe, expect, it } from 'vitest';
-import { sharedMemory } from '../../src/main/memory/sharedMemory';
+import { MessageChannel } from 'node:worker_threads';
+import { packShared, sharedMemory } from '../../src/main/memory/sharedMemory';
 import { allocateTable, bitmapWords, valueViews, viewTable } from '../../src/main/tablebase/generate/tableState';
 
 describe('shared memory for tables', () => {
@@ -36,5 +37,24 @@ describe('shared memory for tables', () => {
       expect(state.pending[side]).toHaveLength(0);
     }
     expect(state.trapped).toHaveLength(bitmapWords(size));
+  });
+
+  it('packs parts into one shared buffer whose views another thread receives without a copy', async () => {
+    const parts = [new Uint8Array(40_000).fill(7), new Uint8Array(30_000).fill(9), new Uint8Array(0)];
+    const packed = packShared(parts);
+    expect(packed.map((p) => [p.length, p.byteOffset])).toEqual([[40_000, 0], [30_000, 40_000], [0, 70_000]]);
+    expect(new Set(packed.map((p) => p.buffer)).size).toBe(1);
+    expect(packed[0].buffer).toBeInstanceOf(SharedArrayBuffer);
+    // 70,000 bytes: two whole pages.
+    expect(packed[0].buffer.byteLength).toBe(131_072);
+    expect(packed.map((p) => [...new Set(p)])).toEqual([[7], [9], []]);
+    const { port1, port2 } = new MessageChannel();
+    const received = new Promise<Uint8Array[]>((resolve) => port2.once('message', resolve));
+    port1.postMessage(packed);
+    const [first] = await received;
+    first[0] = 1;
+    expect(packed[0][0]).toBe(1);
+    port1.close();
+    expect(packShared([new Uint8Array(10)])[0].buffer.byteLength).toBe(10);
   });
 });

@@ -15,8 +15,30 @@ const MAX_PAGES = 65536;
 const MAPPED_FROM_BYTES = 1 << 20;
 
 export function sharedMemory(bytes: number): SharedArrayBuffer {
+  return bytes < MAPPED_FROM_BYTES ? new SharedArrayBuffer(bytes) : mapped(bytes);
+}
+
+/**
+ * `parts` copied into one shared buffer, as views of it: posted to another thread, they arrive as one
+ * buffer shared, not as a copy of each part in the receiver's heap (a table's compressed blocks, a
+ * few to a hundred kilobytes each, which the C allocator kept once freed). Mapped from a page on:
+ * at most a page of rounding, for the 16 blocks of a compression task.
+ */
+export function packShared(parts: readonly Uint8Array[]): Uint8Array[] {
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  const buffer = total < PAGE ? new SharedArrayBuffer(total) : mapped(total);
+  let offset = 0;
+  return parts.map((part) => {
+    const view = new Uint8Array(buffer, offset, part.length);
+    view.set(part);
+    offset += part.length;
+    return view;
+  });
+}
+
+function mapped(bytes: number): SharedArrayBuffer {
   const pages = Math.ceil(bytes / PAGE);
-  if (bytes < MAPPED_FROM_BYTES || pages > MAX_PAGES) return new SharedArrayBuffer(bytes);
+  if (pages > MAX_PAGES) return new SharedArrayBuffer(bytes);
   try {
     return new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true }).buffer as unknown as SharedArrayBuffer;
   } catch (error) {

@@ -18,6 +18,7 @@ import type { WorkerTask } from './protocol';
 import type { Reply } from './schedule';
 import type { TableState } from './tableState';
 import { markLost, markWins } from './trapSets';
+import { packShared } from '../../memory/sharedMemory';
 import { trapSides } from './trapSides';
 import { type Inconsistency, REPORTED_INCONSISTENCIES, Verifier } from './verify';
 
@@ -107,7 +108,7 @@ export class TaskRunner {
       case 'compress': {
         const order = new DigitOrder(kernel.material.radices, task.order);
         const { blocks, checksums } = compressBlocks(state.values[task.side], order, task.blockEntries, task.codec, task.first, task.end);
-        return { ok: true, decided: 0, blocks, checksums };
+        return { ok: true, decided: 0, blocks: packShared(blocks), checksums };
       }
       case 'finalize': {
         const values = state.values[task.side];
