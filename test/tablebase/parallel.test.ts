@@ -74,7 +74,7 @@ describe('parallel generation', () => {
     const m = counts('KR', 'KN');
     const subTables: Record<string, string> = {};
     for (const sub of [counts('KR', 'K'), counts('K', 'KN')]) subTables[formatSignature(sub)] = writeTable(tables.get(sub) ?? generateChain(sub, tables));
-    const run = async (releasedBeforeCompression: number | undefined) => {
+    const run = async (releaseFromBytes: number | undefined) => {
       const messages: string[] = [];
       const bitmaps: WeakRef<SharedArrayBuffer>[] = [];
       let bitmapsAliveInCompression: boolean | undefined;
@@ -91,7 +91,7 @@ describe('parallel generation', () => {
         return worker;
       };
       const result = await generateParallel({
-        counts: m, subTables, threads: 1, spawn: recording, output: { blockEntries: 4096, codec: 'zstd' }, releasedBeforeCompression,
+        counts: m, subTables, threads: 1, spawn: recording, output: { blockEntries: 4096, codec: 'zstd' }, releaseFromBytes,
         onProgress: (p) => {
           if (p.phase === 'compress') bitmapsAliveInCompression ??= bitmaps.some((ref) => ref.deref() !== undefined);
         },
@@ -114,6 +114,47 @@ describe('parallel generation', () => {
       expect(Buffer.compare(Buffer.from(released.result.values[side].buffer), Buffer.from(kept.result.values[side].buffer))).toBe(0);
     }
     expect(released.result.statistics).toEqual(kept.result.statistics);
+  });
+
+  it('lets the sub-tables\' values go after the initial pass where captures are settled, to the same values', async () => {
+    // Red alone can check (its trap runs), no chase trap: the trap reads the captures off the values.
+    const m = counts('KR', 'KAB');
+    expect(new MaterialIndex(m).size).toBeGreaterThan(WHOLE_TABLE_ENTRIES);
+    const reference = generateChain(m, tables);
+    const subTables: Record<string, string> = {};
+    for (const sub of [counts('KR', 'KA'), counts('KR', 'KB')]) subTables[formatSignature(sub)] = writeTable(tables.get(sub)!);
+    const setups: { captures: number; settled: boolean | undefined }[] = [];
+    const captureBuffers: WeakRef<SharedArrayBuffer>[] = [];
+    const spawn: typeof spawnWorker = () => {
+      const worker = spawnWorker();
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message: WorkerMessage) => {
+        if (message.op === 'setup') {
+          const loaded = Object.values(message.setup.captureValues ?? {});
+          setups.push({ captures: loaded.length, settled: message.setup.capturesSettled });
+          for (const values of loaded) captureBuffers.push(new WeakRef(values.packed));
+        }
+        post(message);
+      };
+      return worker;
+    };
+    const phases: string[] = [];
+    let capturesAliveInLevels: boolean | undefined;
+    const result = await generateParallel({
+      counts: m, subTables, threads: 2, spawn, releaseFromBytes: 0,
+      onProgress: (p) => {
+        phases.push(p.phase);
+        if (p.phase === 'retro') capturesAliveInLevels ??= captureBuffers.some((ref) => ref.deref() !== undefined);
+      },
+    });
+    // Two workers: set up with both sub-tables, then again without them before the levels.
+    expect(setups).toEqual([
+      { captures: 2, settled: true }, { captures: 2, settled: true }, { captures: 0, settled: true }, { captures: 0, settled: true },
+    ]);
+    expect(captureBuffers.length).toBeGreaterThan(0);
+    expect(capturesAliveInLevels).toBe(false);
+    expect(phases).toContain('perpetual');
+    for (const side of [0, 1] as const) expect(Buffer.compare(Buffer.from(result.values[side].buffer), Buffer.from(reference.values[side].buffer))).toBe(0);
   });
 
   it('stops when cancelled', async () => {

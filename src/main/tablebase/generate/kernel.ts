@@ -45,7 +45,11 @@ export class Kernel {
   /** DTM: the shortest distance of the pending positions written since the runner last reset it. */
   pendingMin = Infinity;
 
-  constructor(readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe, metric: Metric = 'dtc') {
+  constructor(
+    readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe, metric: Metric = 'dtc',
+    /** The undecided values tell what captures lead to, and none is decided by the chase rule (settledCaptures.ts). */
+    readonly capturesSettled = false,
+  ) {
     this.dtm = metric === 'dtm';
     this.codec = new PositionCodec(material);
     this.men = new MenList(this.codec.pieces);
@@ -372,7 +376,7 @@ export class Kernel {
         // DTM: a capture into a win that takes longer makes the loss longer.
         const floor = this.dtm ? this.captureDistance(index, side, order, false) : 0;
         const distance = Math.max(floor, level + 1);
-        const chase = order > 0 && this.endsInChase(index, side, order, distance, false);
+        const chase = order > 0 && !this.capturesSettled && this.endsInChase(index, side, order, distance, false);
         if (floor > level + 1) {
           this.setPending(side, index, lossValue(order, floor, chase));
           continue;

@@ -5,13 +5,14 @@
  */
 import { MAX_TABLE_ENTRIES, MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { Metric } from '../../../shared/tablebase/value';
-import { captureValueBytes } from '../files/captureValues';
+import { type CaptureValues, captureValueBytes } from '../files/captureValues';
 import { collectGarbageNow } from '../../memory/collectGarbage';
 import { loadCaptureValuesOn } from './captureLoading';
 import { type OrderChoice, bestOrderChoice, orderChoiceParts } from '../files/orderChoice';
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
+import { capturesSettled } from './settledCaptures';
 import { trapSides } from './trapSides';
 import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
 import { type Batch, type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
@@ -55,8 +56,12 @@ export interface ParallelOptions {
    * Starting a worker costs a quarter of a second or more, most of a small table's time.
    */
   readonly pool?: WorkerPool;
-  /** Working memory besides the values worth returning before compression (RELEASED_BEFORE_COMPRESSION unless given). */
-  readonly releasedBeforeCompression?: number;
+  /**
+   * Working memory a phase no longer reads that is worth returning (RELEASE_FROM_BYTES unless given):
+   * the sub-tables' values after the initial pass where captures are settled, the bitmaps and those
+   * values before compression.
+   */
+  readonly releaseFromBytes?: number;
 }
 
 export interface ParallelResult {
@@ -101,11 +106,12 @@ export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): numbe
 }
 
 /**
- * Working memory, besides the values, worth returning before compression: the workers' collection
- * costs 20-60 ms, and the buffers go back to the system (sharedMemory.ts), which KCPA-KAB's 27 MB of
- * bitmaps and capture values are worth (before the buffers were mapped, the allocator kept them).
+ * Working memory worth returning when a phase no longer reads it: the workers' collection costs
+ * 20-60 ms, and the buffers go back to the system (sharedMemory.ts), which KCPA-KAB's 27 MB of
+ * bitmaps and capture values are worth before compression (before the buffers were mapped, the
+ * allocator kept them).
  */
-const RELEASED_BEFORE_COMPRESSION = 8 * 1024 * 1024;
+const RELEASE_FROM_BYTES = 8 * 1024 * 1024;
 
 type Report = (phase: GenerationPhase, done: number, total: number, phaseStart: number, extra?: { level?: number; order?: number }) => void;
 
@@ -197,8 +203,11 @@ async function solve(
 ): Promise<{ values: TableBuffers['values']; released: boolean }> {
   const sides = trapSides(options.counts);
   const buffers = allocateTable(index.size, sides, metric);
-  const captureValues = await loadCaptureValuesOn(pool, options.counts, options.subTables, metric);
-  await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, metric });
+  let captureValues: Record<string, CaptureValues> | undefined = await loadCaptureValuesOn(pool, options.counts, options.subTables, metric);
+  const settled = capturesSettled(metric, sides, captureValues);
+  const releaseFrom = options.releaseFromBytes ?? RELEASE_FROM_BYTES;
+  let capturesHeld = captureValueBytes(options.counts, metric);
+  await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, metric, capturesSettled: settled });
   const state = viewTable(buffers);
   // A small table's levels are mostly messages: a few milliseconds of work per batch against a
   // round trip to each worker, so one worker runs its whole schedule.
@@ -227,10 +236,20 @@ async function solve(
       }
     });
     if (phase === 'retro') report('retro', decided, 2 * index.size, phaseStart, { level, order });
+    if (tasks[0]?.op === 'init' && settled && capturesHeld >= releaseFrom) {
+      // Nothing reads the sub-tables' values after the initial pass: the levels and the traps run
+      // without them (the main table's peak was in its levels, with them still held).
+      captureValues = undefined;
+      await pool.release();
+      await pool.collect();
+      collectGarbageNow();
+      await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, metric, capturesSettled: true });
+      capturesHeld = 0;
+    }
     step = schedule.next(replies);
   }
-  const released = tableBytes(index.size, sides, metric) - 4 * index.size + captureValueBytes(options.counts, metric);
-  if (!options.output || released < (options.releasedBeforeCompression ?? RELEASED_BEFORE_COMPRESSION)) return { values: buffers.values, released: false };
+  const released = tableBytes(index.size, sides, metric) - 4 * index.size + capturesHeld;
+  if (!options.output || released < releaseFrom) return { values: buffers.values, released: false };
   await pool.release();
   await pool.collect();
   await pool.setUp({ counts: options.counts, buffers: valuesOnly(buffers), subTables: {}, metric });

@@ -15,7 +15,7 @@
  */
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES } from '../../../shared/rules/position';
-import { ILLEGAL, isUndecided, isWin } from '../../../shared/tablebase/value';
+import { ESCAPE, ILLEGAL, isUndecided, isWin } from '../../../shared/tablebase/value';
 import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
 
 export class PerpetualCheckTrap extends TrapBoard {
@@ -92,6 +92,10 @@ export class PerpetualCheckTrap extends TrapBoard {
    * only for one that does not lose.
    */
   private checkerStays(index: number, side: Color, inC: readonly Int32Array[]): boolean {
+    // Settled captures (settledCaptures.ts): ESCAPE is a capture that does not lose, any other
+    // undecided value says every capture loses, and the sub-tables' values may be gone.
+    const settled = this.kernel.capturesSettled;
+    if (settled && this.state.values[side][index] === ESCAPE) return false;
     this.load(index, side);
     const kernel = this.kernel, codec = this.codec, board = codec.board, squares = codec.squares, pieces = codec.pieces;
     const defender = opposite(side), defenderValues = this.state.values[defender], into = inC[defender], tos = kernel.pointBuffer;
@@ -104,6 +108,7 @@ export class PerpetualCheckTrap extends TrapBoard {
         if (!inSet(into, next) || !this.pos.givesCheck(squares[p] | (tos[i] << 7))) return false;
       }
     }
+    if (settled) return true;
     const moves = this.moves, n = kernel.men.captures(board, side, squares, moves);
     let inCheck = -1;
     for (let i = 0; i < n; i++) {

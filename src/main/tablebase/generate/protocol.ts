@@ -22,6 +22,11 @@ export interface WorkerSetup {
   readonly valuesFromFile?: boolean;
   /** What the distances count (DTC unless given); for DTM, `captureValues` are the sub-tables' DTM values. */
   readonly metric?: Metric;
+  /**
+   * The undecided positions' values tell what their captures lead to (settledCaptures.ts): the
+   * trap reads them instead of the captures, which lets the levels run without `captureValues`.
+   */
+  readonly capturesSettled?: boolean;
 }
 
 export type WorkerTask =

@@ -43,8 +43,10 @@ export class TaskRunner {
     /** The values were read from a file, where illegal entries hold "don't care" values. */
     private readonly valuesFromFile = false,
     private readonly metric: Metric = 'dtc',
+    /** See WorkerSetup's `capturesSettled`. */
+    capturesSettled = false,
   ) {
-    this.kernel = new Kernel(material, state, probe, metric);
+    this.kernel = new Kernel(material, state, probe, metric, capturesSettled);
   }
 
   run(task: WorkerTask): Reply {

@@ -34,7 +34,7 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
       },
     };
   });
-  return new TaskRunner(new MaterialIndex(setup.counts), viewTable(setup.buffers), probe, setup.valuesFromFile, setup.metric);
+  return new TaskRunner(new MaterialIndex(setup.counts), viewTable(setup.buffers), probe, setup.valuesFromFile, setup.metric, setup.capturesSettled);
 }
 
 /**

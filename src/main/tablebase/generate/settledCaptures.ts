@@ -1,0 +1,21 @@
+/**
+ * Whether a table's undecided positions tell what their captures lead to by their values alone, so
+ * that nothing after the initial pass reads the sub-tables' values and they can be let go (0.30 GiB
+ * of the 炮高兵单士象对士象全 main table, held through its levels before). It holds for DTC without a
+ * chase trap, when no sub-table value a capture reaches is of a later repetition order:
+ *  - the initial pass leaves a position undecided only when no capture wins (one of order 0 wins at
+ *    once), and writes ESCAPE exactly when a capture draws; so ESCAPE says some legal capture does
+ *    not lose, and any other undecided value that every legal capture loses, which is all the
+ *    perpetual-check trap asks of captures (perpetual.ts);
+ *  - no value of the table can be decided by the chase rule (only a chase trap or a chase-decided
+ *    sub-table value, of a later order, makes one), so no loss needs `endsInChase`;
+ *  - no decision waits for a later order (those come from later-order sub-table values only).
+ * DTM keeps the sub-tables' distances for every loss the levels decide.
+ */
+import type { Metric } from '../../../shared/tablebase/value';
+import type { CaptureValues } from '../files/captureValues';
+import { type TrapSides, hasChase } from './trapSides';
+
+export function capturesSettled(metric: Metric, sides: TrapSides, captureValues: Readonly<Record<string, CaptureValues>>): boolean {
+  return metric === 'dtc' && !hasChase(sides) && Object.values(captureValues).every((loaded) => loaded.laterIndices.byteLength === 0);
+}
