@@ -189,3 +189,33 @@ describe('chain generation memory', () => {
     expect(await earlierAliveAtStart(1)).toEqual([false, false, false]);
   });
 });
+
+describe('chain scheduling', () => {
+  /** The KC-KAB chain: when each table started and ended, in the order of events. */
+  async function events(threads: number) {
+    const log: string[] = [];
+    const done = await generateWithSubTables(counts('KC', 'KAB'), {
+      dir: mkdtempSync(join(dir, 'schedule-')), threads, memoryBytes: 2 ** 30, spawn: spawnWorker,
+      onProgress: (p) => {
+        if (!log.includes(`start ${p.table}`)) log.push(`start ${p.table}`);
+      },
+      onTableDone: (t) => log.push(`end ${t.material}`),
+    });
+    // The queue's order whatever order the tables finished in.
+    expect(done.map((t) => t.material)).toEqual(['KC-K', 'KC-KB', 'KC-KA', 'KC-KAB']);
+    return log;
+  }
+
+  it('runs small tables whose captures are made side by side, and a large one alone', async () => {
+    expect(new MaterialIndex(counts('KC', 'KB')).size).toBeLessThanOrEqual(WHOLE_TABLE_ENTRIES);
+    expect(new MaterialIndex(counts('KC', 'KAB')).size).toBeGreaterThan(WHOLE_TABLE_ENTRIES);
+    const log = await events(2);
+    const at = (event: string) => log.indexOf(event);
+    // KC-KB and KC-KA need only KC-K: both start before either ends.
+    expect(at('start KC-KB')).toBeGreaterThan(at('end KC-K'));
+    expect(Math.max(at('start KC-KB'), at('start KC-KA'))).toBeLessThan(Math.min(at('end KC-KB'), at('end KC-KA')));
+    expect(at('start KC-KAB')).toBeGreaterThan(Math.max(at('end KC-KB'), at('end KC-KA')));
+    // One worker: one table at a time.
+    expect(await events(1)).toEqual(['start KC-K', 'end KC-K', 'start KC-KB', 'end KC-KB', 'start KC-KA', 'end KC-KA', 'start KC-KAB', 'end KC-KAB']);
+  });
+});

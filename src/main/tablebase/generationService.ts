@@ -11,7 +11,7 @@ import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { MaterialIndex, type PieceCounts, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { collectGarbageAfterWorkers, collectGarbageNow } from '../memory/collectGarbage';
-import { type TableProgress, generateParallel, workingBytes } from './generate/parallelGenerate';
+import { type TableProgress, WHOLE_TABLE_ENTRIES, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPool';
 import { hasChase, trapSides } from './generate/trapSides';
 import { captureSides } from './files/captureValues';
@@ -154,14 +154,55 @@ interface QueuedTable {
   readonly metric: Metric;
 }
 
-/** The chain's tables in order, on one set of workers kept from the first table to the last. */
+/**
+ * The chain's tables on one set of workers kept from the first table to the last. A table of at most
+ * WHOLE_TABLE_ENTRIES a side runs whole on one worker, so such tables run side by side, a worker
+ * each, as soon as the tables their captures reach are made (one after another they left every
+ * worker but one waiting); a larger table runs alone, on every worker, once nothing else runs.
+ * The result is in the queue's order.
+ */
 async function generateQueue(queue: QueuedTable[], options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo[]> {
   const done: GeneratedTableInfo[] = [];
   const collectFrom = options.collectFromBytes ?? COLLECTED_FROM_BYTES;
   let collected = false;
   const pool = new WorkerPool(options.spawn, options.threads);
+  const free = pool.parts();
+  const waiting = [...queue.keys()];
+  const key = (material: Material, metric: Metric) => `${formatSignature(material)} ${metric}`;
+  const queued = new Set(queue.map((q) => key(q.material, q.metric)));
+  const made = new Set<string>();
+  const inputsMade = ({ material, metric }: QueuedTable) => captureSides(material).every(({ material: sub }) => !queued.has(key(sub, metric)) || made.has(key(sub, metric)));
+  const finish = (number: number, info: GeneratedTableInfo) => {
+    done[number] = info;
+    made.add(key(queue[number].material, queue[number].metric));
+    options.onTableDone?.(info);
+  };
+  const running = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
   try {
-    for (const [number, m] of queue.entries()) {
+    while (waiting.length > 0 && !failure) {
+      const small = waiting.find((n) => new MaterialIndex(queue[n].material).size <= WHOLE_TABLE_ENTRIES && inputsMade(queue[n]));
+      if (small !== undefined && free.length > 0) {
+        waiting.splice(waiting.indexOf(small), 1);
+        const part = free.pop()!;
+        const run: Promise<void> = generateOne(queue[small], small, queue.length, { ...options, pool: part }, record)
+          .then((info) => finish(small, info), (error: unknown) => {
+            failure ??= { error };
+          })
+          .finally(() => {
+            running.delete(run);
+            free.push(part);
+          });
+        running.add(run);
+        continue;
+      }
+      if (running.size > 0) {
+        await Promise.race(running);
+        continue;
+      }
+      // Nothing runs, so every table before the first waiting one is made: its inputs are.
+      const number = waiting.shift()!;
+      const m = queue[number];
       if (workingBytes(m.material, m.metric) >= collectFrom) {
         await pool.collect();
         // Only a job before this one can have left buffers shared with workers since closed.
@@ -169,11 +210,12 @@ async function generateQueue(queue: QueuedTable[], options: GenerateOptions, rec
         else collectGarbageNow();
         collected = true;
       }
-      const info = await generateOne(m, number, queue.length, { ...options, pool }, record);
-      done.push(info);
-      options.onTableDone?.(info);
+      finish(number, await generateOne(m, number, queue.length, { ...options, pool }, record));
     }
+    await Promise.all(running);
+    if (failure) throw failure.error;
   } finally {
+    await Promise.all(running);
     await pool.close();
   }
   return done;

@@ -66,6 +66,14 @@ export class WorkerPool {
     }))).then(() => undefined);
   }
 
+  /**
+   * A pool of one worker for each of this pool's workers, so that small tables run side by side: the
+   * workers stay this pool's, and only this pool closes them.
+   */
+  parts(): WorkerPool[] {
+    return this.workers.map((worker) => new WorkerPool(() => worker, 1, this.signal));
+  }
+
   get size(): number {
     return this.workers.length;
   }
