@@ -13,10 +13,10 @@ import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
 import type { WorkerTask } from './protocol';
 import { capturesSettled } from './settledCaptures';
-import { trapSides } from './trapSides';
+import { hasChase, trapSides } from './trapSides';
 import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
 import { type Batch, type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
-import { type TableBuffers, allocateTable, tableBytes, valueViews, valuesOnly, viewTable } from './tableState';
+import { type TableBuffers, allocateTable, bitmapWords, tableBytes, valueViews, valuesOnly, viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
 
 export type GenerationPhase = SchedulePhase | 'compress';
@@ -100,11 +100,6 @@ function* wholeInOneTask(): Generator<Batch, void, readonly Reply[]> {
   yield { phase: 'init', tasks: [{ op: 'whole' }] };
 }
 
-/** Bytes the table's working memory takes (values, bitmaps, sub-table values). */
-export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): number {
-  return tableBytes(new MaterialIndex(counts).size, trapSides(counts), metric) + captureValueBytes(counts, metric);
-}
-
 /**
  * Working memory worth returning when a phase no longer reads it: the workers' collection costs
  * 20-60 ms, and the buffers go back to the system (sharedMemory.ts), which KCPA-KAB's 27 MB of
@@ -112,6 +107,20 @@ export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): numbe
  * allocator kept them).
  */
 const RELEASE_FROM_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Bytes the table's working memory takes at its peak (values, bitmaps, sub-table values). Where the
+ * sub-tables' values go after the initial pass (settledCaptures.ts), that pass holds them with the
+ * values and frontiers only, and the levels hold every bitmap without them. Whether they go is told
+ * here by the metric and the traps alone: a sub-table value of a later order, which keeps them, is
+ * known only once they are read, and rare where one side has no man that can win.
+ */
+export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): number {
+  const size = new MaterialIndex(counts).size, sides = trapSides(counts);
+  const table = tableBytes(size, sides, metric), captures = captureValueBytes(counts, metric);
+  if (metric !== 'dtc' || hasChase(sides) || captures < RELEASE_FROM_BYTES) return table + captures;
+  return Math.max(table, 4 * size + 2 * 4 * bitmapWords(size) + captures);
+}
 
 type Report = (phase: GenerationPhase, done: number, total: number, phaseStart: number, extra?: { level?: number; order?: number }) => void;
 
