@@ -48,7 +48,8 @@ afterAll(() => {
 describe('probing table files', () => {
   it('every position of every table of the KCP-KA chain reads back the value its generation computed', () => {
     const chain = dependencyOrder(counts('KCP', 'KA')).map(formatSignature);
-    expect([...generated.keys()]).toEqual(chain);
+    // Small tables are made side by side: the order they finish in is not the queue's.
+    expect([...generated.keys()].sort()).toEqual([...chain].sort());
     for (const material of chain) expect(fileMismatches(tables, generated.get(material)!)).toEqual([]);
     // Every stored entry probed one by one: 12 s at a load average of 8, 47 s at 9 to 11.
   }, 150_000);

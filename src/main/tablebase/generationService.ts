@@ -158,7 +158,8 @@ interface QueuedTable {
  * The chain's tables on one set of workers kept from the first table to the last. A table of at most
  * WHOLE_TABLE_ENTRIES a side runs whole on one worker, so such tables run side by side, a worker
  * each, as soon as the tables their captures reach are made (one after another they left every
- * worker but one waiting); a larger table runs alone, on every worker, once nothing else runs.
+ * worker but one waiting); a larger table, or one that starts after a collection, runs alone, on
+ * every worker, once nothing else runs.
  * The result is in the queue's order.
  */
 async function generateQueue(queue: QueuedTable[], options: GenerateOptions, record: (p: ChainProgress) => void): Promise<GeneratedTableInfo[]> {
@@ -177,11 +178,13 @@ async function generateQueue(queue: QueuedTable[], options: GenerateOptions, rec
     made.add(key(queue[number].material, queue[number].metric));
     options.onTableDone?.(info);
   };
+  // A table that starts after a collection runs alone: the collection needs every worker idle.
+  const sideBySide = ({ material, metric }: QueuedTable) => new MaterialIndex(material).size <= WHOLE_TABLE_ENTRIES && workingBytes(material, metric) < collectFrom;
   const running = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   try {
     while (waiting.length > 0 && !failure) {
-      const small = waiting.find((n) => new MaterialIndex(queue[n].material).size <= WHOLE_TABLE_ENTRIES && inputsMade(queue[n]));
+      const small = waiting.find((n) => sideBySide(queue[n]) && inputsMade(queue[n]));
       if (small !== undefined && free.length > 0) {
         waiting.splice(waiting.indexOf(small), 1);
         const part = free.pop()!;
