@@ -52,7 +52,9 @@ async function runningKrKn(api: CanjuApi): Promise<JobInfo> {
   if (!started.ok) throw new Error(started.errors[0].message);
   expect(started.job).toMatchObject({ material: 'KR-KN', tables: ['K-KN', 'KR-K', 'KR-KN'], state: 'running', done: 0 });
   const job = await first;
-  expect(job.progress).toMatchObject({ table: 'K-KN', tableNumber: 0, tableCount: 3 });
+  // K-KN and KR-K need no table: they are made side by side, and either may report first.
+  expect(job.progress).toMatchObject({ tableCount: 3 });
+  expect(['K-KN', 'KR-K']).toContain(job.progress?.table);
   return job;
 }
 

@@ -1,6 +1,7 @@
 /** A fixed set of generation workers fed from one task queue. */
 import type { Worker } from 'node:worker_threads';
 import { TableFileError } from '../files/format';
+import { noteWorkersClosed } from '../../memory/collectGarbage';
 import type { PoolTask, WorkerMessage, WorkerReply, WorkerSetup } from './protocol';
 
 /** Starts a worker with no table yet: the pool gives it one with `setUp`. */
@@ -125,5 +126,6 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.terminate()));
+    noteWorkersClosed();
   }
 }
