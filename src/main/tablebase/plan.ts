@@ -20,14 +20,21 @@ import { workingBytes } from './generate/parallelGenerate';
 import { needsTable } from './generationService';
 import { TooLargeError } from './probe/tableSet';
 
-/** Measured here: the whole 炮高兵单士象对士象全 ladder ran at 1.47 M positions/s on 2 threads. */
-const DEFAULT_RATE_PER_THREAD = 0.75e6;
+/**
+ * Measured here (2026-11-27, engine 2): the whole 炮高兵单士象对士象全 chain, 6.7 G positions with both
+ * sides, in 1,458 s on 2 threads (4.6 M positions/s); the KCPA-KAB chain 2.7 M/s on one, 4.7 M/s on two.
+ */
+const DEFAULT_RATE_PER_THREAD = 2.3e6;
 /** Measured here: 397 MB for the 108 tables of that chain, 6.7 G positions with both sides. */
 const DEFAULT_BYTES_PER_POSITION = 0.06;
-/** Start-up, writing and worker start of a table, whatever its size. */
-const TABLE_OVERHEAD_SECONDS = 0.3;
-/** The process before any table: code, caches, the catalogue. */
-const BASELINE_BYTES = 300 * 2 ** 20;
+/** Set-up, writing and recording of a table, whatever its size (KPA-KAB's eight tables: 0.6 s with the process's start). */
+const TABLE_OVERHEAD_SECONDS = 0.1;
+/**
+ * The process besides its largest table: code, heaps, caches, the catalogue. Measured: the KCPA-KAB
+ * chain peaks at 280 MB, its largest table's working memory 141 MB; the full 炮高兵单士象对士象全 chain
+ * at 4.32 GiB, its main table's 4.26 GiB (some of whose bitmaps are never written).
+ */
+const BASELINE_BYTES = 160 * 2 ** 20;
 /** Tables smaller than this say little about the rate: overheads dominate them. */
 export const MEASURED_MIN_POSITIONS = 2e5;
 
