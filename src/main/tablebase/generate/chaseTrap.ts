@@ -10,7 +10,7 @@ import { ChaseRules, type PointSet, intersect, isEmptySet, pointSet } from '../.
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES } from '../../../shared/rules/position';
 import { isUndecided, isWin } from '../../../shared/tablebase/value';
-import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
+import { TrapBoard, inSet, seedWithPredecessors, startFromSeeds, sweepSet } from './trapSets';
 
 export class PerpetualChaseTrap extends TrapBoard {
   private readonly rules = new ChaseRules();
@@ -37,13 +37,7 @@ export class PerpetualChaseTrap extends TrapBoard {
       this.pos.turn = chaser;
       const threatened = this.rules.chaseCaptures(this.pos, this.moves) > 0;
       if (!threatened) continue;
-      Atomics.or(sets[chased], i >> 5, 1 << (i & 31));
-      const k = this.kernel.predecessors(i, chaser);
-      const found = this.kernel.predecessorBuffer;
-      for (let j = 0; j < k; j++) {
-        const q = found[j];
-        if (isUndecided(chaserValues[q])) Atomics.or(sets[chaser], q >> 5, 1 << (q & 31));
-      }
+      seedWithPredecessors(this.kernel, i, sets[chased], chaser, chaserValues, sets[chaser]);
     }
   }
 

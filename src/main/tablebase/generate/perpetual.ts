@@ -16,7 +16,7 @@
 import { type Color, opposite } from '../../../shared/rules/piece';
 import { MAX_MOVES } from '../../../shared/rules/position';
 import { ESCAPE, ILLEGAL, isUndecided, isWin } from '../../../shared/tablebase/value';
-import { TrapBoard, inSet, startFromSeeds, sweepSet } from './trapSets';
+import { TrapBoard, inSet, seedWithPredecessors, startFromSeeds, sweepSet } from './trapSets';
 
 export class PerpetualCheckTrap extends TrapBoard {
   private readonly moves = new Uint16Array(MAX_MOVES);
@@ -41,13 +41,7 @@ export class PerpetualCheckTrap extends TrapBoard {
       this.load(i, defender);
       const codec = this.codec;
       if (!this.kernel.men.attacked(codec.board, this.pos.kings[defender], checker, codec.squares)) continue;
-      Atomics.or(inC[defender], i >> 5, 1 << (i & 31));
-      const k = this.kernel.predecessors(i, checker);
-      const found = this.kernel.predecessorBuffer;
-      for (let j = 0; j < k; j++) {
-        const q = found[j];
-        if (isUndecided(checkerValues[q])) Atomics.or(inC[checker], q >> 5, 1 << (q & 31));
-      }
+      seedWithPredecessors(this.kernel, i, inC[defender], checker, checkerValues, inC[checker]);
     }
   }
 
@@ -64,13 +58,7 @@ export class PerpetualCheckTrap extends TrapBoard {
     const defenderValues = this.state.values[defender], checkerValues = this.state.values[checker];
     for (let i = lo; i < hi; i++) {
       if (!isUndecided(checkerValues[i]) || !this.checkerStays(i, checker, null)) continue;
-      Atomics.or(inC[checker], i >> 5, 1 << (i & 31));
-      const k = this.kernel.predecessors(i, defender);
-      const found = this.kernel.predecessorBuffer;
-      for (let j = 0; j < k; j++) {
-        const q = found[j];
-        if (isUndecided(defenderValues[q])) Atomics.or(inC[defender], q >> 5, 1 << (q & 31));
-      }
+      seedWithPredecessors(this.kernel, i, inC[checker], defender, defenderValues, inC[defender]);
     }
   }
 

@@ -43,6 +43,22 @@ export function inSet(set: Int32Array, index: number): boolean {
 }
 
 /**
+ * A trap's seeding step: puts `index` (its side to move's entry) into `set`, and into `predecessorSet`
+ * each of its predecessors with `mover` to move whose value in `values` is undecided.
+ */
+export function seedWithPredecessors(
+  kernel: Kernel, index: number, set: Int32Array, mover: Color, values: Uint16Array, predecessorSet: Int32Array,
+): void {
+  Atomics.or(set, index >> 5, 1 << (index & 31));
+  const k = kernel.predecessors(index, mover);
+  const found = kernel.predecessorBuffer;
+  for (let j = 0; j < k; j++) {
+    const q = found[j];
+    if (isUndecided(values[q])) Atomics.or(predecessorSet, q >> 5, 1 << (q & 31));
+  }
+}
+
+/**
  * One sweep over words [wordLo, wordHi) of `set` (the trap's positions with `side` to move): each
  * position marked in `dirty` (cleared as it is read) that `stays` rejects leaves the set, and its
  * predecessors (the other side to move) are marked in `next`. Returns how many left.
