@@ -169,22 +169,24 @@ async function generateQueue(queue: QueuedTable[], options: GenerateOptions, rec
   const pool = new WorkerPool(options.spawn, options.threads);
   const free = pool.parts();
   const waiting = [...queue.keys()];
+  // Worked out once per table, not at every turn of the loop below, which looks through the tables waiting.
   const key = (material: Material, metric: Metric) => `${formatSignature(material)} ${metric}`;
-  const queued = new Set(queue.map((q) => key(q.material, q.metric)));
+  const keys = queue.map((q) => key(q.material, q.metric));
+  const queued = new Set(keys);
+  const inputs = queue.map(({ material, metric }) => captureSides(material).map((s) => key(s.material, metric)).filter((k) => queued.has(k)));
+  // A table that starts after a collection runs alone: the collection needs every worker idle.
+  const sideBySide = queue.map(({ material, metric }) => new MaterialIndex(material).size <= WHOLE_TABLE_ENTRIES && workingBytes(material, metric) < collectFrom);
   const made = new Set<string>();
-  const inputsMade = ({ material, metric }: QueuedTable) => captureSides(material).every(({ material: sub }) => !queued.has(key(sub, metric)) || made.has(key(sub, metric)));
   const finish = (number: number, info: GeneratedTableInfo) => {
     done[number] = info;
-    made.add(key(queue[number].material, queue[number].metric));
+    made.add(keys[number]);
     options.onTableDone?.(info);
   };
-  // A table that starts after a collection runs alone: the collection needs every worker idle.
-  const sideBySide = ({ material, metric }: QueuedTable) => new MaterialIndex(material).size <= WHOLE_TABLE_ENTRIES && workingBytes(material, metric) < collectFrom;
   const running = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   try {
     while (waiting.length > 0 && !failure) {
-      const small = waiting.find((n) => sideBySide(queue[n]) && inputsMade(queue[n]));
+      const small = waiting.find((n) => sideBySide[n] && inputs[n].every((k) => made.has(k)));
       if (small !== undefined && free.length > 0) {
         waiting.splice(waiting.indexOf(small), 1);
         const part = free.pop()!;
@@ -215,10 +217,10 @@ async function generateQueue(queue: QueuedTable[], options: GenerateOptions, rec
       }
       finish(number, await generateOne(m, number, queue.length, { ...options, pool }, record));
     }
+    // Tables started last may still run, and fail.
     await Promise.all(running);
     if (failure) throw failure.error;
   } finally {
-    await Promise.all(running);
     await pool.close();
   }
   return done;

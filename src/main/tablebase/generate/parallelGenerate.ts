@@ -11,9 +11,9 @@ import { loadCaptureValuesOn } from './captureLoading';
 import { type OrderChoice, bestOrderChoice, orderChoiceParts } from '../files/orderChoice';
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
-import type { WorkerTask } from './protocol';
-import { capturesSettled } from './settledCaptures';
-import { hasChase, trapSides } from './trapSides';
+import type { WorkerSetup, WorkerTask } from './protocol';
+import { capturesCanSettle, capturesSettled } from './settledCaptures';
+import { trapSides } from './trapSides';
 import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
 import { type Batch, type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
 import { type TableBuffers, allocateTable, bitmapWords, tableBytes, valueViews, valuesOnly, viewTable } from './tableState';
@@ -118,7 +118,7 @@ const RELEASE_FROM_BYTES = 8 * 1024 * 1024;
 export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): number {
   const size = new MaterialIndex(counts).size, sides = trapSides(counts);
   const table = tableBytes(size, sides, metric), captures = captureValueBytes(counts, metric);
-  if (metric !== 'dtc' || hasChase(sides) || captures < RELEASE_FROM_BYTES) return table + captures;
+  if (!capturesCanSettle(metric, sides) || captures < RELEASE_FROM_BYTES) return table + captures;
   return Math.max(table, 4 * size + 2 * 4 * bitmapWords(size) + captures);
 }
 
@@ -255,18 +255,24 @@ async function solve(
       // Nothing reads the sub-tables' values after the initial pass: the levels and the traps run
       // without them (the main table's peak was in its levels, with them still held).
       captureValues = undefined;
-      await pool.release();
-      await pool.collect();
+      await setUpAfresh(pool, { counts: options.counts, buffers, subTables: options.subTables, metric, capturesSettled: true });
       collectGarbageNow();
-      await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, metric, capturesSettled: true });
       capturesHeld = 0;
     }
     step = schedule.next(replies);
   }
   const released = tableBytes(index.size, sides, metric) - 4 * index.size + capturesHeld;
   if (!options.output || released < releaseFrom) return { values: buffers.values, released: false };
+  await setUpAfresh(pool, { counts: options.counts, buffers: valuesOnly(buffers), subTables: {}, metric });
+  return { values: buffers.values, released: true };
+}
+
+/**
+ * The workers let go of their set-up and collect before they take `setup`, which holds less: what
+ * only the old one held is freed once this thread has collected too.
+ */
+async function setUpAfresh(pool: WorkerPool, setup: WorkerSetup): Promise<void> {
   await pool.release();
   await pool.collect();
-  await pool.setUp({ counts: options.counts, buffers: valuesOnly(buffers), subTables: {}, metric });
-  return { values: buffers.values, released: true };
+  await pool.setUp(setup);
 }

@@ -34,14 +34,13 @@ export class PerpetualCheckTrap extends TrapBoard {
       this.seedFromChecker(checker, lo, hi);
       return;
     }
-    const inC = kept;
     const defenderValues = this.state.values[defender], checkerValues = this.state.values[checker];
     for (let i = lo; i < hi; i++) {
       if (!isUndecided(defenderValues[i])) continue;
       this.load(i, defender);
       const codec = this.codec;
       if (!this.kernel.men.attacked(codec.board, this.pos.kings[defender], checker, codec.squares)) continue;
-      seedWithPredecessors(this.kernel, i, inC[defender], checker, checkerValues, inC[checker]);
+      seedWithPredecessors(this.kernel, i, kept[defender], checker, checkerValues, kept[checker]);
     }
   }
 

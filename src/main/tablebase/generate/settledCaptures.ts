@@ -16,6 +16,11 @@ import type { Metric } from '../../../shared/tablebase/value';
 import type { CaptureValues } from '../files/captureValues';
 import { type TrapSides, hasChase } from './trapSides';
 
+/** What the material and the metric alone say: captures can be settled (their sub-tables' values, once read, say the rest). */
+export function capturesCanSettle(metric: Metric, sides: TrapSides): boolean {
+  return metric === 'dtc' && !hasChase(sides);
+}
+
 export function capturesSettled(metric: Metric, sides: TrapSides, captureValues: Readonly<Record<string, CaptureValues>>): boolean {
-  return metric === 'dtc' && !hasChase(sides) && Object.values(captureValues).every((loaded) => loaded.laterIndices.byteLength === 0);
+  return capturesCanSettle(metric, sides) && Object.values(captureValues).every((loaded) => loaded.laterIndices.byteLength === 0);
 }
