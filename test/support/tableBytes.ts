@@ -125,8 +125,8 @@ export interface TableSpec {
   readonly values: readonly [ArrayLike<number>, ArrayLike<number>];
   readonly blockEntries: number;
   readonly codec?: Codec;
-  /** Formats 2 and 3: each side's digit order (index order when absent). Format 1: no digit order, index order. Values are written as given (a format below 3 recodes them on reading). */
-  readonly format?: 1 | 2 | 3 | 4;
+  /** Formats 2 and up: each side's digit order (index order when absent). Format 1: no digit order, index order. Values are written as given (a format below 4 recodes them on reading). Format 5 unless given. */
+  readonly format?: 1 | 2 | 3 | 4 | 5;
   readonly orders?: readonly [readonly number[], readonly number[]];
   /** `wide`: every block u16, as version 1 wrote them. */
   readonly form?: 'auto' | 'wide';
@@ -139,7 +139,8 @@ export function specHeader(spec: TableSpec): Record<string, unknown> {
   const identity = spec.radices.map((_, i) => i);
   const orders = spec.orders ?? [identity, identity];
   return {
-    format: spec.format ?? 4, material: spec.material, indexScheme: 1, ruleSet: 'asian-perpetual-check-and-chase-lose', metric: 'dtc',
+    // Formats up to 4 were written in index scheme 1, 5 in scheme 2.
+    format: spec.format ?? 5, material: spec.material, indexScheme: (spec.format ?? 5) < 5 ? 1 : 2, ruleSet: 'asian-perpetual-check-and-chase-lose', metric: 'dtc',
     entries: spec.values[0].length, blockEntries: spec.blockEntries, codec: spec.codec ?? 'brotli',
     ...(spec.format === 1 ? {} : { digitOrder: orders }),
     statistics: {}, generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0, ...spec.extra,

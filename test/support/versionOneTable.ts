@@ -9,7 +9,8 @@ import { brotliCompressSync, constants, crc32 } from 'node:zlib';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { formatSignature } from '../../src/shared/material/signature';
-import { decodeValue } from '../../src/shared/tablebase/value';
+import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
+import { ILLEGAL, decodeValue } from '../../src/shared/tablebase/value';
 
 function u32(n: number): Buffer {
   const b = Buffer.alloc(4);
@@ -17,7 +18,26 @@ function u32(n: number): Buffer {
   return b;
 }
 
-export function writeVersionOneTable(path: string, table: GeneratedTable, blockEntries: number): void {
+/**
+ * A table's values numbered in index scheme 1, the only one formats 1-4 knew: each entry's position
+ * looked up in the table as generated (docs/tablebase-index.md).
+ */
+export function inSchemeOne(table: Pick<GeneratedTable, 'index' | 'values'>): { index: MaterialIndex; values: [Uint16Array, Uint16Array] } {
+  const index = new MaterialIndex(table.index.counts, 1);
+  const values: [Uint16Array, Uint16Array] = [new Uint16Array(index.size).fill(ILLEGAL), new Uint16Array(index.size).fill(ILLEGAL)];
+  const squares = new Int8Array(index.pieces.length), board = new Int8Array(90);
+  for (let i = 0; i < index.size; i++) {
+    if (!index.decode(i, squares)) continue;
+    board.fill(0);
+    index.pieces.forEach((piece, k) => (board[squares[k]] = piece));
+    const at = table.index.encode(board);
+    for (const side of [0, 1] as const) values[side][i] = table.values[side][at];
+  }
+  return { index, values };
+}
+
+export function writeVersionOneTable(path: string, generated: GeneratedTable, blockEntries: number): void {
+  const table = inSchemeOne(generated);
   const blocks: Buffer[] = [];
   for (const values of table.values) {
     for (let first = 0; first < values.length; first += blockEntries) {

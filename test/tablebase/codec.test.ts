@@ -5,14 +5,15 @@ import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
 import { prng } from '../support/random';
 import { counts } from '../support/tables';
 
-// Materials with symmetric red defenders (a lone king on the middle file, K+A+B on it), black
-// defenders that mirror to other placements, and attackers of one and of two of a kind.
-const MATERIALS = [['KCP', 'KAB'], ['KCPAB', 'KAABB'], ['KNN', 'KA'], ['KRA', 'KCB']] as const;
+// Materials with symmetric mirrored defenders (a lone king on the middle file, K+A+B on it), other
+// defenders that mirror to other placements, and attackers of one and of two of a kind; red's
+// defenders mirrored (KCPAB-KAABB, and every material in scheme 1) and black's (the others in scheme 2).
+const MATERIALS = [['KCP', 'KAB', 2], ['KCP', 'KAB', 1], ['KCPAB', 'KAABB', 2], ['KNN', 'KA', 2], ['KRA', 'KCB', 2], ['KRA', 'KCB', 1]] as const;
 
 describe('the generator\'s position codec', () => {
-  for (const [red, black] of MATERIALS) {
-    it(`${red}-${black}: loading indices in any order places what a fresh decode places`, () => {
-      const index = new MaterialIndex(counts(red, black));
+  for (const [red, black, scheme] of MATERIALS) {
+    it(`${red}-${black}, scheme ${scheme}: loading indices in any order places what a fresh decode places`, () => {
+      const index = new MaterialIndex(counts(red, black), scheme);
       const codec = new PositionCodec(index), fresh = new Int8Array(index.pieces.length);
       const random = prng(7);
       const mismatches: string[] = [];
@@ -32,8 +33,8 @@ describe('the generator\'s position codec', () => {
       expect(mismatches).toEqual([]);
     });
 
-    it(`${red}-${black}: the index after a move, and its mirror image's, are those the board encodes to`, () => {
-      const index = new MaterialIndex(counts(red, black));
+    it(`${red}-${black}, scheme ${scheme}: the index after a move, and its mirror image's, are those the board encodes to`, () => {
+      const index = new MaterialIndex(counts(red, black), scheme);
       const codec = new PositionCodec(index);
       const random = prng(11);
       const mismatches: string[] = [];
@@ -53,13 +54,13 @@ describe('the generator\'s position codec', () => {
               const got = codec.indexAfter(p, to);
               if (got !== expected) mismatches.push(`${at}: piece ${p} to ${to} gives ${got}, encodes to ${expected}`);
               checked++;
-              // The kernel's shortcuts: a lone attacker's slot, a black defender's code when even.
+              // The kernel's shortcuts: a lone attacker's slot, the other defenders' code when even.
               const slots = codec.loneSlots(p), base = at - codec.digitOf(p) * codec.strideOf(p);
               if (slots !== null && base + slots[to] * codec.strideOf(p) !== expected) mismatches.push(`${at}: lone man ${p} to ${to}`);
-              const code = codec.groupOf[p] === 1 ? codec.blackCodes()[codec.movedRow(p) + to] : 1;
-              if ((code & 1) === 0 && base + (code >> 1) * codec.strideOf(p) !== expected) mismatches.push(`${at}: black defender ${p} to ${to}`);
+              const code = codec.groupOf[p] === 1 ? codec.otherCodes()[codec.movedRow(p) + to] : 1;
+              if ((code & 1) === 0 && base + (code >> 1) * codec.strideOf(p) !== expected) mismatches.push(`${at}: other defender ${p} to ${to}`);
               if (slots !== null || (code & 1) === 0) shortcuts++;
-              if (codec.redSymmetric[codec.redDigitAfter(p, to)] === 1 && !codec.mirrored) {
+              if (codec.symmetric[codec.mirroredDigitAfter(p, to)] === 1 && !codec.mirrored) {
                 const mirrored = new Int8Array(90);
                 for (let sq = 0; sq < 90; sq++) mirrored[mirrorSquare(sq)] = board[sq];
                 const image = codec.mirrorIndexAfter(p, to), encoded = index.encode(mirrored);

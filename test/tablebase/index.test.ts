@@ -8,11 +8,22 @@ describe('material index', () => {
     const index = new MaterialIndex(counts('KCPAB', 'KAABB'));
     expect(index.radices).toEqual([138, 1410, 90, 55]);
     expect(index.size).toBe(963_171_000);
+    expect(index.mirrored).toBe(0);
   });
 
-  for (const [red, black] of [['KR', 'K'], ['KCP', 'KA'], ['KPP', 'KB'], ['KRR', 'K'], ['KNA', 'KC'], ['KAAB', 'KP']]) {
-    it(`${red}-${black}: every index decodes to a board that encodes back to it`, () => {
-      const index = new MaterialIndex(counts(red, black));
+  it('scheme 2 mirrors the defenders that halve to fewer entries: KCP-KAB has xiangqitb\'s 6,147,900 entries, scheme 1 8,167,500', () => {
+    const now = new MaterialIndex(counts('KCP', 'KAB')), before = new MaterialIndex(counts('KCP', 'KAB'), 1);
+    expect([now.scheme, now.mirrored, now.radices, now.size]).toEqual([2, 1, [138, 9, 90, 55], 6_147_900]);
+    expect([before.mirrored, before.radices, before.size]).toEqual([0, [6, 275, 90, 55], 8_167_500]);
+    // Black's king first among the men, where his defenders make the first digit.
+    expect([now.kings, before.kings]).toEqual([[3, 0], [0, 1]]);
+    // A tie (a lone king each) keeps red's.
+    expect(new MaterialIndex(counts('KR', 'K')).mirrored).toBe(0);
+  });
+
+  for (const [red, black, scheme] of [['KR', 'K', 2], ['KCP', 'KA', 2], ['KCP', 'KA', 1], ['KPP', 'KB', 2], ['KRR', 'K', 2], ['KNA', 'KC', 2], ['KAAB', 'KP', 2]] as const) {
+    it(`${red}-${black}, scheme ${scheme}: every index decodes to a board that encodes back to it`, () => {
+      const index = new MaterialIndex(counts(red, black), scheme);
       const codec = new PositionCodec(index);
       const sequential = new PositionCodec(index);
       let placements = 0;
@@ -35,7 +46,7 @@ describe('material index', () => {
     });
   }
 
-  it('a position and its mirror image share an entry unless the red defenders are symmetric', () => {
+  it('a position and its mirror image share an entry unless the mirrored defenders are symmetric', () => {
     const index = new MaterialIndex(counts('KCP', 'KA'));
     const codec = new PositionCodec(index);
     let shared = 0, separate = 0;
@@ -44,7 +55,7 @@ describe('material index', () => {
       const mirror = new Int8Array(90);
       for (let sq = 0; sq < 90; sq++) mirror[sq - (sq % 9) + 8 - (sq % 9)] = codec.board[sq];
       const j = index.encode(mirror);
-      if (codec.redSymmetric[index.digitOf(i, 0)]) {
+      if (codec.symmetric[index.digitOf(i, 0)]) {
         // Stored separately: the mirror image has its own (valid) entry, the same one only if symmetric.
         expect(j).toBeGreaterThanOrEqual(0);
         if (j !== i) separate++;

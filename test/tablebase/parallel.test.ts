@@ -1,4 +1,4 @@
-import { FORMAT_VERSION } from '../../src/main/tablebase/files/format';
+import { FORMAT_VERSION, INDEX_SCHEME } from '../../src/main/tablebase/files/format';
 import { observingSetups } from '../support/observeSetups';
 import type { WorkerMessage } from '../../src/main/tablebase/generate/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ function writeTable(table: GeneratedTable): string {
   const order = new DigitOrder(table.index.radices, table.index.radices.map((_, i) => table.index.radices.length - 1 - i));
   const sides = [compressSide(table.values[0], order, 4096, 'brotli'), compressSide(table.values[1], order, 4096, 'brotli')] as const;
   writeTableFile(path, {
-    format: FORMAT_VERSION, material: formatSignature(table.index.counts), indexScheme: 1, ruleSet: 'test', metric: 'dtc',
+    format: FORMAT_VERSION, material: formatSignature(table.index.counts), indexScheme: INDEX_SCHEME, ruleSet: 'test', metric: 'dtc',
     entries: table.index.size, blockEntries: 4096, codec: 'brotli', digitOrder: [order.order, order.order], statistics: tableStatistics(table),
     generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
   }, sides);
@@ -119,11 +119,11 @@ describe('parallel generation', () => {
 
   it('lets the sub-tables\' values go after the initial pass where captures are settled, to the same values', async () => {
     // Red alone can check (its trap runs), no chase trap: the trap reads the captures off the values.
-    const m = counts('KR', 'KAB');
+    const m = counts('KR', 'KAAB');
     expect(new MaterialIndex(m).size).toBeGreaterThan(WHOLE_TABLE_ENTRIES);
     const reference = generateChain(m, tables);
     const subTables: Record<string, string> = {};
-    for (const sub of [counts('KR', 'KA'), counts('KR', 'KB')]) subTables[formatSignature(sub)] = writeTable(tables.get(sub)!);
+    for (const sub of [counts('KR', 'KAB'), counts('KR', 'KAA')]) subTables[formatSignature(sub)] = writeTable(tables.get(sub)!);
     const setups: { captures: number; settled: boolean | undefined }[] = [];
     const captureBuffers: WeakRef<SharedArrayBuffer>[] = [];
     const spawn: typeof spawnWorker = () => {
@@ -192,7 +192,7 @@ describe('chain generation memory', () => {
 });
 
 describe('chain scheduling', () => {
-  /** The KC-KAB chain: when each table was started (set generating in the catalogue) and ended, in order. */
+  /** The KCB-KB chain: when each table was started (set generating in the catalogue) and ended, in order. */
   async function events(threads: number) {
     const log: string[] = [];
     const folder = mkdtempSync(join(dir, 'schedule-'));
@@ -203,11 +203,11 @@ describe('chain scheduling', () => {
       setPending(material, path, indexSize, status);
     };
     try {
-      const done = await generateWithSubTables(counts('KC', 'KAB'), {
+      const done = await generateWithSubTables(counts('KCB', 'KB'), {
         dir: folder, threads, memoryBytes: 2 ** 30, spawn: spawnWorker, catalogue, onTableDone: (t) => log.push(`end ${t.material}`),
       });
       // The queue's order whatever order the tables finished in.
-      expect(done.map((t) => t.material)).toEqual(['KC-K', 'KC-KB', 'KC-KA', 'KC-KAB']);
+      expect(done.map((t) => t.material)).toEqual(['KC-K', 'KC-KB', 'KCB-K', 'KCB-KB']);
     } finally {
       catalogue.close();
     }
@@ -215,14 +215,14 @@ describe('chain scheduling', () => {
   }
 
   it('runs small tables whose captures are made side by side, and a large one alone', async () => {
-    expect(new MaterialIndex(counts('KC', 'KB')).size).toBeLessThanOrEqual(WHOLE_TABLE_ENTRIES);
-    expect(new MaterialIndex(counts('KC', 'KAB')).size).toBeGreaterThan(WHOLE_TABLE_ENTRIES);
+    expect(new MaterialIndex(counts('KCB', 'K')).size).toBeLessThanOrEqual(WHOLE_TABLE_ENTRIES);
+    expect(new MaterialIndex(counts('KCB', 'KB')).size).toBeGreaterThan(WHOLE_TABLE_ENTRIES);
     const log = await events(2);
-    // KC-KB and KC-KA need only KC-K: both start once it ends, before either ends.
-    expect(log.slice(0, 4)).toEqual(['start KC-K', 'end KC-K', 'start KC-KB', 'start KC-KA']);
-    expect(log.slice(4, 6).sort()).toEqual(['end KC-KA', 'end KC-KB']);
-    expect(log.slice(6)).toEqual(['start KC-KAB', 'end KC-KAB']);
+    // KC-KB and KCB-K need only KC-K: both start once it ends, before either ends.
+    expect(log.slice(0, 4)).toEqual(['start KC-K', 'end KC-K', 'start KC-KB', 'start KCB-K']);
+    expect(log.slice(4, 6).sort()).toEqual(['end KC-KB', 'end KCB-K']);
+    expect(log.slice(6)).toEqual(['start KCB-KB', 'end KCB-KB']);
     // One worker: one table at a time.
-    expect(await events(1)).toEqual(['start KC-K', 'end KC-K', 'start KC-KB', 'end KC-KB', 'start KC-KA', 'end KC-KA', 'start KC-KAB', 'end KC-KAB']);
+    expect(await events(1)).toEqual(['start KC-K', 'end KC-K', 'start KC-KB', 'end KC-KB', 'start KCB-K', 'end KCB-K', 'start KCB-KB', 'end KCB-KB']);
   });
 });

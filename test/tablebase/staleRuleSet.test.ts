@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHECK_ONLY_RULE_SET, RULE_SET } from '../../src/main/tablebase/files/format';
+import { CHECK_ONLY_RULE_SET, INDEX_SCHEME, RULE_SET } from '../../src/main/tablebase/files/format';
 import { needsTable, tablePath } from '../../src/main/tablebase/generationService';
 import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
 import { writeSpec } from '../support/tableBytes';
@@ -18,7 +18,8 @@ const dir = mkdtempSync(join(tmpdir(), 'canju-ruleset-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function writeTable(red: string, black: string, ruleSet: string, format?: 3): void {
-  const m = counts(red, black), index = new MaterialIndex(m);
+  // Format 3 was numbered in index scheme 1.
+  const m = counts(red, black), index = new MaterialIndex(m, format === 3 ? 1 : INDEX_SCHEME);
   const values = new Uint16Array(index.size);
   writeSpec(tablePath(dir, m), { material: `${red}-${black}`, radices: index.radices, values: [values, values], blockEntries: 4096, format, extra: { ruleSet } });
 }

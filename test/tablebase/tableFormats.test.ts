@@ -1,6 +1,7 @@
 /**
  * The table-file paths the generator does not take: the deflate and zstd block codecs (it writes
- * brotli) and files of format version 1 (it writes version 2), which readers must still open.
+ * zstd and brotli) and files of format version 1 (numbered in index scheme 1, where the generator
+ * writes version 5 in scheme 2), which readers and the generator's captures must still read.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,8 @@ import { FORMAT_VERSION, INDEX_SCHEME, RULE_SET } from '../../src/main/tablebase
 import { TableFile } from '../../src/main/tablebase/files/reader';
 import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
+import { generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { Prober } from '../../src/main/tablebase/probe/prober';
 import { TableSet } from '../../src/main/tablebase/probe/tableSet';
@@ -73,7 +76,21 @@ describe('format version 1', () => {
     expect(file.header).toMatchObject({ format: 1, material: 'KN-KA', blockEntries: BLOCK_ENTRIES });
     expect(file.header.digitOrder).toBeUndefined();
     expect(file.orders.map((order) => order.identity)).toEqual([true, true]);
+    // Scheme 1 mirrors red's lone king (6 × 40 × 90); scheme 2 black's king and advisor (9 × 21 × 90).
+    expect([file.tableIndex.scheme, file.tableIndex.size, knka.index.size]).toEqual([1, 21_600, 17_010]);
     file.close();
+  });
+
+  it('a table whose captures reach version 1 files is generated to the values of one made in memory', async () => {
+    // KR-KA and KR-KB are numbered otherwise in scheme 2 (black's defenders mirrored), and won or drawn.
+    const krkab = generateChain(counts('KR', 'KAB'), memory);
+    const subTables: Record<string, string> = {};
+    for (const name of ['KR-KA', 'KR-KB']) {
+      subTables[name] = join(dir, `${name}.cjtb`);
+      writeVersionOneTable(subTables[name], memory.get(counts(...(name.split('-') as [string, string])))!, BLOCK_ENTRIES);
+    }
+    const result = await generateParallel({ counts: counts('KR', 'KAB'), subTables, threads: 2, spawn: spawnWorker });
+    expect(mismatches(krkab, (side, i) => result.values[side][i])).toEqual([]);
   });
 
   it('probes every legal position of K+N vs K+A and its sub-table to the generator’s value', () => {

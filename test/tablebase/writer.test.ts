@@ -1,4 +1,4 @@
-import { FORMAT_VERSION } from '../../src/main/tablebase/files/format';
+import { FORMAT_VERSION, INDEX_SCHEME } from '../../src/main/tablebase/files/format';
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ function write(path: string, retry: Parameters<typeof writeTableFile>[3]) {
   const order = new DigitOrder(table.index.radices, table.index.radices.map((_, i) => i));
   const sides = [compressSide(table.values[0], order, 4096, 'brotli'), compressSide(table.values[1], order, 4096, 'brotli')] as const;
   return writeTableFile(path, {
-    format: FORMAT_VERSION, material: 'KN-K', indexScheme: 1, ruleSet: 'test', metric: 'dtc', entries: table.index.size, blockEntries: 4096,
+    format: FORMAT_VERSION, material: 'KN-K', indexScheme: INDEX_SCHEME, ruleSet: 'test', metric: 'dtc', entries: table.index.size, blockEntries: 4096,
     codec: 'brotli', digitOrder: [order.order, order.order], statistics: tableStatistics(table), generator: 'test',
     createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
   }, sides, retry);

@@ -15,7 +15,7 @@ import { type TableProgress, WHOLE_TABLE_ENTRIES, generateParallel, workingBytes
 import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPool';
 import { hasChase, trapSides } from './generate/trapSides';
 import { captureSides } from './files/captureValues';
-import { CHECK_ONLY_RULE_SET, FORMAT_VERSION, INDEX_SCHEME, RULE_SET, TableFileError } from './files/format';
+import { CHECK_ONLY_RULE_SET, FORMAT_VERSION, INDEX_SCHEME, RULE_BIT_FORMAT, RULE_SET, TableFileError } from './files/format';
 import { METRICS, type Metric } from '../../shared/tablebase/value';
 import { TableFile } from './files/reader';
 import { writeTableFile } from './files/writer';
@@ -95,7 +95,7 @@ export function tableNeed(dir: string, counts: PieceCounts, metric: Metric = 'dt
     throw error;
   }
   if (header.metric !== metric) return { why: 'corrupt', problem: `${path}: holds ${header.metric.toUpperCase()}, not ${metric.toUpperCase()}` };
-  return (header.ruleSet === CHECK_ONLY_RULE_SET || header.format < FORMAT_VERSION) && hasChase(trapSides(counts)) ? { why: 'rules' } : null;
+  return (header.ruleSet === CHECK_ONLY_RULE_SET || header.format < RULE_BIT_FORMAT) && hasChase(trapSides(counts)) ? { why: 'rules' } : null;
 }
 
 /** Whether the folder lacks a usable, current table of the material (tableNeed). */

@@ -1,8 +1,8 @@
 /**
  * Fast conversion between index values and boards for the generator's hot loops: `load` decodes an
  * index onto a reusable board, `indexAfter` gives the index after one piece moves by recomputing
- * only that piece's digit (or, when a red defender move leaves the canonical half, the mirrored
- * index). Scratch space is allocated once per codec, never per position.
+ * only that piece's digit (or, when a move of the mirrored defenders leaves the canonical half, the
+ * mirrored index). Scratch space is allocated once per codec, never per position.
  */
 import { rankSlots, unrankSlots } from './combination';
 import { type DefenderTable, mirrorSquare, placementKey } from './defenders';
@@ -23,8 +23,8 @@ export class PositionCodec {
   index = -1;
   /** Whether the last `indexAfter` had to mirror the position into canonical form. */
   mirrored = false;
-  /** Per red-defender digit: 1 when the placement is its own mirror image. */
-  readonly redSymmetric: Uint8Array;
+  /** Per digit of the mirrored defenders (the first digit): 1 when the placement is its own mirror image. */
+  readonly symmetric: Uint8Array;
   // Integers, so that decoding divides in integer arithmetic (a double's `%` is a call to fmod).
   private readonly digits: Int32Array;
   /** The digits of the index being loaded, before they are compared with the loaded ones. */
@@ -43,8 +43,8 @@ export class PositionCodec {
    * the moves in these endgames, so their new digit is one lookup.
    */
   private readonly moveCodes: Int32Array[];
-  /** Per black-defender digit: the digit of its mirror image (red's digits stand for both images). */
-  private readonly blackMirror: Int32Array;
+  /** Per digit of the other defenders: the digit of its mirror image (the first digit stands for both images). */
+  private readonly otherMirror: Int32Array;
 
   constructor(readonly material: MaterialIndex) {
     const n = material.pieces.length;
@@ -85,17 +85,17 @@ export class PositionCodec {
       }
       return table;
     });
-    const black = material.defenders[1];
-    this.blackMirror = new Int32Array(black.size);
-    for (let digit = 0; digit < black.size; digit++) {
-      for (let i = 0; i < black.width; i++) this.squares[this.groupStart[1] + i] = black.squares[digit * black.width + i];
-      this.blackMirror[digit] = this.defenderCode(1, -1, 0, true) >> 1;
+    const other = material.defenders[1];
+    this.otherMirror = new Int32Array(other.size);
+    for (let digit = 0; digit < other.size; digit++) {
+      for (let i = 0; i < other.width; i++) this.squares[this.groupStart[1] + i] = other.squares[digit * other.width + i];
+      this.otherMirror[digit] = this.defenderCode(1, -1, 0, true) >> 1;
     }
-    const red = material.defenders[0];
-    this.redSymmetric = new Uint8Array(red.size);
-    for (let digit = 0; digit < red.size; digit++) {
-      for (let i = 0; i < red.width; i++) this.squares[i] = red.squares[digit * red.width + i];
-      this.redSymmetric[digit] = this.isOwnMirror(red.width) ? 1 : 0;
+    const first = material.defenders[0];
+    this.symmetric = new Uint8Array(first.size);
+    for (let digit = 0; digit < first.size; digit++) {
+      for (let i = 0; i < first.width; i++) this.squares[i] = first.squares[digit * first.width + i];
+      this.symmetric[digit] = this.isOwnMirror(first.width) ? 1 : 0;
     }
     this.squares.fill(0);
   }
@@ -221,11 +221,11 @@ export class PositionCodec {
   }
 
   /**
-   * For a black defender `p`: his group's move codes (`moveCodes`), so that the code of the black
-   * placement after he moves to `to` is `codes[movedRow(p) + to]`; an even code `2 * digit` means no
-   * mirroring, and the index is then `index + (digit - digitOf(p)) * strideOf(p)`.
+   * For a man `p` of the other defenders (the second digit): their move codes (`moveCodes`), so that
+   * the code of their placement after he moves to `to` is `codes[movedRow(p) + to]`; an even code
+   * `2 * digit` means no mirroring, and the index is then `index + (digit - digitOf(p)) * strideOf(p)`.
    */
-  blackCodes(): Int32Array {
+  otherCodes(): Int32Array {
     return this.moveCodes[1];
   }
 
@@ -245,13 +245,13 @@ export class PositionCodec {
     return this.strides[this.groupOf[p]];
   }
 
-  /** Red-defender digit of the loaded position. */
-  get redDigit(): number {
+  /** The mirrored defenders' digit of the loaded position. */
+  get mirroredDigit(): number {
     return this.digits[0];
   }
 
-  /** Red-defender digit of the loaded position after piece `p` moves to `to`. */
-  redDigitAfter(p: number, to: number): number {
+  /** The mirrored defenders' digit of the loaded position after piece `p` moves to `to`. */
+  mirroredDigitAfter(p: number, to: number): number {
     return this.groupOf[p] === 0 ? this.movedCode(0, p, to) >> 1 : this.digits[0];
   }
 
@@ -261,13 +261,13 @@ export class PositionCodec {
 
   /**
    * Index of the mirror image of (the loaded position after piece `p` moves to `to`). Only differs from
-   * `indexAfter` when the red defenders are symmetric, where both images are stored.
+   * `indexAfter` when the mirrored defenders are symmetric, where both images are stored.
    */
   mirrorIndexAfter(p: number, to: number): number {
     const g = this.groupOf[p];
-    const red = g === 0 ? this.movedCode(0, p, to) >> 1 : this.digits[0];
-    const black = g === 1 ? this.movedCode(1, p, to) >> 1 : this.digits[1];
-    let index = red * this.strides[0] + this.blackMirror[black] * this.strides[1];
+    const first = g === 0 ? this.movedCode(0, p, to) >> 1 : this.digits[0];
+    const other = g === 1 ? this.movedCode(1, p, to) >> 1 : this.digits[1];
+    let index = first * this.strides[0] + this.otherMirror[other] * this.strides[1];
     for (let g = 2; g < this.radices.length; g++) index += this.attackerDigit(g, p, to, true) * this.strides[g];
     return index;
   }

@@ -1,9 +1,9 @@
 /**
- * The index of a material: a mixed-radix number whose digits are, most significant first, the red
- * defenders (mirror-reduced), the black defenders, then each attacking kind of red and then of black
- * (R, N, C, P) as a combination of points. Pawns are numbered over the 55 points they can reach.
- * Attackers may share a point with other pieces in this numbering; such index values are illegal
- * placements ("don't care" entries). See docs/tablebase-index.md.
+ * The index of a material: a mixed-radix number whose digits are, most significant first, one
+ * colour's defenders (mirror-reduced), the other colour's defenders, then each attacking kind of red
+ * and then of black (R, N, C, P) as a combination of points. Pawns are numbered over the 55 points
+ * they can reach. Attackers may share a point with other pieces in this numbering; such index values
+ * are illegal placements ("don't care" entries). See docs/tablebase-index.md.
  */
 import { ATTACKER_KINDS, type Material } from '../material/material';
 import { placementsOf } from '../rules/geometry';
@@ -33,24 +33,49 @@ export interface AttackerGroup {
  */
 export const MAX_TABLE_ENTRIES = 2 ** 31 - 1;
 
+/**
+ * How the index chooses the colour whose defenders carry the mirror reduction: scheme 1 always red;
+ * scheme 2 (tables written from format 5 on) the colour whose group halves to fewer entries, red on a
+ * tie. A lone king halves 9 points to 6 where a king with an elephant or advisors halves to about 0.5,
+ * so KCP-KAB has 6,147,900 entries a side under scheme 2 and 8,167,500 under scheme 1.
+ */
+export type IndexScheme = 1 | 2;
+export const INDEX_SCHEME: IndexScheme = 2;
+
+export function mirroredColor(counts: PieceCounts, scheme: IndexScheme): Color {
+  if (scheme === 1) return RED;
+  const [red, black] = ([RED, BLACK] as const).map((c) => [
+    buildDefenderTable(c, counts[c][ADVISOR], counts[c][ELEPHANT], false).size,
+    buildDefenderTable(c, counts[c][ADVISOR], counts[c][ELEPHANT], true).size,
+  ]);
+  return black[1] * red[0] < red[1] * black[0] ? BLACK : RED;
+}
+
 export function withinTableLimit(m: Material): boolean {
   return new MaterialIndex(m).size <= MAX_TABLE_ENTRIES;
 }
 
 export class MaterialIndex {
+  /** The colour whose defenders make the first digit, mirror-reduced. */
+  readonly mirrored: Color;
+  /** The defender groups in digit order: the mirrored colour's, then the other's. */
   readonly defenders: readonly [DefenderTable, DefenderTable];
   readonly attackers: readonly AttackerGroup[];
-  /** Radix of each digit, most significant first: red defenders, black defenders, attackers. */
+  /** Radix of each digit, most significant first: the mirrored defenders, the other defenders, attackers. */
   readonly radices: readonly number[];
   readonly strides: readonly number[];
   readonly size: number;
   /** Pieces per decoded position, in digit order (defenders king/advisors/elephants, then attackers). */
   readonly pieces: readonly number[];
+  /** Where each colour's king stands in `pieces` (red's, black's). */
+  readonly kings: readonly [number, number];
 
-  constructor(readonly counts: PieceCounts) {
+  constructor(readonly counts: PieceCounts, readonly scheme: IndexScheme = INDEX_SCHEME) {
+    const first = mirroredColor(counts, scheme), second = (first ^ 1) as Color;
+    this.mirrored = first;
     this.defenders = [
-      buildDefenderTable(RED, counts[RED][ADVISOR], counts[RED][ELEPHANT], true),
-      buildDefenderTable(BLACK, counts[BLACK][ADVISOR], counts[BLACK][ELEPHANT], false),
+      buildDefenderTable(first, counts[first][ADVISOR], counts[first][ELEPHANT], true),
+      buildDefenderTable(second, counts[second][ADVISOR], counts[second][ELEPHANT], false),
     ];
     const attackers: AttackerGroup[] = [];
     for (const color of [RED, BLACK] as const) {
@@ -72,17 +97,18 @@ export class MaterialIndex {
     this.strides = strides;
     this.size = stride;
     const pieces: number[] = [];
-    for (const color of [RED, BLACK] as const) {
-      const d = this.defenders[color];
-      pieces.push(makePiece(color, KING));
-      for (let i = 0; i < d.advisors; i++) pieces.push(makePiece(color, ADVISOR));
-      for (let i = 0; i < d.elephants; i++) pieces.push(makePiece(color, ELEPHANT));
+    for (const d of this.defenders) {
+      pieces.push(makePiece(d.color, KING));
+      for (let i = 0; i < d.advisors; i++) pieces.push(makePiece(d.color, ADVISOR));
+      for (let i = 0; i < d.elephants; i++) pieces.push(makePiece(d.color, ELEPHANT));
     }
+    const other = this.defenders[0].width;
+    this.kings = first === RED ? [0, other] : [other, 0];
     for (const g of attackers) for (let i = 0; i < g.count; i++) pieces.push(makePiece(g.color, g.kind));
     this.pieces = pieces;
   }
 
-  /** Digit `group` of an index (0 = red defenders, 1 = black defenders, then attacker groups). */
+  /** Digit `group` of an index (0 = the mirrored defenders, 1 = the other defenders, then attacker groups). */
   digitOf(index: number, group: number): number {
     return Math.floor(index / this.strides[group]) % this.radices[group];
   }
@@ -100,9 +126,9 @@ export class MaterialIndex {
       index = (index - digit) / radices[i];
     }
     let n = 0;
-    for (const color of [RED, BLACK] as const) {
-      const d = this.defenders[color];
-      const base = digits[color] * d.width;
+    for (let g = 0; g < 2; g++) {
+      const d = this.defenders[g];
+      const base = digits[g] * d.width;
       for (let i = 0; i < d.width; i++) out[n++] = d.squares[base + i];
     }
     const slots = [0, 0, 0, 0, 0];
@@ -159,12 +185,12 @@ export class MaterialIndex {
   private encodeFound(): number {
     const found = this.found, where = this.where;
     for (let piece = 1; piece < 16; piece++) if (found[piece] !== (this.counts[piece >> 3][piece & 7] ?? 0)) return -1;
-    const red = this.defenderCode(RED, false);
-    if (red < 0) return -1;
-    const mirrored = (red & 1) === 1;
-    const black = this.defenderCode(BLACK, mirrored);
-    if (black < 0) return -1;
-    let index = (red >> 1) * this.strides[0] + (black >> 1) * this.strides[1];
+    const first = this.defenderCode(this.defenders[0], false);
+    if (first < 0) return -1;
+    const mirrored = (first & 1) === 1;
+    const second = this.defenderCode(this.defenders[1], mirrored);
+    if (second < 0) return -1;
+    let index = (first >> 1) * this.strides[0] + (second >> 1) * this.strides[1];
     const slots = this.slots;
     for (let i = 0; i < this.attackers.length; i++) {
       const g = this.attackers[i];
@@ -182,8 +208,8 @@ export class MaterialIndex {
     return index;
   }
 
-  private defenderCode(color: Color, mirrored: boolean): number {
-    const d = this.defenders[color], where = this.where;
+  private defenderCode(d: DefenderTable, mirrored: boolean): number {
+    const color = d.color, where = this.where;
     const m = mirrored ? MIRROR : IDENTITY;
     const k = makePiece(color, KING) * 5, a = makePiece(color, ADVISOR) * 5, e = makePiece(color, ELEPHANT) * 5;
     const key = placementKey(

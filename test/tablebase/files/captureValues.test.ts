@@ -70,7 +70,7 @@ describe('loading capture values', () => {
     const k = (i * 7 + seed) % 31;
     return k === 30 ? DRAW : k % 2 ? winValue(k >> 1, 1 + (i % 300), k > 1 && i % 3 === 0) : lossValue(k >> 1, i % 300, k > 1 && i % 3 === 0);
   });
-  const KR_K = { material: 'KR-K', radices: [6, 9, 90], blockEntries: 1000, values: [synthetic(4860, 0), synthetic(4860, 5)] as const, orders: [[2, 1, 0], [1, 0, 2]] as const };
+  const KR_K = { material: 'KR-K', radices: [6, 9, 90], blockEntries: 1000, values: [synthetic(4860, 0), synthetic(4860, 5)] as const, orders: [[2, 1, 0], [1, 0, 2]] as const, format: 4 } as const;
 
   /** What a capture reads from loaded values, entry by entry, against what the file holds. */
   const readBack = (loaded: CaptureValues, n: number) => {
@@ -87,6 +87,8 @@ describe('loading capture values', () => {
     expect(loads.map((l) => [l.name, l.side, l.form])).toEqual([['KR-K', 1, 'wdl']]);
     const loaded = loadCaptureSide(loads[0]);
     expect(loaded.side).toBe(1);
+    // A format 4 file: numbered in index scheme 1, which the generator's probe then uses.
+    expect(loaded.scheme).toBe(1);
     expect(loaded.packed).toBeInstanceOf(SharedArrayBuffer);
     expect(loaded.packed.byteLength).toBe(Math.ceil(4860 / 4));
     expect(readBack(loaded, 4860)).toEqual(expected(KR_K.values[1]));
@@ -122,10 +124,12 @@ describe('loading capture values', () => {
       const name = `${red}-${black}`;
       tables[name] = [synthetic(size(red, black), 1), synthetic(size(red, black), 2)];
       files[name] = join(dir, `${name}.cjtb`);
-      writeSpec(files[name], { material: name, radices: radices(red, black), blockEntries: 4096, values: tables[name] });
+      writeSpec(files[name], { material: name, radices: radices(red, black), blockEntries: 4096, values: tables[name], format: 5 });
     }
     const loaded = Object.fromEntries(captureLoads(counts('KRR', 'KA'), files).map((load) => [load.name, loadCaptureSide(load)]));
     expect(Object.fromEntries(Object.entries(loaded).map(([name, v]) => [name, v.side]))).toEqual({ 'KR-KA': 0, 'KRR-K': 1 });
+    // Numbered as their format 5 files number them (KR-KA's black defenders mirrored).
+    expect(Object.values(loaded).map((v) => v.scheme)).toEqual([2, 2]);
     // Largest first, so that workers taking one each finish close together.
     expect(captureLoads(counts('KRR', 'KA'), files).map((l) => [l.name, l.entries])).toEqual(
       [['KRR-K', size('KRR', 'K')], ['KR-KA', size('KR', 'KA')]].sort((a, b) => Number(b[1]) - Number(a[1])),

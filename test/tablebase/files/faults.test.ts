@@ -164,7 +164,7 @@ describe('readers close their files', () => {
   it('a file refused on open is closed, whatever the reason', () => {
     const good = specBytes({ material: 'KR-K', radices: RADICES, blockEntries: 2000, values: [new Uint16Array(ENTRIES), new Uint16Array(ENTRIES)] });
     const dir = folder();
-    const cases = [good.subarray(0, 5), Buffer.concat([good, Buffer.of(0)]), Buffer.from(good.toString('latin1').replace('"format":4', '"format":9'), 'latin1')];
+    const cases = [good.subarray(0, 5), Buffer.concat([good, Buffer.of(0)]), Buffer.from(good.toString('latin1').replace('"format":5', '"format":9'), 'latin1')];
     cases.forEach((bytes, i) => writeFileSync(join(dir, `${i}.cjtb`), bytes));
     watch.calls = [];
     for (let i = 0; i < cases.length; i++) expect(() => TableFile.open(join(dir, `${i}.cjtb`))).toThrow(TableFileError);

@@ -1,15 +1,15 @@
 /** The format's constants (what files hold, so they must not drift from the description) and its error. */
 import { describe, expect, it } from 'vitest';
 import {
-  BLOCK_INDEX_ENTRY, CHECK_ONLY_RULE_SET, END_MAGIC, FORMAT_VERSION, INDEX_SCHEME, MAGIC, NARROW_DRAW, READABLE_FORMATS, RULE_SET, TableFileError,
+  BLOCK_INDEX_ENTRY, CHECK_ONLY_RULE_SET, END_MAGIC, FORMAT_VERSION, INDEX_SCHEME, MAGIC, NARROW_DRAW, READABLE_FORMATS, RULE_BIT_FORMAT, RULE_SET, TableFileError,
   blocksPerSide,
 } from '../../../src/main/tablebase/files/format';
 import { METRICS } from '../../../src/shared/tablebase/value';
 
 describe('format constants and errors', () => {
   it('are those docs/table-format.md gives', () => {
-    expect([MAGIC, END_MAGIC, FORMAT_VERSION, [...READABLE_FORMATS], INDEX_SCHEME, RULE_SET, CHECK_ONLY_RULE_SET, [...METRICS], BLOCK_INDEX_ENTRY, NARROW_DRAW])
-      .toEqual(['CANJUTB1', 'CANJUEND', 4, [1, 2, 3, 4], 1, 'asian-perpetual-check-and-chase-lose', 'asian-perpetual-check-loses', ['dtc', 'dtm'], 16, 256]);
+    expect([MAGIC, END_MAGIC, FORMAT_VERSION, [...READABLE_FORMATS], RULE_BIT_FORMAT, INDEX_SCHEME, RULE_SET, CHECK_ONLY_RULE_SET, [...METRICS], BLOCK_INDEX_ENTRY, NARROW_DRAW])
+      .toEqual(['CANJUTB1', 'CANJUEND', 5, [1, 2, 3, 4, 5], 4, 2, 'asian-perpetual-check-and-chase-lose', 'asian-perpetual-check-loses', ['dtc', 'dtm'], 16, 256]);
   });
 
   it('blocks per side round up', () => {

@@ -249,7 +249,7 @@ describe('a file that is not a whole table is refused on open, with the reason',
 
   it('a version it does not read', () => {
     const [red, black] = specBlocks(spec(1000));
-    for (const format of [0, 5]) {
+    for (const format of [0, 6]) {
       expect(openError(fileBytes({ ...header, format }, [...red, ...black])).detail).toBe(`unsupported format version ${format}`);
     }
   });
@@ -257,6 +257,14 @@ describe('a file that is not a whole table is refused on open, with the reason',
   it('a header naming no material', () => {
     const [red, black] = specBlocks(spec(1000));
     expect(openError(fileBytes({ ...header, material: 'KX-K' }, [...red, ...black])).detail).toMatch(/^header names no material: ./);
+  });
+
+  it('an index scheme it does not know, or entries that are not its index\'s', () => {
+    const [red, black] = specBlocks(spec(1000));
+    expect(openError(fileBytes({ ...header, indexScheme: 3 }, [...red, ...black])).detail).toBe('unknown index scheme 3');
+    // Scheme 2 numbers KR-KB 9 × 32 × 90 (black's defenders mirrored), not the 4,860 entries of KR-K the blocks hold.
+    expect(openError(fileBytes({ ...header, material: 'KR-KB' }, [...red, ...black])).detail)
+      .toBe('header says 4860 entries a side where KR-KB\'s index has 25920');
   });
 
   it('a version 2 header without a digit order, or one that is no permutation of the material’s digits', () => {

@@ -13,7 +13,7 @@ import { sharedMemory } from '../../memory/sharedMemory';
 import { isDrawnByRule, withoutPiece } from '../../../shared/material/material';
 import { formatSignature } from '../../../shared/material/signature';
 import { KING } from '../../../shared/rules/piece';
-import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
+import { type IndexScheme, MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { DRAW, type Metric, dtcOf, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue } from '../../../shared/tablebase/value';
 import { TableFile } from './reader';
 import { collectCodecMemory } from './blockCodec';
@@ -27,6 +27,8 @@ export interface CaptureValues {
   /** The side to move stored (the other side is never probed after a capture). */
   readonly side: 0 | 1;
   readonly form: 'wdl' | 'dtm';
+  /** The sub-table file's index scheme: entries are numbered as its file numbers them. */
+  readonly scheme: IndexScheme;
   readonly packed: SharedArrayBuffer;
   readonly laterIndices: SharedArrayBuffer;
   readonly laterCodes: SharedArrayBuffer;
@@ -147,7 +149,7 @@ export function readCaptureValues(file: TableFile, side: 0 | 1, formName: Captur
     sortedIndices[i] = Math.floor(pairs[i] / 65536);
     codes[i] = pairs[i] % 65536;
   }
-  return { side, form: formName, packed: packedBuffer, laterIndices, laterCodes };
+  return { side, form: formName, scheme: file.tableIndex.scheme, packed: packedBuffer, laterIndices, laterCodes };
 }
 
 const smallTables: Partial<Record<CaptureValues['form'], Uint8Array>> = {};

@@ -7,18 +7,21 @@
  * shared/tablebase/value.ts) of one side to move in that side's digit order, compressed on its own.
  */
 import type { Metric } from '../../../shared/tablebase/value';
+export { INDEX_SCHEME } from '../../../shared/tablebase/materialIndex';
 import type { TableStatistics } from '../generate/statistics';
 
 export const MAGIC = 'CANJUTB1';
 export const END_MAGIC = 'CANJUEND';
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 /**
  * Versions a reader accepts: 1 stored every side in index order (no `digitOrder`); 1 and 2 coded a
  * win or loss with 11 bits of DTC and 4 of repetition order, 3 with 10 and 5 but no rule bit (the
- * reader recodes them, value.ts).
+ * reader recodes them, value.ts); 1-4 were written in index scheme 1, 5 in scheme 2 (its header
+ * says which: docs/tablebase-index.md).
  */
-export const READABLE_FORMATS: readonly number[] = [1, 2, 3, 4];
-export const INDEX_SCHEME = 1;
+export const READABLE_FORMATS: readonly number[] = [1, 2, 3, 4, 5];
+/** The first format whose values say which repetition rule decided them (value.ts); older ones are recoded. */
+export const RULE_BIT_FORMAT = 4;
 /** The Asian rules as the generator applies them: perpetual check and perpetual chase lose (docs/rules.md). */
 export const RULE_SET = 'asian-perpetual-check-and-chase-lose';
 /**
@@ -43,7 +46,7 @@ export interface TableHeader {
   readonly blockEntries: number;
   readonly codec: BlockCodec;
   /**
-   * Per side to move, the index digits (0 = red defenders, 1 = black defenders, then the attacker
+   * Per side to move, the index digits (0 = the mirrored defenders, 1 = the other defenders, then the attacker
    * groups) from most to least significant in the order the values are stored. Format 2.
    */
   readonly digitOrder?: readonly [readonly number[], readonly number[]];

@@ -9,8 +9,8 @@ import { DRAW, ESCAPE, MAX_DTC, MAX_RULE_DTC, METRICS, lossValue, winValue } fro
 import { collectCodecMemory, decompressBlock } from './blockCodec';
 import { parseSignature } from '../../../shared/material/signature';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
-import { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, READABLE_FORMATS, type TableHeader, TableFileError, blocksPerSide } from './format';
+import { type IndexScheme, MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, READABLE_FORMATS, RULE_BIT_FORMAT, type TableHeader, TableFileError, blocksPerSide } from './format';
 
 export class TableFile {
   private constructor(
@@ -18,6 +18,8 @@ export class TableFile {
     private readonly fd: number,
     readonly header: TableHeader,
     private readonly index: Buffer,
+    /** The table's index, in the scheme its header names: older files keep scheme 1. */
+    readonly tableIndex: MaterialIndex,
     /** Where each side's values stand in the file. */
     readonly orders: readonly [DigitOrder, DigitOrder],
   ) {}
@@ -43,7 +45,8 @@ export class TableFile {
       const header = JSON.parse(json.toString('utf8')) as TableHeader;
       if (!READABLE_FORMATS.includes(header.format)) throw new TableFileError(path, `unsupported format version ${header.format}`);
       if (!METRICS.includes(header.metric)) throw new TableFileError(path, `unknown metric ${JSON.stringify(header.metric)}`);
-      const orders = digitOrders(path, header);
+      const tableIndex = indexOf(path, header);
+      const orders = digitOrders(path, header, tableIndex.radices);
       const blocks = 2 * blocksPerSide(header);
       const indexStart = 16 + headerLength;
       const index = read(indexStart, blocks * BLOCK_INDEX_ENTRY, 'block index');
@@ -63,7 +66,7 @@ export class TableFile {
       if (crc32(new Uint8Array(checksums.buffer)) !== header.payloadChecksum) {
         throw new TableFileError(path, 'payload checksum in the header does not match the block index');
       }
-      return new TableFile(path, fd, header, index, orders);
+      return new TableFile(path, fd, header, index, tableIndex, orders);
     } catch (error) {
       closeSync(fd);
       if (error instanceof SyntaxError) throw new TableFileError(path, 'header is not valid JSON');
@@ -115,7 +118,7 @@ export class TableFile {
     }
     if (raw.length !== entries * 2) throw new TableFileError(this.path, 'block decompressed to the wrong size', { side, block });
     const values = uint16View(raw, entries);
-    if (this.header.format < 4 && !recodeOlder(values, this.header.format)) {
+    if (this.header.format < RULE_BIT_FORMAT && !recodeOlder(values, this.header.format)) {
       throw new TableFileError(this.path, `a DTC longer than format ${FORMAT_VERSION} holds (${MAX_DTC} plies, ${MAX_RULE_DTC} where the repetition rule decides)`, { side, block });
     }
     return values;
@@ -142,10 +145,19 @@ export class TableFile {
   }
 }
 
-function digitOrders(path: string, header: TableHeader): [DigitOrder, DigitOrder] {
+const INDEX_SCHEMES: readonly IndexScheme[] = [1, 2];
+
+function indexOf(path: string, header: TableHeader): MaterialIndex {
   const material = parseSignature(header.material);
   if (!material.ok) throw new TableFileError(path, `header names no material: ${material.error.message}`);
-  const radices = new MaterialIndex(material.value).radices;
+  const scheme = header.indexScheme as IndexScheme;
+  if (!INDEX_SCHEMES.includes(scheme)) throw new TableFileError(path, `unknown index scheme ${JSON.stringify(header.indexScheme)}`);
+  const index = new MaterialIndex(material.value, scheme);
+  if (index.size !== header.entries) throw new TableFileError(path, `header says ${header.entries} entries a side where ${header.material}'s index has ${index.size}`);
+  return index;
+}
+
+function digitOrders(path: string, header: TableHeader, radices: readonly number[]): [DigitOrder, DigitOrder] {
   if (header.format === 1) return [DigitOrder.identity(radices), DigitOrder.identity(radices)];
   try {
     if (!header.digitOrder) throw new Error('missing');

@@ -40,7 +40,8 @@ export class Kernel {
   get predecessorBuffer(): Float64Array {
     return this.found;
   }
-  private readonly blackKing: number;
+  /** Where each colour's king stands among the men (MaterialIndex.kings). */
+  private readonly kings: readonly [number, number];
   private readonly dtm: boolean;
   /** DTM: the shortest distance of the pending positions written since the runner last reset it. */
   pendingMin = Infinity;
@@ -54,7 +55,7 @@ export class Kernel {
     this.codec = new PositionCodec(material);
     this.men = new MenList(this.codec.pieces);
     this.pos = Position.unchecked(this.codec.board, 0);
-    this.blackKing = material.defenders[0].width;
+    this.kings = material.kings;
   }
 
   /**
@@ -66,8 +67,8 @@ export class Kernel {
     if (!codec.load(index)) return false;
     const pos = this.pos;
     pos.turn = side;
-    pos.kings[0] = codec.squares[0];
-    pos.kings[1] = codec.squares[this.blackKing];
+    pos.kings[0] = codec.squares[this.kings[0]];
+    pos.kings[1] = codec.squares[this.kings[1]];
     return true;
   }
 
@@ -407,11 +408,11 @@ export class Kernel {
       if (pieces[p] >> 3 !== side) continue;
       const n = this.quietPoints(p, side, false);
       const slots = codec.loneSlots(p), stride = codec.strideOf(p), base = index - codec.digitOf(p) * stride;
-      const black = codec.groupOf[p] === 1, codes = codec.blackCodes(), row = black ? codec.movedRow(p) : 0;
+      const second = codec.groupOf[p] === 1, codes = codec.otherCodes(), row = second ? codec.movedRow(p) : 0;
       const from = squares[p], piece = pieces[p];
       for (let i = 0; i < n; i++) {
         const to = tos[i];
-        const code = black ? codes[row + to] : 1;
+        const code = second ? codes[row + to] : 1;
         const next = slots !== null ? base + slots[to] * stride : (code & 1) === 0 ? base + (code >> 1) * stride : codec.indexAfter(p, to);
         if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
         // Usually the one move whose legality matters: a direct test beats preparing for all of them.
@@ -436,8 +437,8 @@ export class Kernel {
     const codec = this.codec, found = this.found, froms = this.points;
     codec.load(index);
     const pieces = codec.pieces;
-    // Whether this entry also stands for the position's mirror image (red defenders not symmetric).
-    this.addMirrors = codec.redSymmetric[codec.redDigit] === 0;
+    // Whether this entry also stands for the position's mirror image (mirrored defenders not symmetric).
+    this.addMirrors = codec.symmetric[codec.mirroredDigit] === 0;
     this.k = 0;
     for (let p = 0; p < pieces.length; p++) {
       if (pieces[p] >> 3 !== mover) continue;
@@ -445,12 +446,12 @@ export class Kernel {
       const slots = codec.loneSlots(p), stride = codec.strideOf(p), base = index - codec.digitOf(p) * stride;
       if (slots !== null) {
         // A lone attacker: its digit is its point's slot, and moving it neither mirrors the position
-        // nor changes the red defenders, so each predecessor is one multiply-add (see `add`).
+        // nor changes the mirrored defenders, so each predecessor is one multiply-add (see `add`).
         for (let i = 0; i < n; i++) found[this.k++] = base + slots[froms[i]] * stride;
       } else if (codec.groupOf[p] === 1) {
-        // A black defender: one lookup. An even code keeps the orientation, and the red defenders are
-        // unchanged, so there is no mirror entry either (see `add`); an odd one goes through `add`.
-        const codes = codec.blackCodes(), row = codec.movedRow(p);
+        // One of the other defenders: one lookup. An even code keeps the orientation, and the mirrored
+        // defenders are unchanged, so there is no mirror entry either (see `add`); an odd one goes through `add`.
+        const codes = codec.otherCodes(), row = codec.movedRow(p);
         for (let i = 0; i < n; i++) {
           const code = codes[row + froms[i]];
           if ((code & 1) === 0) found[this.k++] = base + (code >> 1) * stride;
@@ -522,14 +523,14 @@ export class Kernel {
    * Records predecessor board R (the loaded board with piece `p` back on `from`). A stored entry
    * stands for the successors of the entry's own board, so R counts when it is that board (it
    * needed no mirroring), or when its mirror image is and this position's mirror image shares this
-   * entry. R's mirror image is an entry of its own when R's red defenders are symmetric.
+   * entry. R's mirror image is an entry of its own when R's mirrored defenders are symmetric.
    */
   private add(p: number, from: number): void {
     const codec = this.codec, found = this.found;
     const index = codec.indexAfter(p, from);
     if (codec.mirrored && !this.addMirrors) return;
     found[this.k++] = index;
-    if (this.addMirrors && !codec.mirrored && codec.redSymmetric[codec.redDigitAfter(p, from)] === 1) {
+    if (this.addMirrors && !codec.mirrored && codec.symmetric[codec.mirroredDigitAfter(p, from)] === 1) {
       const mirror = codec.mirrorIndexAfter(p, from);
       if (mirror !== index) found[this.k++] = mirror;
     }

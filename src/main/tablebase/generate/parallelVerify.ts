@@ -37,7 +37,7 @@ export async function verifyParallel(options: {
   const pool = new WorkerPool(options.spawn, options.threads, options.signal);
   try {
     const captureValues = await loadCaptureValuesOn(pool, options.counts, options.subTables, metric);
-    await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true, metric });
+    await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true, scheme: file.tableIndex.scheme, metric });
     const tasks: Extract<WorkerTask, { op: 'verify' }>[] = [];
     const chunk = Math.max(1, Math.ceil(size / (options.threads * 32)));
     for (const side of [0, 1] as const) for (let lo = 0; lo < size; lo += chunk) tasks.push({ op: 'verify', side, lo, hi: Math.min(size, lo + chunk) });

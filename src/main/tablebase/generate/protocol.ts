@@ -1,6 +1,6 @@
 /** Messages between the generation driver and its worker threads. */
 import type { OrderChoice } from '../files/orderChoice';
-import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
+import type { IndexScheme, PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { CaptureLoad, CaptureValues } from '../files/captureValues';
 import type { BlockCodec } from '../files/format';
 import type { Metric } from '../../../shared/tablebase/value';
@@ -20,6 +20,8 @@ export interface WorkerSetup {
   readonly captureValues?: Readonly<Record<string, CaptureValues>>;
   /** The values were read from a file, where illegal entries hold "don't care" values. */
   readonly valuesFromFile?: boolean;
+  /** The index scheme of the values (a file read for verification may be older); the current one unless given. */
+  readonly scheme?: IndexScheme;
   /** What the distances count (DTC unless given); for DTM, `captureValues` are the sub-tables' DTM values. */
   readonly metric?: Metric;
   /**

@@ -1,6 +1,6 @@
 /**
  * Per-side statistics of a generated table, counted like published figures: every legal placement
- * once, identical pieces interchangeable, no symmetry reduction (an index entry whose red
+ * once, identical pieces interchangeable, no symmetry reduction (an index entry whose mirrored
  * defenders are not their own mirror image stands for two positions). Counted over index ranges, so
  * the generation's workers count a large table's parts at once, and the parts merged.
  */
@@ -47,7 +47,7 @@ export interface RangeStatistics {
 export function rangeStatistics(values: ArrayLike<number>, index: MaterialIndex, symmetric: Uint8Array, lo: number, hi: number): RangeStatistics {
   let legal = 0, win = 0, draw = 0, loss = 0, ruleDecided = 0, chaseDecided = 0, maxDtc = -1, maxDtcIndex = -1;
   const histogram: number[] = [];
-  // The red defenders' digit is the most significant: its weight holds over runs of `stride` entries.
+  // The mirrored defenders' digit is the most significant: its weight holds over runs of `stride` entries.
   const stride = index.strides[0];
   for (let start = lo; start < hi;) {
     const digit = Math.floor(start / stride), end = Math.min(hi, (digit + 1) * stride);
@@ -113,7 +113,7 @@ export function sideStatistics(parts: readonly RangeStatistics[], index: Materia
 
 /** Both sides' statistics of a table in memory, counted in the calling thread. */
 export function tableStatistics(table: { index: MaterialIndex; values: readonly [ArrayLike<number>, ArrayLike<number>] }): TableStatistics {
-  const symmetric = new PositionCodec(table.index).redSymmetric;
+  const symmetric = new PositionCodec(table.index).symmetric;
   const [red, black] = ([0, 1] as const).map((side) =>
     sideStatistics([rangeStatistics(table.values[side], table.index, symmetric, 0, table.values[side].length)], table.index, side));
   return { red, black };

@@ -103,7 +103,7 @@ export class TaskRunner {
         return { ok: true, decided: bad, inconsistencies };
       }
       case 'statistics':
-        return { ok: true, decided: 0, statistics: rangeStatistics(state.values[task.side], kernel.material, kernel.codec.redSymmetric, task.lo, task.hi) };
+        return { ok: true, decided: 0, statistics: rangeStatistics(state.values[task.side], kernel.material, kernel.codec.symmetric, task.lo, task.hi) };
       case 'order': {
         return { ok: true, decided: 0, order: rankDigitOrders(state.values[task.side], kernel.material.radices, task.blockEntries, task.codec, task.part, task.parts) };
       }

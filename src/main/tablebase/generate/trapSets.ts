@@ -21,20 +21,21 @@ import type { TableState } from './tableState';
 export abstract class TrapBoard {
   protected readonly codec: PositionCodec;
   protected readonly pos: Position;
-  private readonly blackKing: number;
+  /** Where each colour's king stands among the men (MaterialIndex.kings). */
+  private readonly kings: readonly [number, number];
 
   constructor(protected readonly kernel: Kernel, protected readonly state: TableState, protected readonly probe: CaptureProbe) {
     this.codec = kernel.codec;
     this.pos = Position.unchecked(this.codec.board, 0);
-    this.blackKing = kernel.material.defenders[0].width;
+    this.kings = kernel.material.kings;
   }
 
   /** Loads the entry onto the kernel's board (its `legal` then applies) and onto `pos`. */
   protected load(index: number, side: Color): void {
     this.kernel.placePieces(index, side);
     this.pos.turn = side;
-    this.pos.kings[0] = this.codec.squares[0];
-    this.pos.kings[1] = this.codec.squares[this.blackKing];
+    this.pos.kings[0] = this.codec.squares[this.kings[0]];
+    this.pos.kings[1] = this.codec.squares[this.kings[1]];
   }
 }
 

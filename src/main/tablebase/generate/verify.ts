@@ -42,7 +42,8 @@ export class Verifier {
   private readonly codec: PositionCodec;
   private readonly pos: Position;
   private readonly moves = new Uint16Array(MAX_MOVES);
-  private readonly blackKing: number;
+  /** Where each colour's king stands among the men (MaterialIndex.kings). */
+  private readonly kings: readonly [number, number];
 
   constructor(
     private readonly material: MaterialIndex,
@@ -54,7 +55,7 @@ export class Verifier {
   ) {
     this.codec = new PositionCodec(material);
     this.pos = Position.unchecked(this.codec.board, 0);
-    this.blackKing = material.defenders[0].width;
+    this.kings = material.kings;
   }
 
   /** Checks [lo, hi) for one side; calls `report` for each inconsistency and returns their number. */
@@ -81,8 +82,8 @@ export class Verifier {
     const codec = this.codec;
     if (!codec.load(index)) return false;
     this.pos.turn = side;
-    this.pos.kings[0] = this.codec.squares[0];
-    this.pos.kings[1] = this.codec.squares[this.blackKing];
+    this.pos.kings[0] = this.codec.squares[this.kings[0]];
+    this.pos.kings[1] = this.codec.squares[this.kings[1]];
     return !this.pos.inCheck(opposite(side));
   }
 

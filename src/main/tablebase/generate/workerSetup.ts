@@ -27,14 +27,14 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
     if (!inMemory) return undefined;
     const read = captureValueReader(inMemory);
     return {
-      index: new MaterialIndex(sub),
+      index: new MaterialIndex(sub, inMemory.scheme),
       value: (side, i) => {
         if (side !== inMemory.side) throw new Error(`${name} was loaded for the other side to move`);
         return read(i);
       },
     };
   });
-  return new TaskRunner(new MaterialIndex(setup.counts), viewTable(setup.buffers), probe, setup.valuesFromFile, setup.metric, setup.capturesSettled);
+  return new TaskRunner(new MaterialIndex(setup.counts, setup.scheme), viewTable(setup.buffers), probe, setup.valuesFromFile, setup.metric, setup.capturesSettled);
 }
 
 /**

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type Material, isDrawnByRule } from '../../../shared/material/material';
 import { formatSignature } from '../../../shared/material/signature';
 import type { Color } from '../../../shared/rules/piece';
-import { MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import type { Metric } from '../../../shared/tablebase/value';
 import { BlockCache } from '../files/blockCache';
 import { CachedTable } from '../files/cachedTable';
@@ -133,7 +133,7 @@ export class TableSet {
           file.close();
           throw new TableFileError(path, `holds ${file.header.metric.toUpperCase()}, not ${metric.toUpperCase()}`);
         }
-        open = { index: new MaterialIndex(m), table: new CachedTable(file, this.cache) };
+        open = { index: file.tableIndex, table: new CachedTable(file, this.cache) };
       } catch (error) {
         if (error instanceof TableFileError) throw this.markCorrupt(material, metric, error);
         throw error;
