@@ -54,13 +54,15 @@ describe('the generator\'s position codec', () => {
               const got = codec.indexAfter(p, to);
               if (got !== expected) mismatches.push(`${at}: piece ${p} to ${to} gives ${got}, encodes to ${expected}`);
               checked++;
-              // The kernel's shortcuts: a lone attacker's slot, the other defenders' code when even.
+              // The kernel's shortcuts: a lone attacker's slot, a defender's group's code when even.
               const slots = codec.loneSlots(p), base = at - codec.digitOf(p) * codec.strideOf(p);
               if (slots !== null && base + slots[to] * codec.strideOf(p) !== expected) mismatches.push(`${at}: lone man ${p} to ${to}`);
-              const code = codec.groupOf[p] === 1 ? codec.otherCodes()[codec.movedRow(p) + to] : 1;
-              if ((code & 1) === 0 && base + (code >> 1) * codec.strideOf(p) !== expected) mismatches.push(`${at}: other defender ${p} to ${to}`);
-              if (slots !== null || (code & 1) === 0) shortcuts++;
-              if (codec.symmetric[codec.mirroredDigitAfter(p, to)] === 1 && !codec.mirrored) {
+              const codes = codec.codesOf(p), code = codes !== null ? codes[codec.movedRow(p) + to] : 0;
+              if (codes !== null && (code & 1) === 0 && base + (code >> 1) * codec.strideOf(p) !== expected) mismatches.push(`${at}: defender ${p} to ${to}`);
+              if (slots !== null || (codes !== null && (code & 1) === 0)) shortcuts++;
+              // A board that needs no mirroring, whose mirrored defenders are symmetric: its image has an entry of its own.
+              const first = codec.groupOf[p] === 0 ? code >> 1 : index.digitOf(at, 0);
+              if ((code & 1) === 0 && codec.symmetric[first] === 1) {
                 const mirrored = new Int8Array(90);
                 for (let sq = 0; sq < 90; sq++) mirrored[mirrorSquare(sq)] = board[sq];
                 const image = codec.mirrorIndexAfter(p, to), encoded = index.encode(mirrored);

@@ -21,8 +21,6 @@ export class PositionCodec {
   readonly groupOf: Int8Array;
   /** Index of the loaded position. */
   index = -1;
-  /** Whether the last `indexAfter` had to mirror the position into canonical form. */
-  mirrored = false;
   /** Per digit of the mirrored defenders (the first digit): 1 when the placement is its own mirror image. */
   readonly symmetric: Uint8Array;
   // Integers, so that decoding divides in integer arithmetic (a double's `%` is a call to fmod).
@@ -202,11 +200,9 @@ export class PositionCodec {
   /** Index of the loaded position after piece `p` moves to `to` (no capture), in canonical form. */
   indexAfter(p: number, to: number): number {
     const g = this.groupOf[p];
-    this.mirrored = false;
     if (g >= 2) return this.index + (this.attackerDigit(g, p, to, false) - this.digits[g]) * this.strides[g];
     const code = this.movedCode(g, p, to);
     if ((code & 1) === 0) return this.index + ((code >> 1) - this.digits[g]) * this.strides[g];
-    this.mirrored = true;
     return this.mirrorIndexAfter(p, to);
   }
 
@@ -221,12 +217,13 @@ export class PositionCodec {
   }
 
   /**
-   * For a man `p` of the other defenders (the second digit): their move codes (`moveCodes`), so that
-   * the code of their placement after he moves to `to` is `codes[movedRow(p) + to]`; an even code
-   * `2 * digit` means no mirroring, and the index is then `index + (digit - digitOf(p)) * strideOf(p)`.
+   * For a defender `p`: his group's move codes (`moveCodes`), so that the code of the group's
+   * placement after he moves to `to` is `codes[movedRow(p) + to]`; an even code `2 * digit` means no
+   * mirroring, and the index is then `index + (digit - digitOf(p)) * strideOf(p)`. Null for an attacker.
    */
-  otherCodes(): Int32Array {
-    return this.moveCodes[1];
+  codesOf(p: number): Int32Array | null {
+    const g = this.groupOf[p];
+    return g < 2 ? this.moveCodes[g] : null;
   }
 
   /** Where the loaded placement's row of man `p` (a defender) starts in his group's move codes. */
@@ -248,11 +245,6 @@ export class PositionCodec {
   /** The mirrored defenders' digit of the loaded position. */
   get mirroredDigit(): number {
     return this.digits[0];
-  }
-
-  /** The mirrored defenders' digit of the loaded position after piece `p` moves to `to`. */
-  mirroredDigitAfter(p: number, to: number): number {
-    return this.groupOf[p] === 0 ? this.movedCode(0, p, to) >> 1 : this.digits[0];
   }
 
   private movedCode(g: number, p: number, to: number): number {

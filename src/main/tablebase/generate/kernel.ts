@@ -408,11 +408,11 @@ export class Kernel {
       if (pieces[p] >> 3 !== side) continue;
       const n = this.quietPoints(p, side, false);
       const slots = codec.loneSlots(p), stride = codec.strideOf(p), base = index - codec.digitOf(p) * stride;
-      const second = codec.groupOf[p] === 1, codes = codec.otherCodes(), row = second ? codec.movedRow(p) : 0;
+      const codes = codec.codesOf(p), row = codes !== null ? codec.movedRow(p) : 0;
       const from = squares[p], piece = pieces[p];
       for (let i = 0; i < n; i++) {
         const to = tos[i];
-        const code = second ? codes[row + to] : 1;
+        const code = codes !== null ? codes[row + to] : 1;
         const next = slots !== null ? base + slots[to] * stride : (code & 1) === 0 ? base + (code >> 1) * stride : codec.indexAfter(p, to);
         if ((won[next >> 5] & (1 << (next & 31))) !== 0) continue;
         // Usually the one move whose legality matters: a direct test beats preparing for all of them.
@@ -444,21 +444,35 @@ export class Kernel {
       if (pieces[p] >> 3 !== mover) continue;
       const n = this.quietPoints(p, mover, true);
       const slots = codec.loneSlots(p), stride = codec.strideOf(p), base = index - codec.digitOf(p) * stride;
+      const codes = codec.codesOf(p);
       if (slots !== null) {
         // A lone attacker: its digit is its point's slot, and moving it neither mirrors the position
-        // nor changes the mirrored defenders, so each predecessor is one multiply-add (see `add`).
+        // nor changes the mirrored defenders, so each predecessor is one multiply-add.
         for (let i = 0; i < n; i++) found[this.k++] = base + slots[froms[i]] * stride;
-      } else if (codec.groupOf[p] === 1) {
-        // One of the other defenders: one lookup. An even code keeps the orientation, and the mirrored
-        // defenders are unchanged, so there is no mirror entry either (see `add`); an odd one goes through `add`.
-        const codes = codec.otherCodes(), row = codec.movedRow(p);
+      } else if (codes !== null) {
+        // A defender: one lookup of his group's move code for predecessor R (this board with him back
+        // on `from`). An entry stands for the successors of its own board, so R counts when it is that
+        // board (an even code, no mirroring), or when its mirror image is and this position's mirror
+        // image shares this entry (an odd code, where `addMirrors`). R's mirror image has an entry of
+        // its own when R's mirrored defenders are symmetric, which only their own move can make them.
+        const row = codec.movedRow(p), first = codec.groupOf[p] === 0, symmetric = codec.symmetric, addMirrors = this.addMirrors;
         for (let i = 0; i < n; i++) {
           const code = codes[row + froms[i]];
-          if ((code & 1) === 0) found[this.k++] = base + (code >> 1) * stride;
-          else this.add(p, froms[i]);
+          if ((code & 1) === 1) {
+            if (addMirrors) found[this.k++] = codec.mirrorIndexAfter(p, froms[i]);
+            continue;
+          }
+          const at = base + (code >> 1) * stride;
+          found[this.k++] = at;
+          if (first && addMirrors && symmetric[code >> 1] === 1) {
+            const mirror = codec.mirrorIndexAfter(p, froms[i]);
+            if (mirror !== at) found[this.k++] = mirror;
+          }
         }
       } else {
-        for (let i = 0; i < n; i++) this.add(p, froms[i]);
+        // Attackers of a kind the material has several of: their digit is a set's rank, and their move
+        // mirrors nothing.
+        for (let i = 0; i < n; i++) found[this.k++] = codec.indexAfter(p, froms[i]);
       }
     }
     return this.k;
@@ -518,21 +532,4 @@ export class Kernel {
 
   private k = 0;
   private addMirrors = false;
-
-  /**
-   * Records predecessor board R (the loaded board with piece `p` back on `from`). A stored entry
-   * stands for the successors of the entry's own board, so R counts when it is that board (it
-   * needed no mirroring), or when its mirror image is and this position's mirror image shares this
-   * entry. R's mirror image is an entry of its own when R's mirrored defenders are symmetric.
-   */
-  private add(p: number, from: number): void {
-    const codec = this.codec, found = this.found;
-    const index = codec.indexAfter(p, from);
-    if (codec.mirrored && !this.addMirrors) return;
-    found[this.k++] = index;
-    if (this.addMirrors && !codec.mirrored && codec.symmetric[codec.mirroredDigitAfter(p, from)] === 1) {
-      const mirror = codec.mirrorIndexAfter(p, from);
-      if (mirror !== index) found[this.k++] = mirror;
-    }
-  }
 }
