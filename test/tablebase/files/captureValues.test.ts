@@ -10,6 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type CaptureValues, captureLoads, captureSides, captureValueBytes, captureValueReader, compactValue, expandValue, loadCaptureSide } from '../../../src/main/tablebase/files/captureValues';
 import { formatSignature } from '../../../src/shared/material/signature';
 import { MaterialIndex } from '../../../src/shared/tablebase/materialIndex';
+import { PositionCodec } from '../../../src/shared/tablebase/codec';
+import { captureProbe } from '../../../src/main/tablebase/generate/captureProbe';
+import { ADVISOR, BLACK, RED, ROOK, makePiece } from '../../../src/shared/rules/piece';
 import { DRAW, ILLEGAL, MAX_DTC, MAX_ORDER, MAX_RULE_DTC, dtcOf, lossValue, orderOf, winValue } from '../../../src/shared/tablebase/value';
 import { writeSpec } from '../../support/tableBytes';
 import { counts } from '../../support/tables';
@@ -137,6 +140,28 @@ describe('loading capture values', () => {
     expect(size('KRR', 'K')).not.toBe(size('KR', 'KA'));
     expect(readBack(loaded['KR-KA'], size('KR', 'KA'))).toEqual(expected(tables['KR-KA'][0]));
     expect(readBack(loaded['KRR-K'], size('KRR', 'K'))).toEqual(expected(tables['KRR-K'][1]));
+  });
+
+  it('says whether a side holds draws only, and a capture into such a side is a draw without its index', () => {
+    const dir = mkdtempSync(join(scratch, 'drawn-'));
+    const draws = Uint16Array.from({ length: 4860 }, (_, i) => (i % 7 === 0 ? ILLEGAL : DRAW));
+    writeSpec(join(dir, 'KR-K.cjtb'), { ...KR_K, values: [KR_K.values[0], draws] });
+    const loads = captureLoads(counts('KR', 'KA'), { 'KR-K': join(dir, 'KR-K.cjtb') });
+    const drawn = loadCaptureSide(loads[0]);
+    expect(drawn.drawn).toBe(true);
+    writeSpec(join(dir, 'KR-K.cjtb'), KR_K);
+    expect(loadCaptureSide(loads[0]).drawn).toBe(false);
+    // The advisor taken: KR-K, whose index a drawn side never asks for.
+    const index = new MaterialIndex(counts('KR', 'KA')), codec = new PositionCodec(index);
+    const probe = (isDrawn: boolean) => captureProbe(counts('KR', 'KA'), () => ({
+      index: new MaterialIndex(counts('KR', 'K')), drawn: isDrawn, value: () => winValue(0, 5),
+    }));
+    let at = 0;
+    while (!codec.load(at)) at++;
+    const rook = codec.pieces.indexOf(makePiece(RED, ROOK)), advisor = codec.pieces.indexOf(makePiece(BLACK, ADVISOR));
+    expect([rook, advisor].every((i) => i >= 0)).toBe(true);
+    expect(probe(true).valueAfterCapture(codec, rook, codec.squares[advisor], 1)).toBe(DRAW);
+    expect(probe(false).valueAfterCapture(codec, rook, codec.squares[advisor], 1)).toBe(winValue(0, 5));
   });
 
   it('names a sub-table missing from the files given', () => {

@@ -29,6 +29,8 @@ export interface CaptureValues {
   readonly form: 'wdl' | 'dtm';
   /** The sub-table file's index scheme: entries are numbered as its file numbers them. */
   readonly scheme: IndexScheme;
+  /** Every entry is a draw (or no position): a capture into this side is a draw, whatever the index. */
+  readonly drawn: boolean;
   readonly packed: SharedArrayBuffer;
   readonly laterIndices: SharedArrayBuffer;
   readonly laterCodes: SharedArrayBuffer;
@@ -125,7 +127,7 @@ export function readCaptureValues(file: TableFile, side: 0 | 1, formName: Captur
   const packedBuffer = sharedMemory(Math.ceil((file.header.entries * form.bits) / 8));
   const packed = new Uint8Array(packedBuffer), blockEntries = file.header.blockEntries, order = file.orders[side];
   const indices = new Uint32Array(blockEntries);
-  let later = new Float64Array(1024), laterCount = 0;
+  let later = new Float64Array(1024), laterCount = 0, seen = 0;
   // One loop per form, each code looked up in a table: a function call per entry took most of the
   // time of loading the main table's 1.28 billion sub-table entries, on one thread before its workers start.
   for (let block = 0; block < file.blocksPerSide; block++) {
@@ -134,6 +136,7 @@ export function readCaptureValues(file: TableFile, side: 0 | 1, formName: Captur
     const n = order.indicesFrom(block * blockEntries, indices);
     for (let j = 0; j < n; j++) {
       const code = small[values[j]], index = indices[j];
+      seen |= code;
       if (code === apart) {
         if (laterCount === later.length) later = grow(later);
         later[laterCount++] = index * 65536 + values[j];
@@ -149,7 +152,7 @@ export function readCaptureValues(file: TableFile, side: 0 | 1, formName: Captur
     sortedIndices[i] = Math.floor(pairs[i] / 65536);
     codes[i] = pairs[i] % 65536;
   }
-  return { side, form: formName, scheme: file.tableIndex.scheme, packed: packedBuffer, laterIndices, laterCodes };
+  return { side, form: formName, scheme: file.tableIndex.scheme, drawn: seen === 0, packed: packedBuffer, laterIndices, laterCodes };
 }
 
 const smallTables: Partial<Record<CaptureValues['form'], Uint8Array>> = {};

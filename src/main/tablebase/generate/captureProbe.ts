@@ -24,6 +24,8 @@ export interface CaptureProbe {
 /** A table that can be read by index: in memory, or a file through the block cache. */
 export interface SubTable {
   readonly index: MaterialIndex;
+  /** Every position of the side captures reach is a draw (KC-KAB's, from KCP-KAB): no index needed. */
+  readonly drawn?: boolean;
   value(side: Color, index: number): number;
 }
 
@@ -43,9 +45,10 @@ export function captureProbe(counts: PieceCounts, lookup: (sub: PieceCounts) => 
     }
     const table = lookup(sub);
     if (!table) throw new Error(`sub-table ${formatSignature(sub)} is missing`);
-    subTables[piece] = table;
+    subTables[piece] = table.drawn ? null : table;
   }
-  // The men after the capture, for the sub-table's index (at most 16, reused).
+  // A null: the capture draws (a material drawn by rule, or a side of draws only). The men after the
+  // capture, for the sub-table's index (at most 16, reused).
   const squares = new Int8Array(16), pieces = new Int8Array(16);
   return {
     valueAfterCapture(men: Men, moved: number, to: number, sideToMove: Color): number {

@@ -158,15 +158,15 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
     }
     const { blockEntries, codec } = options.output;
     // The statistics and the digit-order choice only read the values: one batch, so no thread waits;
-    // each side's candidate orders are ranked in as many tasks as there are threads.
+    // each side's candidate orders are ranked in several tasks a thread, the larger tasks first.
     const counted: [(RangeStatistics & { lo: number })[], (RangeStatistics & { lo: number })[]] = [[], []];
     const choices: [OrderChoice[], OrderChoice[]] = [[], []];
     // A side of one block is stored in index order: ranking the candidate layouts cost more than all
     // the rest of such a table's file (KP-KB: a quarter of its time), for a few hundred bytes.
     const parts = index.size > blockEntries ? orderChoiceParts(index.radices.length, pool.size) : 0;
     const readTasks: WorkerTask[] = [];
+    for (const side of [0, 1] as const) for (let part = 0; part < parts; part++) readTasks.push({ op: 'order', side, blockEntries, codec, part, parts });
     for (const side of [0, 1] as const) {
-      for (let part = 0; part < parts; part++) readTasks.push({ op: 'order', side, blockEntries, codec, part, parts });
       readTasks.push(...chunks(index.size, pool.size * 4, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'statistics', side, lo, hi })));
     }
     await pool.run(readTasks, (reply, task) => {

@@ -28,6 +28,7 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
     const read = captureValueReader(inMemory);
     return {
       index: new MaterialIndex(sub, inMemory.scheme),
+      drawn: inMemory.drawn,
       value: (side, i) => {
         if (side !== inMemory.side) throw new Error(`${name} was loaded for the other side to move`);
         return read(i);
