@@ -84,7 +84,7 @@ describe('gen, stats, verify', () => {
     expect(list.out).toHaveLength(1);
     const catalogue = JSON.parse(list.out[0]);
     expect(catalogue.tables.map((t: { material: string; status: string }) => [t.material, t.status])).toEqual([['KN-K', 'complete'], ['KN-KA', 'complete']]);
-    expect(catalogue.tables[1]).toMatchObject({ chineseName: '单马对单士', indexSize: 21600, statistics: { red: { legal: 21426, win: 21366, draw: 60, loss: 0 } } });
+    expect(catalogue.tables[1]).toMatchObject({ chineseName: '单马对单士', indexSize: 17010, statistics: { red: { legal: 21426, win: 21366, draw: 60, loss: 0 } } });
     expect(catalogue.jobs).toContainEqual(expect.objectContaining({ material: 'KN-KA', tables: ['KN-K', 'KN-KA'], state: 'done', error: null }));
     expect(catalogue.studies).toEqual([]);
   });
@@ -94,18 +94,18 @@ describe('gen, stats, verify', () => {
     const { seconds } = JSON.parse((await cli('stats', 'KN-KA', '--dir', dir, '--json')).out[0]);
     expect(text.code).toBe(0);
     expect(text.out).toEqual([
-      `KN-KA: 21600 entries per side, generated in ${seconds.toFixed(1)}s`,
-      '  red to move: 21426 legal, 21366 win, 60 draw, 0 loss; max DTC 29 (3k5/9/3a5/9/9/9/9/3K5/9/1N7 w); 0 decided by the repetition rule (0 by perpetual check, 0 by perpetual chase)',
-      '  black to move: 22806 legal, 0 win, 816 draw, 21990 loss; max DTC 30 (3ak4/9/9/9/9/9/9/3K5/9/1N7 b); 0 decided by the repetition rule (0 by perpetual check, 0 by perpetual chase)',
+      `KN-KA: 17010 entries per side, generated in ${seconds.toFixed(1)}s`,
+      '  red to move: 21426 legal, 21366 win, 60 draw, 0 loss; max DTC 29 (3k1a3/9/9/9/9/9/9/9/3N5/3K5 w); 0 decided by the repetition rule (0 by perpetual check, 0 by perpetual chase)',
+      '  black to move: 22806 legal, 0 win, 816 draw, 21990 loss; max DTC 30 (3k1a3/9/9/9/9/9/9/9/5K3/5N3 b); 0 decided by the repetition rule (0 by perpetual check, 0 by perpetual chase)',
     ]);
   });
 
   it('stats and verify speak Chinese with --lang zh', async () => {
     const stats = await cli('stats', 'KN-KA', '--dir', dir, '--lang', 'zh');
-    expect(stats.out[0]).toMatch(/^KN-KA：每方 21600 个索引项，生成用时 \d+\.\d 秒$/);
-    expect(stats.out[1]).toBe('  红方走：合法 21426，胜 21366，和 60，负 0；最长 DTC 29 (3k5/9/3a5/9/9/9/9/3K5/9/1N7 w)；循环规则判定 0（长将 0，长捉 0）');
+    expect(stats.out[0]).toMatch(/^KN-KA：每方 17010 个索引项，生成用时 \d+\.\d 秒$/);
+    expect(stats.out[1]).toBe('  红方走：合法 21426，胜 21366，和 60，负 0；最长 DTC 29 (3k1a3/9/9/9/9/9/9/9/3N5/3K5 w)；循环规则判定 0（长将 0，长捉 0）');
     const verify = await cli('verify', 'KN-KA', '--dir', dir, '--lang', 'zh');
-    expect(verify.out).toEqual([expect.stringMatching(/^KN-KA：校验 43200 个索引项，用时 \d+\.\d 秒，不一致 0 个$/)]);
+    expect(verify.out).toEqual([expect.stringMatching(/^KN-KA：校验 34020 个索引项，用时 \d+\.\d 秒，不一致 0 个$/)]);
   });
 
   it('probe prints the value, then every move with its value, best first; a capture is marked, a draw has no DTC', async () => {
