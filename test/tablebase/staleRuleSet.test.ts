@@ -17,9 +17,9 @@ import { counts } from '../support/tables';
 const dir = mkdtempSync(join(tmpdir(), 'canju-ruleset-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function writeTable(red: string, black: string, ruleSet: string, format?: 3): void {
-  // Format 3 was numbered in index scheme 1.
-  const m = counts(red, black), index = new MaterialIndex(m, format === 3 ? 1 : INDEX_SCHEME);
+function writeTable(red: string, black: string, ruleSet: string, format?: 3 | 4): void {
+  // Formats 3 and 4 were numbered in index scheme 1.
+  const m = counts(red, black), index = new MaterialIndex(m, format === undefined ? INDEX_SCHEME : 1);
   const values = new Uint16Array(index.size);
   writeSpec(tablePath(dir, m), { material: `${red}-${black}`, radices: index.radices, values: [values, values], blockEntries: 4096, format, extra: { ruleSet } });
 }
@@ -43,6 +43,10 @@ describe('which tables generation rebuilds', () => {
     expect(needsTable(dir, counts('KR', 'KN'))).toBe(true);
     writeTable('KR', 'KA', RULE_SET, 3);
     expect(needsTable(dir, counts('KR', 'KA'))).toBe(false);
+  });
+  it('a table of format 4 (the rule bit, index scheme 1) is kept where a chase trap applies', () => {
+    writeTable('KR', 'KN', RULE_SET, 4);
+    expect(needsTable(dir, counts('KR', 'KN'))).toBe(false);
   });
   it('a file that does not open is made again (test/probe/dtmCorrupt.test.ts: each way a file fails to open, and the regeneration)', () => {
     writeFileSync(tablePath(dir, counts('KN', 'KC')), 'not a table');
