@@ -25,11 +25,9 @@ function u32(n: number): Buffer {
 export function inSchemeOne(table: Pick<GeneratedTable, 'index' | 'values'>): { index: MaterialIndex; values: [Uint16Array, Uint16Array] } {
   const index = new MaterialIndex(table.index.counts, 1);
   const values: [Uint16Array, Uint16Array] = [new Uint16Array(index.size).fill(ILLEGAL), new Uint16Array(index.size).fill(ILLEGAL)];
-  const squares = new Int8Array(index.pieces.length), board = new Int8Array(90);
+  const board = new Int8Array(90);
   for (let i = 0; i < index.size; i++) {
-    if (!index.decode(i, squares)) continue;
-    board.fill(0);
-    index.pieces.forEach((piece, k) => (board[squares[k]] = piece));
+    if (!index.decodeBoard(i, board)) continue;
     const at = table.index.encode(board);
     for (const side of [0, 1] as const) values[side][i] = table.values[side][at];
   }

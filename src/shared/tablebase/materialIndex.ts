@@ -40,9 +40,10 @@ export const MAX_TABLE_ENTRIES = 2 ** 31 - 1;
  * so KCP-KAB has 6,147,900 entries a side under scheme 2 and 8,167,500 under scheme 1.
  */
 export type IndexScheme = 1 | 2;
+export const INDEX_SCHEMES: readonly IndexScheme[] = [1, 2];
 export const INDEX_SCHEME: IndexScheme = 2;
 
-export function mirroredColor(counts: PieceCounts, scheme: IndexScheme): Color {
+function mirroredColor(counts: PieceCounts, scheme: IndexScheme): Color {
   if (scheme === 1) return RED;
   const [red, black] = ([RED, BLACK] as const).map((c) => [
     buildDefenderTable(c, counts[c][ADVISOR], counts[c][ELEPHANT], false).size,
@@ -144,6 +145,18 @@ export class MaterialIndex {
     }
     return true;
   }
+
+  /** The board of `index` (90 points, cleared first); false when two pieces share a point, the board then unusable. */
+  decodeBoard(index: number, board: Int8Array): boolean {
+    const squares = this.squares, pieces = this.pieces;
+    if (!this.decode(index, squares)) return false;
+    board.fill(0);
+    for (let i = 0; i < pieces.length; i++) board[squares[i]] = pieces[i];
+    return true;
+  }
+
+  /** Scratch of `decodeBoard`: the squares of the pieces. */
+  private readonly squares: Int8Array = new Int8Array(16);
 
   /** Per piece code: how many stand on the board and where (scratch for `encode`, up to 5 each). */
   private readonly found = new Int8Array(16);

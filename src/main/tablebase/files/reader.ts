@@ -9,7 +9,7 @@ import { DRAW, ESCAPE, MAX_DTC, MAX_RULE_DTC, METRICS, lossValue, winValue } fro
 import { collectCodecMemory, decompressBlock } from './blockCodec';
 import { parseSignature } from '../../../shared/material/signature';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
-import { type IndexScheme, MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import { INDEX_SCHEMES, type IndexScheme, MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, READABLE_FORMATS, RULE_BIT_FORMAT, type TableHeader, TableFileError, blocksPerSide } from './format';
 
 export class TableFile {
@@ -144,8 +144,6 @@ export class TableFile {
     closeSync(this.fd);
   }
 }
-
-const INDEX_SCHEMES: readonly IndexScheme[] = [1, 2];
 
 function indexOf(path: string, header: TableHeader): MaterialIndex {
   const material = parseSignature(header.material);

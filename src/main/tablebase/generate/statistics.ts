@@ -101,11 +101,8 @@ export function sideStatistics(parts: readonly RangeStatistics[], index: Materia
   if (maxDtcIndex >= 0) {
     // Decoded by the index, not a PositionCodec: building one's tables took the driver 10-25 ms a
     // side and table while the workers waited.
-    const squares = new Int8Array(index.pieces.length), board = new Int8Array(90);
-    index.decode(maxDtcIndex, squares);
-    index.pieces.forEach((piece, i) => {
-      board[squares[i]] = piece;
-    });
+    const board = new Int8Array(90);
+    index.decodeBoard(maxDtcIndex, board);
     s.maxDtcFen = `${boardFen(board)} ${side === 0 ? 'w' : 'b'}`;
   }
   return s;
