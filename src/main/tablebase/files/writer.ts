@@ -33,15 +33,11 @@ export function storedBlock(values: Uint16Array, order: DigitOrder, start: numbe
   const n = order.indicesFrom(start, scratch.indices);
   const block = scratch.values.subarray(0, n);
   gather(values, scratch.indices, block, gatherColumns(order));
-  const found = mostFrequent(block, scratch, sampled ? 8 : 1);
-  const best = found & 0xffff;
-  if (found > 0xffff) {
-    for (let j = 0; j < n; j++) if (block[j] === ILLEGAL) block[j] = best;
-    return new Uint8Array(block.buffer, block.byteOffset, block.byteLength);
-  }
+  const fill = mostFrequent(block, scratch, sampled ? 8 : 1);
   const narrow = scratch.narrow.subarray(0, n);
-  narrowInto(block, best === DRAW ? 0 : best, narrow);
-  return narrow;
+  if (narrowInto(block, fill === DRAW ? 0 : fill, narrow)) return narrow;
+  for (let j = 0; j < n; j++) if (block[j] === ILLEGAL) block[j] = fill;
+  return new Uint8Array(block.buffer, block.byteOffset, block.byteLength);
 }
 
 // Each pass is a function of its own with one loop, so that a profile names it: bundled, the three
@@ -56,23 +52,24 @@ function gather(values: Uint16Array, indices: Uint32Array, block: Uint16Array, c
 }
 
 /**
- * The most frequent real value of `block` (0 when there is none), plus 0x10000 when some value does not
- * fit in a byte. `counts` holds this block's counts where `seen` holds the block's stamp, so nothing
- * is cleared; a run of equal values is counted once, in one visit of the 256 kB arrays. With `every`
- * above 1 only the entries at its multiples count: the order choice's estimate of a slice's fill,
- * where counting every entry was two fifths of its time. (One fill for the whole side, its most
- * frequent value, ranked the main table's red layouts otherwise: its file 3.8% larger.)
+ * The most frequent real value of `block` (0 when there is none). `counts` holds this block's counts
+ * where `seen` holds the block's stamp, so nothing is cleared; a run of equal values is counted
+ * once, in one visit of the 256 kB arrays. With `every` above 1 only the entries at its multiples
+ * are read: the order choice's estimate of a slice's fill, where counting every entry was two fifths
+ * of its time, and counting the runs at multiples of eight still a third of its layout. (One fill
+ * for the whole side, its most frequent value, ranked the main table's red layouts otherwise: its
+ * file 3.8% larger.) Ties go to the value that reached the count first, whichever way it is counted.
  */
 function mostFrequent(block: Uint16Array, scratch: BlockScratch, every = 1): number {
   const { counts, seen } = scratch, stamp = ++scratch.stamp, n = block.length;
-  let best = 0, bestCount = 0, wide = 0;
+  let best = 0, bestCount = 0;
+  // The sampled entries are single runs: one loop, with the run's length 1 where `every` is above 1.
   for (let j = 0; j < n;) {
     const v = block[j], from = j;
-    while (++j < n && block[j] === v);
+    if (every > 1) j += every;
+    else while (++j < n && block[j] === v);
     if (v === ILLEGAL) continue;
-    if (v >= NARROW_DRAW && v !== DRAW) wide = 0x10000;
-    const k = every === 1 ? j - from : Math.ceil(j / every) - Math.ceil(from / every);
-    if (k === 0) continue;
+    const k = every > 1 ? 1 : j - from;
     const c = seen[v] === stamp ? (counts[v] += k) : (counts[v] = k);
     seen[v] = stamp;
     if (c > bestCount) {
@@ -80,15 +77,22 @@ function mostFrequent(block: Uint16Array, scratch: BlockScratch, every = 1): num
       best = v;
     }
   }
-  return best | wide;
+  return best;
 }
 
-/** A block whose values all fit in a byte, one byte an entry: draws as 0, don't-care entries as `fill`. */
-function narrowInto(block: Uint16Array, fill: number, narrow: Uint8Array): void {
+/**
+ * Writes `block` one byte an entry when all its values fit (draws as 0, don't-care entries as
+ * `fill`) and says whether they did; it stops at the first that does not.
+ */
+function narrowInto(block: Uint16Array, fill: number, narrow: Uint8Array): boolean {
   for (let j = 0; j < block.length; j++) {
     const v = block[j];
-    narrow[j] = v === ILLEGAL ? fill : v === DRAW ? 0 : v;
+    if (v < NARROW_DRAW) narrow[j] = v;
+    else if (v === ILLEGAL) narrow[j] = fill;
+    else if (v === DRAW) narrow[j] = 0;
+    else return false;
   }
+  return true;
 }
 
 /**
