@@ -1,20 +1,21 @@
 /**
  * Generation workers that run in the test's own thread: the same answers to the driver's messages as
  * src/main/tablebase/generate/worker.ts (workerSetup.ts), behind the Worker interface the pool uses, with no thread
- * to start. Each task's reply is posted after `delay(task)` ms, or, for the tasks `last` picks, once every
- * other task posted has its reply, so tests can make replies arrive out of order; `reply` may rewrite
- * it. Every table task posted (not set-ups, releases or capture loads), every set-up and every worker
- * started or terminated is recorded.
+ * to start. A worker takes a batch's tasks one at a time from its shared counter, as a thread does, and
+ * posts each task's reply (alone in its array of replies) after `delay(task)` ms, or, for the tasks `last` picks, once every other
+ * task taken has its reply, so tests can make replies arrive out of order; `reply` may rewrite it.
+ * Every table task taken (not capture loads), every set-up and every worker started or terminated is
+ * recorded.
  */
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
-import type { WorkerMessage, WorkerReply, WorkerSetup, WorkerTask } from '../../src/main/tablebase/generate/protocol';
+import { type BatchMessage, type WorkerMessage, type WorkerReply, type WorkerSetup, type WorkerTask, claimTask } from '../../src/main/tablebase/generate/protocol';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
 import { failureReply, workerAnswers } from '../../src/main/tablebase/generate/workerSetup';
 
 export interface InThreadWorkers {
   readonly spawn: SpawnWorker;
-  /** Every task posted, in posting order. */
+  /** Every task taken, in the order taken. */
   readonly tasks: WorkerTask[];
   /** Every set-up a worker was started with or sent, in order. */
   readonly setups: WorkerSetup[];
@@ -40,24 +41,30 @@ export function inThreadWorkers(options: {
     const worker = new EventEmitter() as EventEmitter & { postMessage(message: WorkerMessage): void; terminate(): Promise<number> };
     let terminated = false;
     running++;
-    worker.postMessage = (message: WorkerMessage & { seq?: number }) => {
-      const isTask = message.op !== 'setup' && message.op !== 'release' && message.op !== 'captureValues';
-      const task = message as WorkerTask & { seq?: number };
-      if (message.op === 'setup') setups.push(message.setup);
+    const answerOf = (message: Parameters<typeof answer>[0]): WorkerReply => {
+      try {
+        return answer(message);
+      } catch (error) {
+        return failureReply(error, false);
+      }
+    };
+    /** Takes the batch's next task, if any, and answers it after its delay; then the next. */
+    const takeNext = (batch: BatchMessage) => {
+      if (terminated) return;
+      const seq = claimTask(batch);
+      if (seq < 0) return;
+      const message = batch.tasks[seq];
+      const isTask = message.op !== 'captureValues';
+      const task = message as WorkerTask;
       if (isTask) tasks.push(task);
       pending++;
       setTimeout(() => {
         if (terminated) return;
-        let reply: WorkerReply;
-        try {
-          reply = answer(message);
-        } catch (error) {
-          reply = failureReply(error, false);
-        }
+        const reply = answerOf(message);
         const post = () => {
           pending--;
           const answered = options.reply && isTask ? options.reply(reply, task) : reply;
-          worker.emit('message', message.seq === undefined ? answered : { ...answered, seq: message.seq });
+          worker.emit('message', [{ ...answered, seq }]);
           release();
         };
         if (isTask && options.last?.(task)) {
@@ -66,7 +73,18 @@ export function inThreadWorkers(options: {
         } else {
           post();
         }
+        if (reply.ok) takeNext(batch);
       }, isTask ? options.delay?.(task) ?? 0 : 0);
+    };
+    worker.postMessage = (message: WorkerMessage) => {
+      if (message.op === 'batch') {
+        setTimeout(() => takeNext(message), 0);
+        return;
+      }
+      if (message.op === 'setup') setups.push(message.setup);
+      setTimeout(() => {
+        if (!terminated) worker.emit('message', answerOf(message));
+      }, 0);
     };
     worker.terminate = () => {
       if (!terminated) running--;

@@ -86,7 +86,8 @@ describe('parallel generation', () => {
         const worker = spawn();
         const post = worker.postMessage.bind(worker);
         worker.postMessage = (message: WorkerMessage) => {
-          messages.push(message.op === 'setup' ? `setup ${message.setup.buffers.frontiers[0].byteLength ? 'table' : 'values'}` : message.op);
+          if (message.op === 'batch') messages.push(...message.tasks.map((task) => task.op));
+          else messages.push(message.op === 'setup' ? `setup ${message.setup.buffers.frontiers[0].byteLength ? 'table' : 'values'}` : message.op);
           post(message);
         };
         return worker;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TableFile } from '../../src/main/tablebase/files/reader';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { type VerifyResult, verifyParallel } from '../../src/main/tablebase/generate/parallelVerify';
-import type { WorkerTask } from '../../src/main/tablebase/generate/protocol';
+import type { PoolTask, WorkerMessage, WorkerTask } from '../../src/main/tablebase/generate/protocol';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
 import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
@@ -39,21 +39,27 @@ function spawnHoldingReply(side: 0 | 1, index: number, ms: number): { spawn: Spa
   const covers = (task: WorkerTask) => task.op === 'verify' && task.side === side && task.lo <= index && index < task.hi;
   const spawn: SpawnWorker = () => {
     const worker = spawnWorker();
-    // The pool numbers the tasks it posts and each reply names its task (WorkerPool.run).
-    const posted = new Map<number, WorkerTask>();
+    // Each worker is sent the whole batch, and each reply names its task's number in it (WorkerPool.run).
+    let batch: readonly PoolTask[] = [];
     const wrapped = new Map<(...args: unknown[]) => void, (...args: unknown[]) => void>();
     const post = worker.postMessage.bind(worker), on = worker.on.bind(worker), off = worker.off.bind(worker);
-    worker.postMessage = (task: WorkerTask & { seq: number }) => {
-      posted.set(task.seq, task);
-      post(task);
+    worker.postMessage = (message: WorkerMessage) => {
+      if (message.op === 'batch') batch = message.tasks;
+      post(message);
     };
     worker.on = ((event: string, listener: (...args: unknown[]) => void) => {
       if (event !== 'message') return on(event, listener);
-      const holding = (reply: unknown) => {
-        const task = posted.get((reply as { seq: number }).seq);
-        if (held || !task || !covers(task)) return listener(reply);
-        held = task;
-        setTimeout(() => listener(reply), ms);
+      const holding = (message: unknown) => {
+        if (!Array.isArray(message)) return listener(message);
+        const replies = message as { seq: number }[];
+        const late = held ? -1 : replies.findIndex((reply) => {
+          const task = batch[reply.seq];
+          return task && task.op !== 'captureValues' && covers(task);
+        });
+        if (late < 0) return listener(replies);
+        held = batch[replies[late].seq] as WorkerTask;
+        listener(replies.filter((_, i) => i !== late));
+        setTimeout(() => listener([replies[late]]), ms);
       };
       wrapped.set(listener, holding);
       return on(event, holding);

@@ -1,18 +1,17 @@
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import type { WorkerTask } from '../../src/main/tablebase/generate/protocol';
+import { type BatchMessage, type WorkerTask, claimTask } from '../../src/main/tablebase/generate/protocol';
 import { AbortedError, WorkerPool } from '../../src/main/tablebase/generate/workerPool';
 
 type Finalize = Extract<WorkerTask, { op: 'finalize' }>;
-type Posted = Finalize & { seq: number };
 
-/** Workers that only record what they are posted; the test answers for them. */
+/** Workers that only record the messages they are sent; the test takes tasks and answers for them. */
 function recordingWorkers(count: number) {
   const workers = Array.from({ length: count }, () => {
-    const worker = new EventEmitter() as EventEmitter & { posted: Posted[]; postMessage(task: Posted): void; terminate(): Promise<number> };
-    worker.posted = [];
-    worker.postMessage = (task) => worker.posted.push(task);
+    const worker = new EventEmitter() as EventEmitter & { sent: BatchMessage[]; postMessage(message: BatchMessage): void; terminate(): Promise<number> };
+    worker.sent = [];
+    worker.postMessage = (message) => worker.sent.push(message);
     worker.terminate = () => Promise.resolve(0);
     return worker;
   });
@@ -21,47 +20,55 @@ function recordingWorkers(count: number) {
 }
 
 const tasks = (n: number): Finalize[] => Array.from({ length: n }, (_, i) => ({ op: 'finalize', side: 0, lo: i * 10, hi: i * 10 + 10 }));
-const answer = (worker: EventEmitter, task: Posted, decided = task.lo) => worker.emit('message', { ok: true, seq: task.seq, decided });
+
+/** The worker takes its batch's next task and answers it with its `lo` as the count decided; the task's number, or -1. */
+function takeAndAnswer(worker: EventEmitter & { sent: BatchMessage[] }): number {
+  const batch = worker.sent[0], seq = claimTask(batch);
+  if (seq >= 0) worker.emit('message', [{ ok: true, seq, decided: (batch.tasks[seq] as Finalize).lo }]);
+  return seq;
+}
 
 describe('the worker pool', () => {
-  it('posts each worker two tasks ahead, and matches replies to tasks by number in whatever order they come', async () => {
+  it('sends every worker the whole batch; each takes tasks from one shared counter, and replies are matched by number whatever order they come in', async () => {
     const { workers, spawn } = recordingWorkers(2);
     const pool = new WorkerPool(spawn, 2);
     const seen: [number, number][] = [];
     const run = pool.run(tasks(7), (reply, task) => seen.push([task.lo, reply.decided]));
-    // Before any answer: two tasks each, in order.
-    expect(workers.map((w) => w.posted.map((t) => t.lo))).toEqual([[0, 20], [10, 30]]);
-    // The second task answered first: the first worker is posted the next task at once.
-    answer(workers[0], workers[0].posted[1]);
-    expect(workers[0].posted.map((t) => t.lo)).toEqual([0, 20, 40]);
-    answer(workers[0], workers[0].posted[0]);
-    for (let round = 0; round < 4; round++) {
-      for (const worker of workers) {
-        const open = worker.posted.filter((t) => !seen.some(([lo]) => lo === t.lo));
-        for (const task of open) answer(worker, task);
-      }
-    }
+    expect(workers.map((w) => w.sent.length)).toEqual([1, 1]);
+    expect(workers[0].sent[0].tasks).toHaveLength(7);
+    expect(workers[0].sent[0].claim).toBe(workers[1].sent[0].claim);
+    // The first worker takes two tasks before the second takes its first: numbers 0, 1, then 2.
+    const a = claimTask(workers[0].sent[0]), b = claimTask(workers[0].sent[0]);
+    expect([a, b, takeAndAnswer(workers[1])]).toEqual([0, 1, 2]);
+    // Answered in reverse, in one message.
+    workers[0].emit('message', [{ ok: true, seq: b, decided: 10 }, { ok: true, seq: a, decided: 0 }]);
+    while (takeAndAnswer(workers[seen.length % 2]) >= 0);
     await run;
     expect(seen.every(([lo, decided]) => lo === decided)).toBe(true);
-    expect(seen.map(([lo]) => lo).sort((a, b) => a - b)).toEqual([0, 10, 20, 30, 40, 50, 60]);
-    expect(workers.flatMap((w) => w.posted)).toHaveLength(7);
+    expect(seen.map(([lo]) => lo).sort((x, y) => x - y)).toEqual([0, 10, 20, 30, 40, 50, 60]);
+    // Nothing is left to take.
+    expect(claimTask(workers[1].sent[0])).toBe(-1);
   });
 
-  it('posts nothing more once cancelled, and rejects', async () => {
+  it('once cancelled, rejects at once and no worker takes another task', async () => {
     const { workers, spawn } = recordingWorkers(1);
     const abort = new AbortController();
     const pool = new WorkerPool(spawn, 1, abort.signal);
     const run = pool.run(tasks(5));
+    expect(takeAndAnswer(workers[0])).toBe(0);
     abort.abort();
-    answer(workers[0], workers[0].posted[0]);
     await expect(run).rejects.toBeInstanceOf(AbortedError);
-    expect(workers[0].posted).toHaveLength(2);
+    expect(claimTask(workers[0].sent[0])).toBe(-1);
+    // A batch started after the abort is not sent.
+    await expect(pool.run(tasks(2))).rejects.toBeInstanceOf(AbortedError);
+    expect(workers[0].sent).toHaveLength(1);
   });
 
-  it('rejects on a failed task with the worker\'s error', async () => {
+  it('rejects on a failed task with the worker\'s error, and no worker takes another task', async () => {
     const { workers, spawn } = recordingWorkers(1);
     const run = new WorkerPool(spawn, 1).run(tasks(3));
-    workers[0].emit('message', { ok: false, error: 'sub-table KC-K is missing' });
+    workers[0].emit('message', [{ ok: false, seq: claimTask(workers[0].sent[0]), error: 'sub-table KC-K is missing' }]);
     await expect(run).rejects.toThrow('sub-table KC-K is missing');
+    expect(claimTask(workers[0].sent[0])).toBe(-1);
   });
 });

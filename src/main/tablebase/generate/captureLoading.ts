@@ -16,8 +16,9 @@ export async function loadCaptureValuesOn(
 ): Promise<Record<string, CaptureValues>> {
   const tasks = captureLoads(counts, files, metric).map((load): CaptureLoadTask => ({ op: 'captureValues', load }));
   const out: Record<string, CaptureValues> = {};
+  // Largest first: each worker takes the next side as it finishes one, and they end close together.
   await pool.run(tasks, (reply, task) => {
     out[task.load.name] = reply.captureValues!;
-  }, 1);
+  });
   return out;
 }

@@ -75,15 +75,36 @@ export interface CaptureLoadTask {
 export type PoolTask = WorkerTask | CaptureLoadTask;
 
 /**
- * What the driver sends a worker: a task, or, for a worker kept across a chain's tables, the next
+ * A batch of tasks every worker is sent: each takes the next task number from `claim` (an Int32 in
+ * shared memory) until none is left, and answers with arrays of replies, each with its task's
+ * number as `seq`.
+ */
+export interface BatchMessage {
+  readonly op: 'batch';
+  readonly tasks: readonly PoolTask[];
+  readonly claim: SharedArrayBuffer;
+}
+
+export function batchMessage(tasks: readonly PoolTask[]): BatchMessage {
+  return { op: 'batch', tasks, claim: new SharedArrayBuffer(4) };
+}
+
+/** The number of the next task of `batch` for this worker, or -1 when every task is taken. */
+export function claimTask(batch: BatchMessage): number {
+  const seq = Atomics.add(new Int32Array(batch.claim), 0, 1);
+  return seq < batch.tasks.length ? seq : -1;
+}
+
+/**
+ * What the driver sends a worker: a batch of tasks, or, for a worker kept across a chain's tables, the next
  * table's set-up, `release` once a table is done (the worker lets go of its buffers), or `collect` (a full collection).
  */
-export type WorkerMessage = (PoolTask & { readonly seq?: number }) | { readonly op: 'setup'; readonly setup: WorkerSetup } | { readonly op: 'release' } | { readonly op: 'collect' };
+export type WorkerMessage = BatchMessage | { readonly op: 'setup'; readonly setup: WorkerSetup } | { readonly op: 'release' } | { readonly op: 'collect' };
 
 export type WorkerReply =
   | {
     readonly ok: true;
-    /** The number the pool gave the task answered (WorkerPool.run). */
+    /** The number of the task answered in its batch (WorkerPool.run). */
     readonly seq?: number;
     /** Positions decided (generation), or inconsistencies found (verify). */
     readonly decided: number;
@@ -105,6 +126,7 @@ export type WorkerReply =
   }
   | {
     readonly ok: false;
+    readonly seq?: number;
     readonly error: string;
     /** A table file that failed its checks in the worker (files/format.ts TableFileError), to be blamed by the driver's caller. */
     readonly tableFile?: { readonly file: string; readonly detail: string; readonly block?: { side: number; block: number } };

@@ -5,11 +5,15 @@
 import { parentPort } from 'node:worker_threads';
 import { collectGarbageNow } from '../../memory/collectGarbage';
 import type { WorkerMessage, WorkerReply } from './protocol';
-import { failureReply, workerAnswers } from './workerSetup';
+import { failureReply, runBatch, workerAnswers } from './workerSetup';
 
 const answer = workerAnswers();
 
 parentPort!.on('message', (message: WorkerMessage) => {
+  if (message.op === 'batch') {
+    runBatch(message, answer, (replies) => parentPort!.postMessage(replies));
+    return;
+  }
   let reply: WorkerReply;
   try {
     reply = answer(message);
@@ -25,5 +29,5 @@ parentPort!.on('message', (message: WorkerMessage) => {
     });
     return;
   }
-  parentPort!.postMessage('seq' in message ? { ...reply, seq: message.seq } : reply);
+  parentPort!.postMessage(reply);
 });
