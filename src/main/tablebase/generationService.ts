@@ -10,7 +10,7 @@ import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { MaterialIndex, type PieceCounts, withinTableLimit } from '../../shared/tablebase/materialIndex';
-import { collectGarbageAfterWorkers, collectGarbageNow } from '../memory/collectGarbage';
+import { collectGarbageAfterWorkers } from '../memory/collectGarbage';
 import { type TableProgress, WHOLE_TABLE_ENTRIES, generateParallel, workingBytes } from './generate/parallelGenerate';
 import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPool';
 import { hasChase, trapSides } from './generate/trapSides';
@@ -208,14 +208,12 @@ async function generateQueue(queue: QueuedTable[], options: GenerateOptions, rec
       // Nothing runs, so every table before the first waiting one is made: its inputs are.
       const number = waiting.shift()!;
       const m = queue[number];
-      if (workingBytes(m.material, m.metric) >= collectFrom) {
-        await pool.collect();
-        // Only a job before this one can have left buffers shared with workers since closed.
-        if (!collected) await collectGarbageAfterWorkers();
-        else collectGarbageNow();
-        collected = true;
-      }
-      finish(number, await generateOne(m, number, queue.length, { ...options, pool }, record));
+      const collects = workingBytes(m.material, m.metric) >= collectFrom;
+      // Only a job before this one can have left buffers shared with workers since closed, which
+      // this thread frees alone; the workers collect once they hold the table's set-up.
+      if (collects && !collected) await collectGarbageAfterWorkers();
+      collected ||= collects;
+      finish(number, await generateOne(m, number, queue.length, { ...options, pool, collectGarbage: collects }, record));
     }
     // Tables started last may still run, and fail.
     await Promise.all(running);
@@ -233,7 +231,7 @@ async function generateQueue(queue: QueuedTable[], options: GenerateOptions, rec
  * 炮高兵单士象对士象全 chain peaked 1.3 GiB above the main table alone, KCPAB-KAAB's values).
  */
 async function generateOne(
-  queued: QueuedTable, number: number, tableCount: number, options: GenerateOptions & { readonly pool: WorkerPool }, record: (p: ChainProgress) => void,
+  queued: QueuedTable, number: number, tableCount: number, options: GenerateOptions & { readonly pool: WorkerPool; readonly collectGarbage?: boolean }, record: (p: ChainProgress) => void,
 ): Promise<GeneratedTableInfo> {
   const { material: m, metric } = queued;
   const material = formatSignature(m);
@@ -248,7 +246,7 @@ async function generateOne(
   catalogue?.setPending(material, path, new MaterialIndex(m).size, 'generating');
   const result = await generateParallel({
     counts: m, subTables, threads: options.threads, metric,
-    spawn: options.spawn, pool: options.pool, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'zstd' },
+    spawn: options.spawn, pool: options.pool, collectGarbage: options.collectGarbage, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'zstd' },
     onProgress: (p) => {
       const progress = { ...p, table: metric === 'dtm' ? `${material} DTM` : material, tableNumber: number, tableCount };
       options.onProgress?.(progress);

@@ -57,6 +57,13 @@ export interface ParallelOptions {
    */
   readonly pool?: WorkerPool;
   /**
+   * Collect the chain's garbage, the earlier tables' buffers (the workers' heaps, then this
+   * thread's), once the workers hold this table's set-up and before its first pass writes to its
+   * buffers: the objects of its set-up then keep the maps the workers' optimized code was built on
+   * (memory/keepLatest.ts).
+   */
+  readonly collectGarbage?: boolean;
+  /**
    * Working memory a phase no longer reads that is worth returning (RELEASE_FROM_BYTES unless given):
    * the sub-tables' values after the initial pass where captures are settled, the bitmaps and those
    * values before compression.
@@ -223,6 +230,10 @@ async function solve(
   const releaseFrom = options.releaseFromBytes ?? RELEASE_FROM_BYTES;
   let capturesHeld = captureValueBytes(options.counts, metric);
   await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, metric, capturesSettled: settled });
+  if (options.collectGarbage) {
+    await pool.collect();
+    collectGarbageNow();
+  }
   const state = viewTable(buffers);
   // A small table's levels are mostly messages: a few milliseconds of work per batch against a
   // round trip to each worker, so one worker runs its whole schedule.
@@ -268,11 +279,11 @@ async function solve(
 }
 
 /**
- * The workers let go of their set-up and collect before they take `setup`, which holds less: what
- * only the old one held is freed once this thread has collected too.
+ * The workers take `setup`, which holds less, and collect: what only the old one held is freed once
+ * this thread has collected too.
  */
 async function setUpAfresh(pool: WorkerPool, setup: WorkerSetup): Promise<void> {
   await pool.release();
-  await pool.collect();
   await pool.setUp(setup);
+  await pool.collect();
 }

@@ -25,16 +25,10 @@ import { type Inconsistency, REPORTED_INCONSISTENCIES, Verifier } from './verify
 export class TaskRunner {
   private readonly kernel: Kernel;
   private verifier: Verifier | undefined;
-  private trapInstance: PerpetualCheckTrap | undefined;
-  private chaseInstance: PerpetualChaseTrap | undefined;
-
-  private get trap(): PerpetualCheckTrap {
-    return (this.trapInstance ??= new PerpetualCheckTrap(this.kernel, this.state, this.probe));
-  }
-
-  private get chase(): PerpetualChaseTrap {
-    return (this.chaseInstance ??= new PerpetualChaseTrap(this.kernel, this.state, this.probe));
-  }
+  // Made with the runner, not when first used: a worker's collection, which comes after its
+  // set-up (WorkerPool.collect), then finds one of each alive (memory/keepLatest.ts).
+  private readonly trap: PerpetualCheckTrap;
+  private readonly chase: PerpetualChaseTrap;
 
   constructor(
     material: MaterialIndex,
@@ -47,6 +41,8 @@ export class TaskRunner {
     capturesSettled = false,
   ) {
     this.kernel = new Kernel(material, state, probe, metric, capturesSettled);
+    this.trap = new PerpetualCheckTrap(this.kernel, state, probe);
+    this.chase = new PerpetualChaseTrap(this.kernel, state, probe);
   }
 
   run(task: WorkerTask): Reply {

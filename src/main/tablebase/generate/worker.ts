@@ -5,12 +5,15 @@
 import { parentPort } from 'node:worker_threads';
 import { collectGarbageNow } from '../../memory/collectGarbage';
 import type { WorkerMessage, WorkerReply } from './protocol';
+import { keepLatest } from '../../memory/keepLatest';
 import { failureReply, runBatch, workerAnswers } from './workerSetup';
 
 const answer = workerAnswers();
 
 parentPort!.on('message', (message: WorkerMessage) => {
   if (message.op === 'batch') {
+    // Its tasks' maps are made as the message is read.
+    keepLatest(`batch ${message.tasks[0]?.op}`, message);
     runBatch(message, answer, (replies) => parentPort!.postMessage(replies));
     return;
   }

@@ -46,7 +46,12 @@ export class WorkerPool {
     await this.everyWorker({ op: 'release' });
   }
 
-  /** Every worker collects its garbage in full before it answers. */
+  /**
+   * Every worker collects its garbage in full before it answers. Send it after a `setUp`: a worker
+   * keeps its released table's objects until its next set-up has made its own (workerSetup.ts), so
+   * that the objects' maps, on which its optimized code was built, are never all gone at once
+   * (memory/keepLatest.ts).
+   */
   async collect(): Promise<void> {
     await this.everyWorker({ op: 'collect' });
   }

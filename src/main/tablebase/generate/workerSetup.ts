@@ -44,12 +44,17 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
  */
 export function workerAnswers(): (message: Exclude<WorkerMessage, BatchMessage> | PoolTask) => WorkerReply {
   let runner: TaskRunner | undefined;
+  // A released table's runner, kept till the next set-up has made its own, so that a runner is
+  // alive when the worker collects (memory/keepLatest.ts), yet none holds a finished table's buffers.
+  let released: TaskRunner | undefined;
   return (message) => {
     switch (message.op) {
       case 'setup':
         runner = taskRunnerFor(message.setup);
+        released = undefined;
         return { ok: true, decided: 0 };
       case 'release':
+        released = runner ?? released;
         runner = undefined;
         return { ok: true, decided: 0 };
       case 'collect':
