@@ -21,10 +21,10 @@ import { needsTable } from './generationService';
 import { TooLargeError } from './probe/tableSet';
 
 /**
- * Measured here (2026-11-27, engine 2): the whole 炮高兵单士象对士象全 chain, 6.7 G positions with both
- * sides, in 1,458 s on 2 threads (4.6 M positions/s); the KCPA-KAB chain 2.7 M/s on one, 4.7 M/s on two.
+ * Measured here (2026-11-27, engine 2, ninth round): the whole 炮高兵单士象对士象全 chain, 6.7 G positions
+ * with both sides, in 1,305 s on 2 threads (5.1 M positions/s); the KCPA-KAB chain, 98 M, in 17.5 s (5.6 M/s).
  */
-const DEFAULT_RATE_PER_THREAD = 2.3e6;
+const DEFAULT_RATE_PER_THREAD = 2.55e6;
 /** Measured here: 397 MB for the 108 tables of that chain, 6.7 G positions with both sides. */
 const DEFAULT_BYTES_PER_POSITION = 0.06;
 /** Set-up, writing and recording of a table, whatever its size (KPA-KAB's eight tables: 0.6 s with the process's start). */
