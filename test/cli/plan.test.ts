@@ -30,7 +30,7 @@ describe('gen --plan', () => {
     // Two threads at the default rate measured on engine 2, 2.3 M positions a second each.
     const text = await cliIn(en, 'gen', 'KCP-KA', '--plan', '--dir', dir, '--threads', '2');
     expect(text.out[0]).toBe('KCP-KA: 6 tables to generate, 2,476,170 positions');
-    expect(text.out[1]).toMatch(/^disk about [\d.]+ kB, peak memory about [\d.]+ MB \(budget 8\.59 GB\), about 0:00:0\d at 4\.60 M positions\/s \(assumed/);
+    expect(text.out[1]).toMatch(/^disk about [\d.]+ kB, peak memory about [\d.]+ MB \(budget 8\.59 GB\), about 0:00:0\d at 5\.10 M positions\/s \(assumed/);
     expect(text.out.slice(2).map((l) => l.trim().split(/\s+/)[0])).toEqual(order.map(formatSignature));
   });
 
