@@ -27,7 +27,7 @@ describe('gen --plan', () => {
     expect(plan.diskBytes).toBe(plan.tables.reduce((s: number, t: { diskBytes: number }) => s + t.diskBytes, 0));
     expect(plan.peakMemoryBytes).toBeGreaterThan(0);
     expect(readdirSync(dir).filter((f) => f.endsWith('.cjtb'))).toEqual([]);
-    // Two threads at the default rate measured on engine 2, 2.3 M positions a second each.
+    // Two threads at the default rate measured on engine 2, 2.55 M positions a second each.
     const text = await cliIn(en, 'gen', 'KCP-KA', '--plan', '--dir', dir, '--threads', '2');
     expect(text.out[0]).toBe('KCP-KA: 6 tables to generate, 2,476,170 positions');
     expect(text.out[1]).toMatch(/^disk about [\d.]+ kB, peak memory about [\d.]+ MB \(budget 8\.59 GB\), about 0:00:0\d at 5\.10 M positions\/s \(assumed/);
