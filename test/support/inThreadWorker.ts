@@ -11,7 +11,7 @@ import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { type BatchMessage, type WorkerMessage, type WorkerReply, type WorkerSetup, type WorkerTask, claimTask } from '../../src/main/tablebase/generate/protocol';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
-import { failureReply, workerAnswers } from '../../src/main/tablebase/generate/workerSetup';
+import { workerAnswers } from '../../src/main/tablebase/generate/workerSetup';
 
 export interface InThreadWorkers {
   readonly spawn: SpawnWorker;
@@ -37,17 +37,10 @@ export function inThreadWorkers(options: {
     for (const post of held.splice(0)) post();
   };
   const spawn: SpawnWorker = () => {
-    const answer = workerAnswers();
+    const answer = workerAnswers(false);
     const worker = new EventEmitter() as EventEmitter & { postMessage(message: WorkerMessage): void; terminate(): Promise<number> };
     let terminated = false;
     running++;
-    const answerOf = (message: Parameters<typeof answer>[0]): WorkerReply => {
-      try {
-        return answer(message);
-      } catch (error) {
-        return failureReply(error, false);
-      }
-    };
     /** Takes the batch's next task, if any, and answers it after its delay; then the next. */
     const takeNext = (batch: BatchMessage) => {
       if (terminated) return;
@@ -60,7 +53,7 @@ export function inThreadWorkers(options: {
       pending++;
       setTimeout(() => {
         if (terminated) return;
-        const reply = answerOf(message);
+        const reply = answer(message);
         const post = () => {
           pending--;
           const answered = options.reply && isTask ? options.reply(reply, task) : reply;
@@ -83,7 +76,7 @@ export function inThreadWorkers(options: {
       }
       if (message.op === 'setup') setups.push(message.setup);
       setTimeout(() => {
-        if (!terminated) worker.emit('message', answerOf(message));
+        if (!terminated) worker.emit('message', answer(message));
       }, 0);
     };
     worker.terminate = () => {

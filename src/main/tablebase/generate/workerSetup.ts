@@ -40,14 +40,15 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
 
 /**
  * A worker's answers: a `setup` replaces the table, `release` drops it, a capture load needs none,
- * a task needs one. A batch is answered by `runBatch`.
+ * a task needs one; a message that throws is answered with its failure (`failureReply`, the stack
+ * unless `stack` is false). A batch is answered by `runBatch`.
  */
-export function workerAnswers(): (message: Exclude<WorkerMessage, BatchMessage> | PoolTask) => WorkerReply {
+export function workerAnswers(stack = true): (message: Exclude<WorkerMessage, BatchMessage> | PoolTask) => WorkerReply {
   let runner: TaskRunner | undefined;
   // A released table's runner, kept till the next set-up has made its own, so that a runner is
   // alive when the worker collects (memory/keepLatest.ts), yet none holds a finished table's buffers.
   let released: TaskRunner | undefined;
-  return (message) => {
+  const answer = (message: Exclude<WorkerMessage, BatchMessage> | PoolTask): WorkerReply => {
     switch (message.op) {
       case 'setup':
         runner = taskRunnerFor(message.setup);
@@ -64,6 +65,13 @@ export function workerAnswers(): (message: Exclude<WorkerMessage, BatchMessage> 
       default:
         if (!runner) throw new Error(`task ${message.op} before any set-up`);
         return runner.run(message);
+    }
+  };
+  return (message) => {
+    try {
+      return answer(message);
+    } catch (error) {
+      return failureReply(error, stack);
     }
   };
 }
@@ -83,12 +91,7 @@ const POST_EVERY_MS = 50;
 export function runBatch(batch: BatchMessage, answer: ReturnType<typeof workerAnswers>, post: (replies: WorkerReply[]) => void): void {
   let replies: WorkerReply[] = [], postedAt = performance.now();
   for (let seq = claimTask(batch); seq >= 0; seq = claimTask(batch)) {
-    let reply: WorkerReply;
-    try {
-      reply = answer(batch.tasks[seq]);
-    } catch (error) {
-      reply = failureReply(error);
-    }
+    const reply = answer(batch.tasks[seq]);
     replies.push({ ...reply, seq });
     if (!reply.ok) break;
     if (performance.now() - postedAt >= POST_EVERY_MS) {
@@ -103,7 +106,7 @@ export function runBatch(batch: BatchMessage, answer: ReturnType<typeof workerAn
  * A worker's answer to a message that threw, with the stack unless `stack` is false: a table file's
  * failure keeps what names the file.
  */
-export function failureReply(error: unknown, stack = true): WorkerReply {
+function failureReply(error: unknown, stack = true): WorkerReply {
   const text = error instanceof Error ? (stack ? error.stack : undefined) ?? error.message : String(error);
   if (!(error instanceof TableFileError)) return { ok: false, error: text };
   return { ok: false, error: text, tableFile: { file: error.file, detail: error.detail, block: error.block } };
