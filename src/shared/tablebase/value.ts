@@ -17,9 +17,27 @@ export const UNKNOWN = 0;
 export const ESCAPE = 0xfffd;
 export const DRAW = 0xfffe;
 
-/** Not decided yet during generation: unknown, or an escape (which the repetition orders may still decide). */
+/**
+ * DTM generation, where the sub-tables' DTM is let go after the passes that read it: an undecided
+ * position every legal capture of which loses holds the longest of those losses, in plies with the
+ * capture (`floorValue`), for the levels to read when they prove it lost. The codes from FLOOR up
+ * to ESCAPE are those of repetition order 31, which no decided value reaches (MAX_ORDER); never in a
+ * file.
+ */
+const FLOOR = 1 + ((31 << 10) << 1);
+
+export function floorValue(plies: number): number {
+  return FLOOR + plies;
+}
+
+/** The loss floor an undecided value holds: 0 for any other code. */
+export function floorOf(code: number): number {
+  return code >= FLOOR && code < ESCAPE ? code - FLOOR : 0;
+}
+
+/** Not decided yet during generation: unknown (with or without a loss floor), or an escape (which the repetition orders may still decide). */
 export function isUndecided(code: number): boolean {
-  return code === UNKNOWN || code === ESCAPE;
+  return code === UNKNOWN || (code >= FLOOR && code <= ESCAPE);
 }
 /** Not a position (pieces overlap, or the side not to move is in check): "don't care" in files. */
 export const ILLEGAL = 0xffff;
@@ -28,7 +46,7 @@ export const MAX_DTC = 1023;
 /** The longest DTC a value of a repetition order above 0 holds: the bit above it names the rule. */
 export const MAX_RULE_DTC = 511;
 const CHASE_BIT = 512;
-/** The last repetition order a code holds with any DTC (order 31 would reach ESCAPE's codes). */
+/** The last repetition order a code holds with any DTC (order 31's codes are the loss floors' and ESCAPE's). */
 export const MAX_ORDER = 30;
 
 /** A table whose rule or distances need more than a value code holds: generation stops, nothing is written. */
@@ -71,28 +89,28 @@ export function lossValue(order: number, dtc: number, chase = false): number {
 
 /** A win or loss of an order above 0 whose lines end in a perpetual chase. */
 export function isChaseDecided(code: number): boolean {
-  return code !== UNKNOWN && code < ESCAPE && (code - 1) >> 11 !== 0 && (((code - 1) >> 1) & CHASE_BIT) !== 0;
+  return code !== UNKNOWN && code < FLOOR && (code - 1) >> 11 !== 0 && (((code - 1) >> 1) & CHASE_BIT) !== 0;
 }
 
 export function isWin(code: number): boolean {
-  return code !== UNKNOWN && code < ESCAPE && ((code - 1) & 1) === 1;
+  return code !== UNKNOWN && code < FLOOR && ((code - 1) & 1) === 1;
 }
 
 export function isLoss(code: number): boolean {
-  return code !== UNKNOWN && code < ESCAPE && ((code - 1) & 1) === 0;
+  return code !== UNKNOWN && code < FLOOR && ((code - 1) & 1) === 0;
 }
 
 export function dtcOf(code: number): number {
-  if (code >= ESCAPE || code === UNKNOWN) return 0;
+  if (code >= FLOOR || code === UNKNOWN) return 0;
   return ((code - 1) >> 1) & ((code - 1) >> 11 === 0 ? MAX_DTC : MAX_RULE_DTC);
 }
 
 export function orderOf(code: number): number {
-  return code >= ESCAPE || code === UNKNOWN ? 0 : (code - 1) >> 11;
+  return code >= FLOOR || code === UNKNOWN ? 0 : (code - 1) >> 11;
 }
 
 export function decodeValue(code: number): Value | undefined {
-  if (code === UNKNOWN || code === ESCAPE || code === ILLEGAL) return undefined;
+  if (isUndecided(code) || code === ILLEGAL) return undefined;
   if (code === DRAW) return { wdl: 'draw', dtc: 0, order: 0 };
   const order = orderOf(code);
   const value = { wdl: isWin(code) ? 'win' as const : 'loss' as const, dtc: dtcOf(code), order };

@@ -11,10 +11,12 @@ import type { Metric } from '../../../shared/tablebase/value';
 import type { CaptureLoadTask } from './protocol';
 import type { WorkerPool } from './workerPool';
 
+/** `only`: these sub-tables (signatures) alone, for a DTM distance pass (distancePasses.ts). */
 export async function loadCaptureValuesOn(
-  pool: WorkerPool, counts: PieceCounts, files: Readonly<Record<string, string>>, metric: Metric,
+  pool: WorkerPool, counts: PieceCounts, files: Readonly<Record<string, string>>, metric: Metric, only?: readonly string[],
 ): Promise<Record<string, CaptureValues>> {
-  const tasks = captureLoads(counts, files, metric).map((load): CaptureLoadTask => ({ op: 'captureValues', load }));
+  const loads = captureLoads(counts, files, metric).filter((load) => !only || only.includes(load.name));
+  const tasks = loads.map((load): CaptureLoadTask => ({ op: 'captureValues', load }));
   const out: Record<string, CaptureValues> = {};
   // Largest first: each worker takes the next side as it finishes one, and they end close together.
   await pool.run(tasks, (reply, task) => {

@@ -16,7 +16,8 @@ import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import {
-  ESCAPE, ILLEGAL, MAX_DTC, MAX_RULE_DTC, type Metric, UNKNOWN, ValueCodeLimitError, dtcOf, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue,
+  ESCAPE, ILLEGAL, MAX_DTC, MAX_RULE_DTC, type Metric, UNKNOWN, ValueCodeLimitError, dtcOf, floorOf, floorValue, isChaseDecided, isLoss, isUndecided, isWin,
+  lossValue, orderOf, winValue,
 } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { TableState } from './tableState';
@@ -43,6 +44,11 @@ export class Kernel {
   /** Where each colour's king stands among the men (MaterialIndex.kings). */
   private readonly kings: readonly [number, number];
   private readonly dtm: boolean;
+  /**
+   * DTM with captures settled: the initial pass reads the sub-tables' W/D/L only and the captures'
+   * distances come in passes of their own (`captureDistancesRange`), a few sub-tables at a time.
+   */
+  private readonly distancesLater: boolean;
   /** DTM: the shortest distance of the pending positions written since the runner last reset it. */
   pendingMin = Infinity;
 
@@ -52,6 +58,7 @@ export class Kernel {
     readonly capturesSettled = false,
   ) {
     this.dtm = metric === 'dtm';
+    this.distancesLater = this.dtm && capturesSettled;
     this.codec = new PositionCodec(material);
     this.men = new MenList(this.codec.pieces);
     this.pos = Position.unchecked(this.codec.board, 0);
@@ -136,7 +143,7 @@ export class Kernel {
         bestWin = Math.min(bestWin, orderOf(value));
         if (bestWin === 0) {
           winDistance = Math.min(winDistance, dtcOf(value) + 1);
-          if (!this.dtm || winDistance === 1) break;
+          if (!this.dtm || this.distancesLater || winDistance === 1) break;
         }
       } else if (!isWin(value)) {
         drawn = true;
@@ -147,8 +154,9 @@ export class Kernel {
     }
     const bit = 1 << (index & 31);
     if (bestWin === 0) {
-      if (this.dtm && winDistance > 1) {
-        this.setPending(side, index, winValue(0, winDistance));
+      // Distances read later start from the longest win, which the shortest capture's lowers.
+      if (this.distancesLater || (this.dtm && winDistance > 1)) {
+        this.setPending(side, index, winValue(0, this.distancesLater ? MAX_DTC : winDistance));
         return;
       }
       values[index] = winValue(0, 1);
@@ -165,11 +173,19 @@ export class Kernel {
     } else if (!this.hasLegalQuiet(side, inCheck)) {
       // No legal move at all is a loss now; only captures that lose, a loss after one of them.
       if (this.dtm && legal > 0) {
-        this.setPending(side, index, lossValue(0, lossDistance));
+        this.setPending(side, index, lossValue(0, this.distancesLater ? 1 : lossDistance));
+        return;
+      }
+      if (this.distancesLater) {
+        // Mated: pending too, so that nothing writes the frontiers' pages before the levels.
+        this.setPending(side, index, lossValue(0, 0));
         return;
       }
       values[index] = lossValue(0, legal === 0 ? 0 : 1);
       Atomics.or(this.state.frontiers[side], index >> 5, bit);
+    } else if (this.distancesLater && legal > 0) {
+      // Undecided, every legal capture losing: pending only until the passes give it its loss floor.
+      Atomics.or(this.state.pending[side], index >> 5, bit);
     }
   }
 
@@ -205,6 +221,48 @@ export class Kernel {
       }
     }
     return moved;
+  }
+
+  /**
+   * DTM with distances read later (`distancesLater`): one pass of `side`'s pending positions in
+   * words [wordLo, wordHi) with the DTM of some of the sub-tables its captures reach loaded (the others
+   * read as draws): a win by capture takes its shortest winning capture, a loss by capture its longest,
+   * an undecided position the longest of its losing captures as its loss floor. The `last` pass of
+   * `side` takes the undecided ones out of the pending bitmap.
+   */
+  captureDistancesRange(side: Color, last: boolean, wordLo: number, wordHi: number): void {
+    const pending = this.state.pending[side], values = this.state.values[side];
+    const codec = this.codec, board = codec.board, moves = this.moves, other = (side ^ 1) as Color;
+    for (let w = wordLo; w < wordHi; w++) {
+      let bits = pending[w];
+      while (bits !== 0) {
+        const bit = bits & -bits;
+        bits ^= bit;
+        const index = w * 32 + 31 - Math.clz32(bit), value = values[index];
+        const win = isWin(value), undecided = !win && !isLoss(value);
+        // Mated: no capture.
+        if (isLoss(value) && dtcOf(value) === 0) continue;
+        this.placePieces(index, side);
+        const inCheck = this.men.attacked(board, this.pos.kings[side], other, codec.squares);
+        const n = this.men.captures(board, side, codec.squares, moves);
+        let distance = undecided ? floorOf(value) : dtcOf(value);
+        for (let i = 0; i < n; i++) {
+          const move = moves[i];
+          if (!this.legal(move, inCheck)) continue;
+          const after = this.probe.valueAfterCapture(codec, codec.at[move & 127], move >> 7, other);
+          if (win ? isLoss(after) : isWin(after)) distance = win ? Math.min(distance, dtcOf(after) + 1) : Math.max(distance, dtcOf(after) + 1);
+        }
+        if (distance > MAX_DTC) throw new ValueCodeLimitError('dtc', MAX_DTC);
+        if (!undecided) {
+          values[index] = win ? winValue(0, distance) : lossValue(0, distance);
+          continue;
+        }
+        // A floor of one ply is no floor: a loss the levels prove is at least that long.
+        values[index] = distance > 1 ? floorValue(distance) : UNKNOWN;
+        // This task alone writes these words in this batch.
+        if (last) pending[w] &= ~bit;
+      }
+    }
   }
 
   /**
@@ -325,8 +383,9 @@ export class Kernel {
               continue;
             }
             // DTM: a win by capture still pending is beaten by a shorter one here.
-            const shorter = was !== UNKNOWN && was !== ESCAPE && this.dtm && (pending[qWord] & qBit) !== 0 && dtcOf(was) > level + 1;
-            if (was !== UNKNOWN && was !== ESCAPE && !shorter) continue;
+            const undecided = isUndecided(was);
+            const shorter = !undecided && this.dtm && (pending[qWord] & qBit) !== 0 && dtcOf(was) > level + 1;
+            if (!undecided && !shorter) continue;
             if (Atomics.compareExchange(otherValues, q, was, win) !== was) {
               // Another of q's successors decided it first: at this distance too, so a check wins the tie.
               if (win === winCheck) Atomics.compareExchange(otherValues, q, winChase, winCheck);
@@ -371,11 +430,12 @@ export class Kernel {
       while (bits !== 0) {
         const bit = 31 - Math.clz32(bits & -bits);
         bits &= bits - 1;
-        const index = w * 32 + bit;
-        if (values[index] !== UNKNOWN || !this.allMovesLose(index, side)) continue;
+        const index = w * 32 + bit, value = values[index];
+        if ((value !== UNKNOWN && floorOf(value) === 0) || !this.allMovesLose(index, side)) continue;
         decided++;
-        // DTM: a capture into a win that takes longer makes the loss longer.
-        const floor = this.dtm ? this.captureDistance(index, side, order, false) : 0;
+        // DTM: a capture into a win that takes longer makes the loss longer. Read later, it is the
+        // value's floor, of order 0 (no sub-table value of a later order: settledCaptures.ts).
+        const floor = !this.dtm ? 0 : this.distancesLater ? (order === 0 ? floorOf(value) : 0) : this.captureDistance(index, side, order, false);
         const distance = Math.max(floor, level + 1);
         const chase = order > 0 && !this.capturesSettled && this.endsInChase(index, side, order, distance, false);
         if (floor > level + 1) {

@@ -14,6 +14,7 @@ import type { CompressedSide } from '../files/writer';
 import type { WorkerSetup, WorkerTask } from './protocol';
 import { capturesCanSettle, capturesSettled } from './settledCaptures';
 import { trapSides } from './trapSides';
+import { distancePasses } from './distancePasses';
 import { type RangeStatistics, type TableStatistics, sideStatistics } from './statistics';
 import { type Batch, type Reply, type SchedulePhase, TASK_ENTRIES, chunks, generationSchedule } from './schedule';
 import { type TableBuffers, allocateTable, bitmapWords, tableBytes, valueViews, valuesOnly, viewTable } from './tableState';
@@ -118,15 +119,30 @@ const RELEASE_FROM_BYTES = 8 * 1024 * 1024;
 /**
  * Bytes the table's working memory takes at its peak (values, bitmaps, sub-table values). Where the
  * sub-tables' values go after the initial pass (settledCaptures.ts), that pass holds them with the
- * values and frontiers only, and the levels hold every bitmap without them. Whether they go is told
- * here by the metric and the traps alone: a sub-table value of a later order, which keeps them, is
- * known only once they are read, and rare where one side has no man that can win.
+ * values and frontiers only, and the levels hold every bitmap without them; a DTM table's distance
+ * passes (distancePasses.ts) hold the values, the pending bitmaps and one pass's sub-tables. Whether
+ * they go is told here by the metric and the traps alone: a sub-table value of a later order, which
+ * keeps them, is known only once they are read, and rare where one side has no man that can win.
  */
 export function workingBytes(counts: PieceCounts, metric: Metric = 'dtc'): number {
   const size = new MaterialIndex(counts).size, sides = trapSides(counts);
   const table = tableBytes(size, sides, metric), captures = captureValueBytes(counts, metric);
-  if (!capturesCanSettle(metric, sides) || captures < RELEASE_FROM_BYTES) return table + captures;
-  return Math.max(table, 4 * size + 2 * 4 * bitmapWords(size) + captures);
+  if (!capturesCanSettle(sides) || captures < RELEASE_FROM_BYTES) return table + captures;
+  const frontiers = 2 * 4 * bitmapWords(size);
+  if (metric === 'dtc') return Math.max(table, 4 * size + frontiers + captures);
+  if (!readsDistancesLater(counts, size, RELEASE_FROM_BYTES)) return table + captures;
+  const passes = Math.max(...distancePasses(counts).map((p) => p.bytes));
+  // The W/D/L pass keeps the mates pending too: the frontiers wait for the levels.
+  return Math.max(table, 4 * size + frontiers + captureValueBytes(counts, 'dtc'), 4 * size + frontiers + passes);
+}
+
+/**
+ * Whether a DTM table reads its captures' distances in passes of their own after the initial pass
+ * (settledCaptures.ts): where their DTM is worth letting go, and in a table large enough for the
+ * parallel schedule (a whole small table runs in one worker with every sub-table loaded).
+ */
+function readsDistancesLater(counts: PieceCounts, size: number, releaseFrom: number): boolean {
+  return size > WHOLE_TABLE_ENTRIES && capturesCanSettle(trapSides(counts)) && captureValueBytes(counts, 'dtm') >= releaseFrom;
 }
 
 const RSS_EVERY_MS = 100;
@@ -223,13 +239,23 @@ export async function generateParallel(options: ParallelOptions): Promise<Parall
 async function solve(
   index: MaterialIndex, metric: Metric, options: ParallelOptions, pool: WorkerPool, report: Report,
 ): Promise<{ values: TableBuffers['values']; released: boolean }> {
-  const sides = trapSides(options.counts);
+  const { counts, subTables } = options;
+  const sides = trapSides(counts);
   const buffers = allocateTable(index.size, sides, metric);
-  let captureValues: Record<string, CaptureValues> | undefined = await loadCaptureValuesOn(pool, options.counts, options.subTables, metric);
-  const settled = capturesSettled(metric, sides, captureValues);
   const releaseFrom = options.releaseFromBytes ?? RELEASE_FROM_BYTES;
-  let capturesHeld = captureValueBytes(options.counts, metric);
-  await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, metric, capturesSettled: settled });
+  // DTM read later: the initial pass reads the sub-tables' W/D/L (from their DTM files) alone.
+  let passes = metric === 'dtm' && readsDistancesLater(counts, index.size, releaseFrom) ? distancePasses(counts) : [];
+  let read: Metric = passes.length > 0 ? 'dtc' : metric;
+  let captureValues: Record<string, CaptureValues> | undefined = await loadCaptureValuesOn(pool, counts, subTables, read);
+  const settled = (metric === 'dtc' || passes.length > 0) && capturesSettled(sides, captureValues);
+  if (passes.length > 0 && !settled) {
+    // A sub-table value of a later repetition order: the distances are read with the W/D/L.
+    [passes, read, captureValues] = [[], metric, undefined];
+    captureValues = await loadCaptureValuesOn(pool, counts, subTables, read);
+  }
+  let capturesHeld = captureValueBytes(counts, read);
+  const bare: WorkerSetup = { counts, buffers, subTables, metric, capturesSettled: settled };
+  await pool.setUp({ ...bare, captureValues });
   if (options.collectGarbage) {
     await pool.collect();
     collectGarbageNow();
@@ -237,11 +263,30 @@ async function solve(
   const state = viewTable(buffers);
   // A small table's levels are mostly messages: a few milliseconds of work per batch against a
   // round trip to each worker, so one worker runs its whole schedule.
-  const schedule = index.size > WHOLE_TABLE_ENTRIES ? generationSchedule(state, pool.size, sides) : wholeInOneTask();
+  const schedule = index.size > WHOLE_TABLE_ENTRIES ? generationSchedule(state, pool.size, sides, passes) : wholeInOneTask();
+  // The initial pass's progress counts both sides' entries, and one side's for each distance pass.
+  const initEntries = (2 + passes.length) * index.size;
   let initDone = 0, decided = 0;
   const phaseStarts: Partial<Record<GenerationPhase, number>> = {};
   for (let step = schedule.next([]); !step.done;) {
-    const { phase, tasks, level, order } = step.value;
+    const { phase, tasks, level, order, distances } = step.value;
+    if (distances) {
+      // A pass holds its own sub-tables' DTM and nothing else of the sub-tables': what the workers
+      // held is let go first.
+      captureValues = undefined;
+      await setUpAfresh(pool, bare);
+      collectGarbageNow();
+      captureValues = await loadCaptureValuesOn(pool, counts, subTables, 'dtm', distances.subTables);
+      await pool.setUp({ ...bare, captureValues, someCaptures: true });
+      capturesHeld = distances.bytes;
+    } else if (settled && capturesHeld > 0 && capturesHeld >= releaseFrom && tasks[0]?.op !== 'init') {
+      // Nothing reads the sub-tables' values after the initial pass (and the distance passes): the
+      // levels and the traps run without them (the main table's peak was in its levels, with them still held).
+      captureValues = undefined;
+      await setUpAfresh(pool, bare);
+      collectGarbageNow();
+      capturesHeld = 0;
+    }
     const batchStart = performance.now();
     const phaseStart = (phaseStarts[phase] ??= batchStart);
     const replies: Reply[] = [];
@@ -251,9 +296,9 @@ async function solve(
     let stepDone = 0;
     await pool.run(tasks, (reply, task) => {
       replies.push(reply);
-      if (task.op === 'init') {
-        initDone += 2 * (task.hi - task.lo);
-        report('init', initDone, 2 * index.size, phaseStart);
+      if (task.op === 'init' || task.op === 'captureDistances') {
+        initDone += task.op === 'init' ? 2 * (task.hi - task.lo) : Math.min(32 * task.hi, index.size) - 32 * task.lo;
+        report('init', initDone, initEntries, phaseStart);
       }
       if (task.op === 'retro' || task.op === 'check') decided += reply.decided;
       if (phase === 'perpetual') {
@@ -262,19 +307,11 @@ async function solve(
       }
     });
     if (phase === 'retro') report('retro', decided, 2 * index.size, phaseStart, { level, order });
-    if (tasks[0]?.op === 'init' && settled && capturesHeld >= releaseFrom) {
-      // Nothing reads the sub-tables' values after the initial pass: the levels and the traps run
-      // without them (the main table's peak was in its levels, with them still held).
-      captureValues = undefined;
-      await setUpAfresh(pool, { counts: options.counts, buffers, subTables: options.subTables, metric, capturesSettled: true });
-      collectGarbageNow();
-      capturesHeld = 0;
-    }
     step = schedule.next(replies);
   }
   const released = tableBytes(index.size, sides, metric) - 4 * index.size + capturesHeld;
   if (!options.output || released < releaseFrom) return { values: buffers.values, released: false };
-  await setUpAfresh(pool, { counts: options.counts, buffers: valuesOnly(buffers), subTables: {}, metric });
+  await setUpAfresh(pool, { counts, buffers: valuesOnly(buffers), subTables: {}, metric });
   return { values: buffers.values, released: true };
 }
 

@@ -29,6 +29,11 @@ export interface WorkerSetup {
    * trap reads them instead of the captures, which lets the levels run without `captureValues`.
    */
   readonly capturesSettled?: boolean;
+  /**
+   * `captureValues` are the DTM of some of the sub-tables only, for a distance pass (distancePasses.ts):
+   * a capture into any other reads as a draw, which the pass passes over.
+   */
+  readonly someCaptures?: boolean;
 }
 
 export type WorkerTask =
@@ -37,6 +42,8 @@ export type WorkerTask =
   | { readonly op: 'retro' | 'check'; readonly side: 0 | 1; readonly level: number; readonly order: number; readonly lo: number; readonly hi: number }
   /** DTM: moves the pending positions of `side` whose distance is `level` into the level's frontier. */
   | { readonly op: 'pending'; readonly side: 0 | 1; readonly level: number; readonly lo: number; readonly hi: number }
+  /** DTM: a distance pass (distancePasses.ts) over the pending positions of `side` in words [lo, hi). */
+  | { readonly op: 'captureDistances'; readonly side: 0 | 1; readonly last: boolean; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSeed'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapStart'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
   | { readonly op: 'trapSweep'; readonly checker: 0 | 1; readonly side: 0 | 1; readonly lo: number; readonly hi: number }

@@ -7,11 +7,14 @@
  * the positions trapped, and its propagation, and finally the draws. The schedule yields batches of
  * independent tasks and receives their replies, so the drivers differ only in how they run a batch.
  * Under DTM (the table's state has pending bitmaps) a level starts by moving in the positions pending
- * for it, and the levels go on, skipping empty ones, while any are pending.
+ * for it, and the levels go on, skipping empty ones, while any are pending; where the captures'
+ * distances are read after the initial pass, their passes (distancePasses.ts) come between it and
+ * the levels.
  */
 import { MAX_DTC, MAX_ORDER, MAX_RULE_DTC, ValueCodeLimitError } from '../../../shared/tablebase/value';
 import { lastDeferredOrder } from './deferred';
 import type { Deferred } from './kernel';
+import type { DistancePass } from './distancePasses';
 import type { WorkerReply, WorkerTask } from './protocol';
 import { type TableState, bitmapWords } from './tableState';
 import type { TrapSides } from './trapSides';
@@ -23,6 +26,8 @@ export interface Batch {
   readonly tasks: readonly WorkerTask[];
   readonly level?: number;
   readonly order?: number;
+  /** A DTM distance pass: its sub-tables' DTM must be loaded to run it. */
+  readonly distances?: DistancePass;
 }
 
 export type Reply = WorkerReply & { readonly ok: true };
@@ -45,10 +50,11 @@ const SIDES = [0, 1] as const;
 
 /**
  * `threads` only sets the chunk sizes, so that every thread has several tasks per batch; `sides`
- * says which colours get which trap (trapSides.ts).
+ * says which colours get which trap (trapSides.ts); `passes`, the DTM distance passes of a table
+ * whose initial pass reads no distance.
  */
 export function* generationSchedule(
-  state: TableState, threads: number, sides: TrapSides,
+  state: TableState, threads: number, sides: TrapSides, passes: readonly DistancePass[] = [],
 ): Generator<Batch, void, readonly Reply[]> {
   const size = state.size;
   const deferred: Deferred = { wins: [], losses: [] };
@@ -68,6 +74,12 @@ export function* generationSchedule(
   }
 
   const levelChunks = chunks(bitmapWords(size), threads * 8, TASK_ENTRIES / 32);
+  for (const pass of passes) {
+    yield { phase: 'init', distances: pass, tasks: levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'captureDistances', side: pass.side, last: pass.last, lo, hi })) };
+  }
+  // The initial pass left the mates pending too, and the passes know no position's last distance
+  // (a later one may change it): the first level's pending batch finds the shortest.
+  if (passes.length > 0) pendingNext = 0;
   const sum = (replies: readonly Reply[]) => replies.reduce((total, r) => total + r.decided, 0);
   function* propagate(order: number): Generator<Batch, void, readonly Reply[]> {
     for (let level = 0; ; level++) {
@@ -168,8 +180,8 @@ export function* generationSchedule(
  * Runs the whole schedule in the calling thread, each task by `run`: tests, and tables too small to
  * be worth a message per batch (parallelGenerate.ts).
  */
-export function runSchedule(state: TableState, sides: TrapSides, run: (task: WorkerTask) => Reply): void {
-  const schedule = generationSchedule(state, 1, sides);
+export function runSchedule(state: TableState, sides: TrapSides, run: (task: WorkerTask) => Reply, passes: readonly DistancePass[] = []): void {
+  const schedule = generationSchedule(state, 1, sides, passes);
   for (let step = schedule.next([]); !step.done; step = schedule.next(step.value.tasks.map(run)));
 }
 

@@ -56,6 +56,9 @@ export class TaskRunner {
       }
       case 'pending':
         return { ok: true, decided: kernel.pendingRange(task.side, task.level, task.lo, task.hi), pendingMin: kernel.pendingMin };
+      case 'captureDistances':
+        kernel.captureDistancesRange(task.side, task.last, task.lo, task.hi);
+        return { ok: true, decided: 0 };
       case 'retro':
         return { ok: true, decided: kernel.retroRange(task.side, task.level, task.order, task.lo, task.hi) };
       case 'check':

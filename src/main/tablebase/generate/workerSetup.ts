@@ -6,6 +6,7 @@
 import { formatSignature } from '../../../shared/material/signature';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { captureValueReader, loadCaptureSide } from '../files/captureValues';
+import { DRAW } from '../../../shared/tablebase/value';
 import { type CaptureProbe, captureProbe } from './captureProbe';
 import { TableFileError } from '../files/format';
 import { type BatchMessage, type PoolTask, type WorkerMessage, type WorkerReply, type WorkerSetup, claimTask } from './protocol';
@@ -24,7 +25,7 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
   const probe = !loaded ? NO_CAPTURES : captureProbe(setup.counts, (sub: PieceCounts) => {
     const name = formatSignature(sub);
     const inMemory = loaded[name];
-    if (!inMemory) return undefined;
+    if (!inMemory) return setup.someCaptures ? { index: new MaterialIndex(sub), drawn: true, value: () => DRAW } : undefined;
     const read = captureValueReader(inMemory);
     return {
       index: new MaterialIndex(sub, inMemory.scheme),

@@ -1,0 +1,96 @@
+/**
+ * A DTM table whose captures are settled reads its sub-tables' W/D/L in the initial pass and their
+ * DTM afterwards, a few sub-tables a pass (distancePasses.ts), and holds none of them in its levels:
+ * its values must be those of the table made with every sub-table's DTM held throughout.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { captureValueBytes } from '../../src/main/tablebase/files/captureValues';
+import { FORMAT_VERSION, INDEX_SCHEME } from '../../src/main/tablebase/files/format';
+import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
+import { distancePasses } from '../../src/main/tablebase/generate/distancePasses';
+import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
+import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
+import { WHOLE_TABLE_ENTRIES, generateParallel, workingBytes } from '../../src/main/tablebase/generate/parallelGenerate';
+import type { WorkerMessage } from '../../src/main/tablebase/generate/protocol';
+import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
+import { tableBytes } from '../../src/main/tablebase/generate/tableState';
+import { trapSides } from '../../src/main/tablebase/generate/trapSides';
+import { formatSignature } from '../../src/shared/material/signature';
+import { dependencyOrder } from '../../src/shared/material/dependencies';
+import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
+import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
+import { dtcOf, isLoss, isWin } from '../../src/shared/tablebase/value';
+import { counts, generateChain } from '../support/tables';
+
+const dir = mkdtempSync(join(tmpdir(), 'canju-dtm-passes-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function writeDtmTable(table: GeneratedTable): string {
+  const path = join(dir, `${formatSignature(table.index.counts)}.cjdtm`);
+  const order = new DigitOrder(table.index.radices, table.index.radices.map((_, i) => i));
+  const sides = [compressSide(table.values[0], order, 4096, 'zstd'), compressSide(table.values[1], order, 4096, 'zstd')] as const;
+  writeTableFile(path, {
+    format: FORMAT_VERSION, material: formatSignature(table.index.counts), indexScheme: INDEX_SCHEME, ruleSet: 'test', metric: 'dtm',
+    entries: table.index.size, blockEntries: 4096, codec: 'zstd', digitOrder: [order.order, order.order], statistics: tableStatistics(table),
+    generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
+  }, sides);
+  return path;
+}
+
+describe('DTM distances read in passes after the initial pass', () => {
+  it('KCP-KA: the same values as with every sub-table\'s DTM held, and none held in the levels', async () => {
+    // Black's captures of the cannon lose into KP-KA at many distances (losses by capture, loss
+    // floors), red's of the advisor win into KCP-K (wins by capture).
+    const m = counts('KCP', 'KA');
+    expect(new MaterialIndex(m).size).toBeGreaterThan(WHOLE_TABLE_ENTRIES);
+    const tables = new MemoryTables();
+    const reference = generateChain(m, tables, 'dtm');
+    const subTables: Record<string, string> = {};
+    for (const sub of dependencyOrder(m)) if (formatSignature(sub) !== 'KCP-KA') subTables[formatSignature(sub)] = writeDtmTable(tables.get(sub)!);
+    const passes = distancePasses(m);
+    // Red's captures reach one sub-table, black's two, which share a pass.
+    expect(passes.map((p) => [p.side, [...p.subTables].sort(), p.last])).toEqual([[0, ['KCP-K'], true], [1, ['KC-KA', 'KP-KA'], true]]);
+    const setups: string[] = [];
+    const spawn: typeof spawnWorker = () => {
+      const worker = spawnWorker();
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message: WorkerMessage) => {
+        if (message.op === 'setup') {
+          const loaded = Object.entries(message.setup.captureValues ?? {}).map(([name, v]) => `${name} ${v.form}`).sort();
+          setups.push(`${loaded.join(', ') || 'none'}${message.setup.someCaptures ? ' (some)' : ''}`);
+        }
+        post(message);
+      };
+      return worker;
+    };
+    const result = await generateParallel({ counts: m, subTables, threads: 1, spawn, metric: 'dtm', releaseFromBytes: 0 });
+    expect(setups).toEqual([
+      'KC-KA wdl, KCP-K wdl, KP-KA wdl',
+      'none', 'KCP-K dtm (some)',
+      'none', 'KC-KA dtm, KP-KA dtm (some)',
+      'none',
+    ]);
+    for (const side of [0, 1] as const) expect(Buffer.compare(Buffer.from(result.values[side].buffer), Buffer.from(reference.values[side].buffer))).toBe(0);
+    // What the passes had to find: wins and losses at more than a few plies on both sides.
+    const longest = (side: 0 | 1, test: (code: number) => boolean) => reference.values[side].reduce((most, code) => (test(code) ? Math.max(most, dtcOf(code)) : most), 0);
+    expect(longest(0, isWin)).toBeGreaterThan(20);
+    expect(longest(1, isLoss)).toBeGreaterThan(20);
+  });
+
+  it('the 炮高兵单士象对士象全 main table: three passes, its peak in the levels, not with all six sub-tables\' DTM', () => {
+    const m = counts('KCPAB', 'KAABB');
+    const passes = distancePasses(m);
+    expect(passes.map((p) => [p.side, [...p.subTables].sort(), p.last])).toEqual([
+      [0, ['KCPAB-KABB'], false], [0, ['KCPAB-KAAB'], true], [1, ['KCAB-KAABB', 'KCPA-KAABB', 'KCPB-KAABB', 'KPAB-KAABB'], true],
+    ]);
+    const size = new MaterialIndex(m).size;
+    expect(workingBytes(m, 'dtm')).toBe(tableBytes(size, trapSides(m), 'dtm'));
+    // Under engine 2's budget of 5.0 GB, where the DTM of all six held with the values is not.
+    expect(workingBytes(m, 'dtm')).toBeLessThan(5.0e9);
+    expect(tableBytes(size, trapSides(m), 'dtm') + captureValueBytes(m, 'dtm')).toBeGreaterThan(5.0e9);
+  });
+});
