@@ -6,7 +6,9 @@
  *
  * The same passes count DTM when the kernel is made for it (docs/rules.md 5): a capture then keeps the
  * sub-table's distance, so a win by capture or a loss's longest capture lands at its own level, held
- * in the pending bitmap until the levels reach it; nothing else differs.
+ * in the pending bitmap until the levels reach it. With captures settled the initial pass reads their
+ * W/D/L alone and `captureDistancesRange` their distances afterwards, a loss's longest capture waiting
+ * in its undecided value as its loss floor.
  */
 import { MenList } from './listAttack';
 import { ADVISOR_STEPS, ELEPHANT_STEPS, HORSE_SOURCES, HORSE_STEPS, KING_STEPS, PAWN_SOURCES, PAWN_STEPS, RAYS } from '../../../shared/rules/geometry';
