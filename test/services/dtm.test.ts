@@ -22,6 +22,7 @@ import { Position } from '../../src/shared/rules/position';
 import { dtcOf, winValue } from '../../src/shared/tablebase/value';
 import { flipByte, rewriteValues } from '../support/corruptTable';
 import { bothMetrics, wonWhereMetricsDiffer as apart } from '../support/metricsApart';
+import { observingSetups } from '../support/observeSetups';
 import { counts } from '../support/tables';
 
 const parent = counts('KR', 'KA');
@@ -251,6 +252,23 @@ describe('the export of the best line', () => {
 });
 
 describe('verifying through the API', () => {
+  it('lets the DTC table\'s values go before it reads the DTM table\'s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'canju-dtm-verify-'));
+    folders.push(dir);
+    for (const m of [sub, parent]) for (const metric of ['dtc', 'dtm'] as const) copyFileSync(tablePath(folders[0], m, metric), tablePath(dir, m, metric));
+    const tables: WeakRef<SharedArrayBuffer>[] = [];
+    const earlierAlive: boolean[] = [];
+    const spawn = observingSetups(spawnWorker, (setup) => {
+      earlierAlive.push(tables.some((ref) => ref.deref() !== undefined));
+      tables.push(new WeakRef(setup.buffers.values[0]));
+    });
+    const services = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn });
+    opened.push(services);
+    expect(await services.api.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
+    // The DTC table's set-up, then the DTM table's, with the DTC table's values gone.
+    expect(earlierAlive).toEqual([false, false]);
+  });
+
   it('checks the DTM table after the DTC table, and reports a DTM changed behind valid checksums as DTM', async () => {
     expect(await withDtm.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
     const path = tablePath(folders[0], parent, 'dtm'), backup = `${path}.backup`;
