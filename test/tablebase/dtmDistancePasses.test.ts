@@ -8,38 +8,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { captureValueBytes } from '../../src/main/tablebase/files/captureValues';
-import { FORMAT_VERSION, INDEX_SCHEME } from '../../src/main/tablebase/files/format';
-import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
 import { distancePasses } from '../../src/main/tablebase/generate/distancePasses';
-import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { WHOLE_TABLE_ENTRIES, generateParallel, workingBytes } from '../../src/main/tablebase/generate/parallelGenerate';
 import type { WorkerMessage } from '../../src/main/tablebase/generate/protocol';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
-import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
 import { tableBytes } from '../../src/main/tablebase/generate/tableState';
 import { trapSides } from '../../src/main/tablebase/generate/trapSides';
 import { formatSignature } from '../../src/shared/material/signature';
 import { dependencyOrder } from '../../src/shared/material/dependencies';
-import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
 import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
 import { dtcOf, isLoss, isWin } from '../../src/shared/tablebase/value';
 import { counts, generateChain } from '../support/tables';
+import { writeGeneratedTable } from '../support/generatedTableFile';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-dtm-passes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function writeDtmTable(table: GeneratedTable): string {
-  const path = join(dir, `${formatSignature(table.index.counts)}.cjdtm`);
-  const order = new DigitOrder(table.index.radices, table.index.radices.map((_, i) => i));
-  const sides = [compressSide(table.values[0], order, 4096, 'zstd'), compressSide(table.values[1], order, 4096, 'zstd')] as const;
-  writeTableFile(path, {
-    format: FORMAT_VERSION, material: formatSignature(table.index.counts), indexScheme: INDEX_SCHEME, ruleSet: 'test', metric: 'dtm',
-    entries: table.index.size, blockEntries: 4096, codec: 'zstd', digitOrder: [order.order, order.order], statistics: tableStatistics(table),
-    generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
-  }, sides);
-  return path;
-}
 
 describe('DTM distances read in passes after the initial pass', () => {
   it('KCP-KA: the same values as with every sub-table\'s DTM held, and none held in the levels', async () => {
@@ -50,7 +34,7 @@ describe('DTM distances read in passes after the initial pass', () => {
     const tables = new MemoryTables();
     const reference = generateChain(m, tables, 'dtm');
     const subTables: Record<string, string> = {};
-    for (const sub of dependencyOrder(m)) if (formatSignature(sub) !== 'KCP-KA') subTables[formatSignature(sub)] = writeDtmTable(tables.get(sub)!);
+    for (const sub of dependencyOrder(m)) if (formatSignature(sub) !== 'KCP-KA') subTables[formatSignature(sub)] = writeGeneratedTable(dir, tables.get(sub)!, 'dtm');
     const passes = distancePasses(m);
     // Red's captures reach one sub-table, black's two, which share a pass.
     expect(passes.map((p) => [p.side, [...p.subTables].sort(), p.last])).toEqual([[0, ['KCP-K'], true], [1, ['KC-KA', 'KP-KA'], true]]);

@@ -1,4 +1,3 @@
-import { FORMAT_VERSION, INDEX_SCHEME } from '../../src/main/tablebase/files/format';
 import { observingSetups } from '../support/observeSetups';
 import type { WorkerMessage } from '../../src/main/tablebase/generate/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,11 +8,9 @@ import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { formatSignature } from '../../src/shared/material/signature';
 import { WHOLE_TABLE_ENTRIES, generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
 import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
-import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
-import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
-import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { counts, generateChain } from '../support/tables';
+import { writeGeneratedTable } from '../support/generatedTableFile';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
 import { Catalogue } from '../../src/main/catalogue/catalogue';
@@ -21,18 +18,7 @@ import { Catalogue } from '../../src/main/catalogue/catalogue';
 const dir = mkdtempSync(join(tmpdir(), 'canju-parallel-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function writeTable(table: GeneratedTable): string {
-  const path = join(dir, `${formatSignature(table.index.counts)}.cjtb`);
-  // Stored with the digits reversed, so every lookup goes through the file's digit order.
-  const order = new DigitOrder(table.index.radices, table.index.radices.map((_, i) => table.index.radices.length - 1 - i));
-  const sides = [compressSide(table.values[0], order, 4096, 'brotli'), compressSide(table.values[1], order, 4096, 'brotli')] as const;
-  writeTableFile(path, {
-    format: FORMAT_VERSION, material: formatSignature(table.index.counts), indexScheme: INDEX_SCHEME, ruleSet: 'test', metric: 'dtc',
-    entries: table.index.size, blockEntries: 4096, codec: 'brotli', digitOrder: [order.order, order.order], statistics: tableStatistics(table),
-    generator: 'test', createdAt: new Date(0).toISOString(), seconds: 0, peakRssBytes: 0,
-  }, sides);
-  return path;
-}
+const writeTable = (table: GeneratedTable) => writeGeneratedTable(dir, table);
 
 describe('parallel generation', () => {
   const tables = new MemoryTables();
