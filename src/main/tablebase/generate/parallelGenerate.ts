@@ -279,9 +279,10 @@ async function solve(
       captureValues = await loadCaptureValuesOn(pool, counts, subTables, 'dtm', distances.subTables);
       await pool.setUp({ ...bare, captureValues, someCaptures: true });
       capturesHeld = distances.bytes;
-    } else if (settled && capturesHeld > 0 && capturesHeld >= releaseFrom && tasks[0]?.op !== 'init') {
+    } else if (settled && capturesHeld > 0 && capturesHeld >= releaseFrom && phase !== 'init') {
       // Nothing reads the sub-tables' values after the initial pass (and the distance passes): the
-      // levels and the traps run without them (the main table's peak was in its levels, with them still held).
+      // levels and the traps run without them (the main table's peak was in its levels, with them
+      // still held). A whole small table's one task is of the initial pass too.
       captureValues = undefined;
       await setUpAfresh(pool, bare);
       collectGarbageNow();

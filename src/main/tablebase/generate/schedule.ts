@@ -180,8 +180,8 @@ export function* generationSchedule(
  * Runs the whole schedule in the calling thread, each task by `run`: tests, and tables too small to
  * be worth a message per batch (parallelGenerate.ts).
  */
-export function runSchedule(state: TableState, sides: TrapSides, run: (task: WorkerTask) => Reply, passes: readonly DistancePass[] = []): void {
-  const schedule = generationSchedule(state, 1, sides, passes);
+export function runSchedule(state: TableState, sides: TrapSides, run: (task: WorkerTask) => Reply): void {
+  const schedule = generationSchedule(state, 1, sides);
   for (let step = schedule.next([]); !step.done; step = schedule.next(step.value.tasks.map(run)));
 }
 
