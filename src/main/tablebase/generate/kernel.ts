@@ -234,7 +234,6 @@ export class Kernel {
    */
   captureDistancesRange(side: Color, last: boolean, wordLo: number, wordHi: number): void {
     const pending = this.state.pending[side], values = this.state.values[side];
-    const codec = this.codec, board = codec.board, moves = this.moves, other = (side ^ 1) as Color;
     for (let w = wordLo; w < wordHi; w++) {
       let bits = pending[w];
       while (bits !== 0) {
@@ -244,17 +243,9 @@ export class Kernel {
         const win = isWin(value), undecided = !win && !isLoss(value);
         // Mated: no capture.
         if (isLoss(value) && dtcOf(value) === 0) continue;
-        this.placePieces(index, side);
-        const inCheck = this.men.attacked(board, this.pos.kings[side], other, codec.squares);
-        const n = this.men.captures(board, side, codec.squares, moves);
-        let distance = undecided ? floorOf(value) : dtcOf(value);
-        for (let i = 0; i < n; i++) {
-          const move = moves[i];
-          if (!this.legal(move, inCheck)) continue;
-          const after = this.probe.valueAfterCapture(codec, codec.at[move & 127], move >> 7, other);
-          if (win ? isLoss(after) : isWin(after)) distance = win ? Math.min(distance, dtcOf(after) + 1) : Math.max(distance, dtcOf(after) + 1);
-        }
-        if (distance > MAX_DTC) throw new ValueCodeLimitError('dtc', MAX_DTC);
+        // No sub-table value of a later order here (settledCaptures.ts): the captures of order 0 are all.
+        const found = this.captureDistance(index, side, 0, win);
+        const distance = win ? Math.min(dtcOf(value), found) : Math.max(undecided ? floorOf(value) : dtcOf(value), found);
         if (!undecided) {
           values[index] = win ? winValue(0, distance) : lossValue(0, distance);
           continue;
