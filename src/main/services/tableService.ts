@@ -7,7 +7,6 @@ import { parseMaterial } from '../../shared/material/parseMaterial';
 import { formatSignature } from '../../shared/material/signature';
 import type { Metric } from '../../shared/tablebase/value';
 import type { Catalogue, TableRow } from '../catalogue/catalogue';
-import { collectGarbageAfterWorkers } from '../memory/collectGarbage';
 import { TableFileError } from '../tablebase/files/format';
 import { TableFile } from '../tablebase/files/reader';
 import { verifyParallel } from '../tablebase/generate/parallelVerify';
@@ -63,8 +62,6 @@ export class TableService {
     let inconsistencies = 0;
     const examples: string[] = [];
     for (const metric of metrics) {
-      // The DTC table's values (3.85 GB for the 炮高兵单士象对士象全 main table) let go before the DTM table's are read.
-      if (metric === 'dtm') await collectGarbageAfterWorkers();
       const suffix = metric === 'dtm' ? ' DTM' : '';
       const missing = subs.filter((m) => !existsSync(tablePath(this.dir, m, metric))).map((m) => `${formatSignature(m)}${suffix}`);
       if (missing.length) return failure('missing-tables', lang, missing.join(', '));

@@ -4,7 +4,6 @@ import { subMaterials } from '../../../shared/material/dependencies';
 import { type Material, isDrawnByRule } from '../../../shared/material/material';
 import type { Metric } from '../../../shared/tablebase/value';
 import { formatSignature } from '../../../shared/material/signature';
-import { collectGarbageAfterWorkers } from '../../memory/collectGarbage';
 import { TableFile } from '../../tablebase/files/reader';
 import { verifyParallel } from '../../tablebase/generate/parallelVerify';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
@@ -51,8 +50,6 @@ export const verifyCommand: Command = {
     const metrics: Metric[] = existsSync(tablePath(dir, material, 'dtm')) ? ['dtc', 'dtm'] : ['dtc'];
     let bad = 0;
     for (const metric of metrics) {
-      // The DTC table's values (3.85 GB for the 炮高兵单士象对士象全 main table) let go before the DTM table's are read.
-      if (metric === 'dtm') await collectGarbageAfterWorkers();
       const named = (m: Material) => `${formatSignature(m)}${metric === 'dtm' ? ' DTM' : ''}`;
       const missing = [material, ...subs].filter((m) => !existsSync(tablePath(dir, m, metric)));
       if (missing.length) throw new CliFailure(EXIT.no, text('verify-missing', named(material), missing.map(named)));
