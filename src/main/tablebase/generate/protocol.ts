@@ -82,23 +82,23 @@ export interface CaptureLoadTask {
 export type PoolTask = WorkerTask | CaptureLoadTask;
 
 /**
- * A batch of tasks every worker is sent: each takes the next task number from `claim` (an Int32 in
- * shared memory) until none is left, and answers with arrays of replies, each with its task's
+ * A batch of tasks every worker is sent: each takes the next task number from `claim` (one Int32 in
+ * shared memory, a view that each thread's copy of the message keeps) until none is left, and answers with arrays of replies, each with its task's
  * number as `seq`.
  */
 export interface BatchMessage {
   readonly op: 'batch';
   readonly tasks: readonly PoolTask[];
-  readonly claim: SharedArrayBuffer;
+  readonly claim: Int32Array<SharedArrayBuffer>;
 }
 
 export function batchMessage(tasks: readonly PoolTask[]): BatchMessage {
-  return { op: 'batch', tasks, claim: new SharedArrayBuffer(4) };
+  return { op: 'batch', tasks, claim: new Int32Array(new SharedArrayBuffer(4)) };
 }
 
 /** The number of the next task of `batch` for this worker, or -1 when every task is taken. */
 export function claimTask(batch: BatchMessage): number {
-  const seq = Atomics.add(new Int32Array(batch.claim), 0, 1);
+  const seq = Atomics.add(batch.claim, 0, 1);
   return seq < batch.tasks.length ? seq : -1;
 }
 

@@ -105,7 +105,7 @@ export class WorkerPool {
       const settle = (error?: Error) => {
         if (settled) return;
         settled = true;
-        Atomics.store(new Int32Array(message.claim), 0, tasks.length);
+        Atomics.store(message.claim, 0, tasks.length);
         for (const off of detach) off();
         if (error) reject(error);
         else resolve();
