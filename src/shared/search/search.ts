@@ -22,7 +22,7 @@ import { isDrawnByRule, type Material } from '../material/material';
 import { touchesKingLines } from '../rules/check';
 import type { Move } from '../rules/move';
 import { CANNON, HORSE, PAWN, ROOK } from '../rules/piece';
-import type { Position } from '../rules/position';
+import { MAX_MOVES, type Position } from '../rules/position';
 import { PIECE_SQUARE, PIECE_VALUE, evaluateFrom } from './evaluate';
 import { EvasionGenerator } from './evasions';
 import { isPseudoLegal } from '../rules/pseudoLegal';
@@ -34,7 +34,7 @@ import { extendThroughTables } from './tableLine';
 import { CycleChase } from './cycleChase';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, type PerpetualChasers, repetitionAt } from './repetition';
 import {
-  DRAW_SCORE, HEURISTIC_LIMIT, INFINITE, MATE_BOUND, MAX_PLY, isDecisive, mateIn, matedIn, tableLoss, tableValueScore, tableWin, toStored,
+  DRAW_SCORE, HEURISTIC_LIMIT, INFINITE, MATE, MATE_BOUND, MAX_PLY, fromStored, isDecisive, mateIn, matedIn, tableLoss, tableValueScore, tableWin, toStored,
 } from './score';
 import {
   BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Key, NO_CUTOFF, TranspositionTable, positionKey, storedCutoff, updateKey,
@@ -109,6 +109,12 @@ export interface SearchOptions {
   readonly multiPV?: number;
 }
 
+/** Where the root's mate search stands between iterations: the depth it tries next, and whether it is over. */
+export interface MateDeepening {
+  depth: number;
+  done: boolean;
+}
+
 /** A start position and the moves played from it to the root. */
 export interface GameBefore {
   readonly start: Position;
@@ -127,6 +133,12 @@ const FUTILITY_MARGIN = 150;
 /** What a capture in quiescence may gain beyond the captured piece's value (delta pruning). */
 const DELTA_MARGIN = 200;
 const COVER_UNKNOWN = 2;
+/** The mate search's table (its size hardly matters: on the benchmark's set 1 MB and 16 MB searched the same nodes). */
+const MATE_TABLE_MB = 1;
+/** A mate-table depth meaning no mate by checks at any depth: the tree below ended everywhere first. */
+const NO_MATE_EVER = 127;
+/** The mate search's budget after the first iterations, which search few nodes. */
+const MATE_BUDGET_MIN = 2000;
 /** Plies of the game before the root that repetition looks at (only those since the last capture matter). */
 const MAX_HISTORY = 200;
 
@@ -591,6 +603,179 @@ export class Searcher {
     return best;
   }
 
+  // The checks-only mate search (docs/search.md, "Mates by checks"): between the iterations the root
+  // side looks for a mate in which every one of its moves checks, against every evasion. Its tree is
+  // a small part of the full width's, and most composed mates (连将杀) are of that kind.
+
+  /** Its own table: per position, a proven mate (with its move), or no mate within a depth (`NO_MATE_EVER`: at any). */
+  private mateTable: TranspositionTable | undefined;
+  /** Set when a node of the running mate iteration met its depth limit, so deeper may yet mate. */
+  private mateHorizon = false;
+  /** The node count at which the running mate iteration gives up (its budget). */
+  private mateStopAt = 0;
+  private mateAborted = false;
+  /** While the proven line is walked: no budget then (a flag, so that `mateStopAt` stays a small integer to V8). */
+  private mateWalking = false;
+
+  /**
+   * Deepens the mate search from the root, two plies at a time from where `state` left it, until it
+   * mates, finds no mate by checks at any depth (its tree ended everywhere before its depth) or has
+   * used `budget` more nodes (the depth is tried again next time). The mate score with its line, or
+   * undefined.
+   */
+  mateByChecks(state: MateDeepening, budget: number): PvLine | undefined {
+    this.mateTable ??= new TranspositionTable(MATE_TABLE_MB);
+    this.mateStopAt = this.nodes + budget;
+    this.mateAborted = false;
+    while (!state.done && state.depth < MAX_PLY / 2) {
+      this.mateHorizon = false;
+      const score = this.mateAttack(state.depth, 0);
+      if (this.mateAborted || this.clock.isStopped) return undefined;
+      if (score !== 0) {
+        state.done = true;
+        return { score, pv: this.mateLine(score) };
+      }
+      if (!this.mateHorizon) state.done = true;
+      state.depth += 2;
+    }
+    return undefined;
+  }
+
+  /** The attacker to move with `depth` plies left: mateIn(n) when its checks mate within them, else 0. */
+  private mateAttack(depth: number, ply: number): number {
+    if (this.mateNode(ply)) return 0;
+    if (depth <= 0) {
+      this.mateHorizon = true;
+      return 0;
+    }
+    const table = this.mateTable!, key = this.key, slot = table.find(key);
+    if (slot >= 0 && ply > 0) {
+      const known = this.mateKnown(slot, depth, ply);
+      if (known >= 0) return known;
+    }
+    const pos = this.pos, { moves, scores } = this.pickers[ply], first = pos.turn * 16, end = first + this.listCount[pos.turn];
+    const enemyKing = pos.kings[pos.turn ^ 1];
+    let n = pos.generatePseudoAt(this.pieceList, end, moves, first), kept = 0;
+    for (let i = 0; i < n; i++) if (mayGiveCheck(pos.board[moves[i] & 127], moves[i] & 127, moves[i] >> 7, enemyKing)) moves[kept++] = moves[i];
+    n = kept;
+    this.ordering.scoreMoves(pos.board, moves, n, scores, slot >= 0 ? table.move(slot) : 0, ply);
+    const outer = this.mateHorizon;
+    this.mateHorizon = false;
+    let mate = 0, mateMove = 0;
+    for (let i = 0; i < n && mate === 0; i++) {
+      const move = this.ordering.pick(moves, scores, i, n);
+      const captured = this.make(move, ply, false);
+      if (captured < 0) continue;
+      if (this.inCheck[this.base + ply + 1] === 1) {
+        mate = this.mateDefend(depth - 1, ply + 1);
+        mateMove = move;
+      }
+      this.unmake(move, captured);
+      if (this.mateAborted || this.clock.isStopped) return 0;
+    }
+    const cut = this.mateHorizon;
+    this.mateHorizon = outer || cut;
+    if (mate !== 0) table.store(key, NO_MATE_EVER, BOUND_EXACT, toStored(mate, ply), mateMove);
+    else table.store(key, cut ? depth : NO_MATE_EVER, BOUND_EXACT, 0, 0);
+    return mate;
+  }
+
+  /** The defender, in check: the longest mate over its evasions, or 0 when one of them escapes within `depth`. */
+  private mateDefend(depth: number, ply: number): number {
+    if (this.mateNode(ply)) return 0;
+    const pos = this.pos, { moves, scores } = this.pickers[ply], first = pos.turn * 16;
+    const n = this.evasions.generate(pos, this.lines, this.pieceList, first, first + this.listCount[pos.turn], moves);
+    if (n === 0) return mateIn(ply);
+    if (depth <= 0) {
+      this.mateHorizon = true;
+      return 0;
+    }
+    const table = this.mateTable!, key = this.key, slot = table.find(key);
+    if (slot >= 0) {
+      const known = this.mateKnown(slot, depth, ply);
+      if (known >= 0) return known;
+    }
+    // The evasion that escaped last time first.
+    this.ordering.scoreMoves(pos.board, moves, n, scores, slot >= 0 ? table.move(slot) : 0, ply);
+    const outer = this.mateHorizon;
+    this.mateHorizon = false;
+    let longest = INFINITE, longestMove = 0;
+    for (let i = 0; i < n; i++) {
+      const move = this.ordering.pick(moves, scores, i, n);
+      const captured = this.make(move, ply, true);
+      const mate = this.mateAttack(depth - 1, ply + 1);
+      this.unmake(move, captured);
+      if (this.mateAborted || this.clock.isStopped) return 0;
+      if (mate === 0) {
+        const cut = this.mateHorizon;
+        this.mateHorizon = outer || cut;
+        table.store(key, cut ? depth : NO_MATE_EVER, BOUND_EXACT, 0, move);
+        return 0;
+      }
+      if (mate < longest) {
+        longest = mate;
+        longestMove = move;
+      }
+    }
+    this.mateHorizon = outer || this.mateHorizon;
+    table.store(key, NO_MATE_EVER, BOUND_EXACT, toStored(longest, ply), longestMove);
+    return longest;
+  }
+
+  /** Counts a mate-search node; true when the line ends here without a mate (budget, stop, repetition). */
+  private mateNode(ply: number): boolean {
+    this.nodes++;
+    if (this.nodes >= this.mateStopAt && !this.mateWalking) this.mateAborted = true;
+    if (this.mateAborted || this.clock.poll(this.nodes)) return true;
+    return ply > 0 && this.repetition(ply) !== undefined;
+  }
+
+  /** What the mate table settles at `slot`: a mate score, 0 for no mate within `depth`, or -1. */
+  private mateKnown(slot: number, depth: number, ply: number): number {
+    const table = this.mateTable!, stored = table.storedScore(slot);
+    if (stored !== 0) return fromStored(stored, ply);
+    if (table.depth(slot) < depth) return -1;
+    if (table.depth(slot) < NO_MATE_EVER) this.mateHorizon = true;
+    return 0;
+  }
+
+  /**
+   * The line of the mate `score` just proven from the root: at each attacker node a check that keeps
+   * the mate, at each defender node the evasion that delays it most, asked of the mate search again
+   * (its table answers most of it at once); the table alone would lose the moves of entries since
+   * overwritten.
+   */
+  private mateLine(score: number): Move[] {
+    const line: Move[] = [], captures: number[] = [];
+    this.mateWalking = true;
+    const plies = MATE - score;
+    for (let ply = 0; ply < plies; ply++) {
+      const pos = this.pos, buffer = new Uint16Array(MAX_MOVES), first = pos.turn * 16;
+      const attacker = ply % 2 === 0, left = plies - ply;
+      const n = attacker ? pos.generatePseudoAt(this.pieceList, first + this.listCount[pos.turn], buffer, first)
+        : this.evasions.generate(pos, this.lines, this.pieceList, first, first + this.listCount[pos.turn], buffer);
+      let chosen = 0, chosenCaptured = 0, longest = INFINITE;
+      for (let i = 0; i < n && (chosen === 0 || !attacker); i++) {
+        const move = buffer[i];
+        const captured = this.make(move, ply, !attacker);
+        if (captured < 0) continue;
+        const mate = attacker ? (this.inCheck[this.base + ply + 1] === 1 ? this.mateDefend(left - 1, ply + 1) : 0) : this.mateAttack(left - 1, ply + 1);
+        this.unmake(move, captured);
+        if (attacker ? mate === score : mate !== 0 && mate < longest) {
+          chosen = move;
+          longest = mate;
+        }
+      }
+      if (chosen === 0) break;
+      chosenCaptured = this.make(chosen, ply, true);
+      line.push(chosen);
+      captures.push(chosenCaptured);
+    }
+    for (let i = line.length - 1; i >= 0; i--) this.unmake(line[i], captures[i]);
+    this.mateWalking = false;
+    return line;
+  }
+
   pv(): Move[] {
     return Array.from(this.pvTable.subarray(0, this.pvLength[0]));
   }
@@ -613,11 +798,21 @@ export function search(pos: Position, options: SearchOptions = {}): SearchResult
     return { bestMove: 0, score: matedIn(0), depth: 0, nodes: 0, timeMs: s.clock.elapsed(), pv: [], iterations, interrupted: false };
   }
   const lineCount = Math.max(1, Math.min(Math.floor(options.multiPV ?? 1), legal.length));
+  // A mate by checks, once proven, stands until an iteration finds a better line (a shorter mate).
+  let proven: PvLine | undefined;
+  const mates: MateDeepening | undefined = lineCount === 1 && !options.only ? { depth: 1, done: false } : undefined;
   for (let d = 1; d <= s.clock.maxDepth; d++) {
     if (d > 1 && !s.clock.startNext(s.nodes)) break;
     s.selDepth = 0;
-    const found = searchLines(s, d, legal, lineCount, score, options.only !== undefined);
+    let found = searchLines(s, d, legal, lineCount, score, options.only !== undefined);
     if (found === undefined) break;
+    if (proven !== undefined && found[0].score < proven.score) found = [proven];
+    // The mate search may use half the nodes searched so far: where it has few checks to try its
+    // tree soon ends, and where it mates it is far quicker than the full width.
+    if (mates && !mates.done && !isDecisive(found[0].score)) {
+      const mate = s.mateByChecks(mates, Math.max(MATE_BUDGET_MIN, s.nodes >> 1));
+      if (mate !== undefined) found = [(proven = mate)];
+    }
     const probe = options.probe;
     const lines = probe === undefined ? found : found.map((line) => (isDecisive(line.score) && Math.abs(line.score) < MATE_BOUND
       ? { score: line.score, pv: extendThroughTables(pos, line.pv, probe) } : line));
