@@ -32,22 +32,6 @@ function lineTargets(length: number): Int8Array {
   return table;
 }
 
-/** By `king * 90 + point`: the leg of a horse on the point that attacks the king there, or -1. */
-const HORSE_LEG = new Int8Array(90 * 90).fill(-1);
-/** By `(king * 90 + leg) * 2`: the (at most two) horse points that attack the king there over that leg, or -1. */
-const LEG_HORSES = new Int8Array(90 * 90 * 2).fill(-1);
-/** By `colour * 8100 + king * 90 + point`: 1 where a pawn of the colour on the point attacks the king there. */
-const PAWN_HITS = new Uint8Array(2 * 90 * 90);
-for (let king = 0; king < 90; king++) {
-  const horses = HORSE_SOURCES[king];
-  for (let i = 0; i < horses.length; i += 2) {
-    HORSE_LEG[king * 90 + horses[i]] = horses[i + 1];
-    const legged = (king * 90 + horses[i + 1]) * 2;
-    LEG_HORSES[LEG_HORSES[legged] < 0 ? legged : legged + 1] = horses[i];
-  }
-  for (let by = 0; by < 2; by++) for (const origin of PAWN_SOURCES[by][king]) PAWN_HITS[by * 8100 + king * 90 + origin] = 1;
-}
-
 /** Along a row, by file. */
 const ROW_TARGETS = lineTargets(FILES);
 /** Along a file, by row. */
@@ -113,17 +97,14 @@ export class LineOccupancy {
    */
   givesCheck(board: Int8Array, king: number, by: number, from: number, to: number): boolean {
     if (this.attacksOnLines(board, king, by)) return true;
-    const moved = board[to], at = king * 90;
-    if (moved === by * 8 + HORSE) {
-      const leg = HORSE_LEG[at + to];
-      if (leg >= 0 && board[leg] === 0) return true;
-    } else if (moved === by * 8 + PAWN && PAWN_HITS[by * 8100 + at + to] === 1) return true;
-    // A horse whose leg the move vacated.
-    const horse = by * 8 + HORSE, legged = (at + from) * 2;
-    let origin = LEG_HORSES[legged];
-    if (origin >= 0 && board[origin] === horse) return true;
-    origin = LEG_HORSES[legged + 1];
-    return origin >= 0 && board[origin] === horse;
+    const horse = by * 8 + HORSE, horses = HORSE_SOURCES[king];
+    for (let i = 0; i < horses.length; i += 2) {
+      if ((horses[i] === to || horses[i + 1] === from) && board[horses[i]] === horse && board[horses[i + 1]] === 0) return true;
+    }
+    if (board[to] !== by * 8 + PAWN) return false;
+    const pawns = PAWN_SOURCES[by][king];
+    for (let i = 0; i < pawns.length; i++) if (pawns[i] === to) return true;
+    return false;
   }
 
   /** Whether the quiet move `from`-`to` of a rook, cannon, horse or pawn would check the king on `king` from `to` itself. */
