@@ -22,7 +22,7 @@ import { isDrawnByRule, type Material } from '../material/material';
 import { touchesKingLines } from '../rules/check';
 import type { Move } from '../rules/move';
 import { CANNON, HORSE, PAWN, ROOK } from '../rules/piece';
-import { MAX_MOVES, type Position } from '../rules/position';
+import type { Position } from '../rules/position';
 import { PIECE_SQUARE, PIECE_VALUE, evaluateFrom } from './evaluate';
 import { EvasionGenerator } from './evasions';
 import { isPseudoLegal } from '../rules/pseudoLegal';
@@ -750,11 +750,12 @@ export class Searcher {
     this.mateWalking = true;
     const plies = MATE - score;
     for (let ply = 0; ply < plies; ply++) {
-      const pos = this.pos, buffer = new Uint16Array(MAX_MOVES), first = pos.turn * 16;
+      // This ply's buffer is free: the searches asked below use the plies after it.
+      const pos = this.pos, buffer = this.pickers[ply].moves, first = pos.turn * 16;
       const attacker = ply % 2 === 0, left = plies - ply;
       const n = attacker ? pos.generatePseudoAt(this.pieceList, first + this.listCount[pos.turn], buffer, first)
         : this.evasions.generate(pos, this.lines, this.pieceList, first, first + this.listCount[pos.turn], buffer);
-      let chosen = 0, chosenCaptured = 0, longest = INFINITE;
+      let chosen = 0, longest = INFINITE;
       for (let i = 0; i < n && (chosen === 0 || !attacker); i++) {
         const move = buffer[i];
         const captured = this.make(move, ply, !attacker);
@@ -767,9 +768,8 @@ export class Searcher {
         }
       }
       if (chosen === 0) break;
-      chosenCaptured = this.make(chosen, ply, true);
       line.push(chosen);
-      captures.push(chosenCaptured);
+      captures.push(this.make(chosen, ply, true));
     }
     for (let i = line.length - 1; i >= 0; i--) this.unmake(line[i], captures[i]);
     this.mateWalking = false;
