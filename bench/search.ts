@@ -1,7 +1,7 @@
 /**
  * Search benchmark over the published mating positions of bench/searchPositions.ts: per position the
  * result found, the time to find it, the nodes and nodes per second, for Canju's search (through its
- * API, bundled by Vite as the app bundles it, in this process, one thread) and, given
+ * API, bundled by Vite as the app bundles it, in a worker thread as the app runs it) and, given
  * `--elephanteye <binary>`, for ElephantEye
  * (xqbase/eleeye, built from its source outside this repository, run over UCCI on one thread; see
  * docs/performance.md), then the ratios and totals.
@@ -12,30 +12,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { type SearchPosition, SEARCH_POSITIONS } from './searchPositions';
 import { EngineClient } from '../src/main/search/engineClient';
+import type { CanjuSearchSetup, EngineRun } from './canjuSearchWorker';
 
-/** One engine's answer on one position. */
-interface EngineRun {
-  /** Plies to mate from the side to move's point of view: positive when it mates, negative when it is mated; undefined when no mate was found. */
-  readonly matePlies: number | undefined;
-  /** The last score reported when no mate was found, in the engine's units. */
-  readonly score: number | undefined;
-  /** The depth of the iteration that found the mate (or of the last one). */
-  readonly depth: number;
-  /** The engine's own milliseconds and nodes when it reported the mate (or its last iteration). */
-  readonly timeMs: number;
-  readonly nodes: number;
-  /** The engine's milliseconds and nodes for the whole search. */
-  readonly totalTimeMs: number;
-  readonly totalNodes: number;
-  /** The principal variation in ICCS (`h2e2`). */
-  readonly pv: readonly string[];
-}
-
-/** Canju's engine: one function, undefined when its search module is not there or not usable. */
-type CanjuEngine = (fen: string, timeMs: number) => EngineRun;
+/** Canju's engine: one search per call, in its worker thread. */
+type CanjuEngine = (fen: string, timeMs: number) => Promise<EngineRun>;
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -51,90 +35,50 @@ const only = option('only')?.split(',');
 if (eleeyePath !== undefined && !existsSync(eleeyePath)) throw new Error(`no ElephantEye binary at ${eleeyePath}`);
 const positions = only === undefined ? SEARCH_POSITIONS : SEARCH_POSITIONS.filter((p) => only.includes(p.id));
 
-/** The part of bench/searchBundle.ts this benchmark uses. */
-interface CanjuBundle {
-  readonly search: CanjuSearch;
-  readonly MATE: number;
-  readonly MATE_BOUND: number;
-  readonly TranspositionTable: new (mb: number) => { clear(): void };
-  readonly moveToIccs: (move: number) => string;
-  readonly Position: { fromFen(fen: string): unknown };
-  readonly TableSet: new (dir: string) => unknown;
-  readonly FolderTableProbe: new (set: unknown) => unknown;
-}
-
 /**
- * Bundles Canju's search (bench/searchBundle.ts) with Vite into a temporary folder and loads it: the
- * search runs as the app runs it, bundled (the search worker is built by Vite too), not as tsx loads
- * the sources module by module, where every constant a module imports stays a live binding that V8
- * does not fold and the search ran at a third of the speed (measured: 0.48 against 1.53 million
- * nodes per CPU second over the set). The reason instead when it cannot be built or loaded,
- * so this benchmark still runs ElephantEye and says so.
+ * Bundles Canju's search worker (bench/canjuSearchWorker.ts) with Vite into a temporary folder and
+ * starts it: the search runs as the app runs it, bundled and in a worker thread of its own, not as
+ * tsx loads the sources module by module, where every constant a module imports stays a live
+ * binding that V8 does not fold and the search ran at a third of the speed (measured: 0.48 against
+ * 1.53 million nodes per CPU second over the set), nor in this thread after Vite's build, where it
+ * ran about a fifth slower. The reason instead when it cannot be built or started, so this
+ * benchmark still runs ElephantEye and says so.
  */
-async function loadCanju(): Promise<{ engine: CanjuEngine } | { reason: string }> {
-  const entry = fileURLToPath(new URL('searchBundle.ts', import.meta.url));
+async function startCanju(): Promise<{ engine: CanjuEngine; stop: () => Promise<number> } | { reason: string }> {
+  const entry = fileURLToPath(new URL('canjuSearchWorker.ts', import.meta.url));
   const outDir = mkdtempSync(join(tmpdir(), 'canju-bench-'));
   try {
     const { build } = await import('vite');
     await build({
       configFile: false, logLevel: 'silent', root: dirname(entry),
-      build: { ssr: entry, outDir, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: 'searchBundle.mjs' } } },
+      build: { ssr: entry, outDir, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: 'canjuSearchWorker.mjs' } } },
     });
-    const canju = await import(pathToFileURL(join(outDir, 'searchBundle.mjs')).href) as CanjuBundle;
-    const { search, MATE, MATE_BOUND, moveToIccs, TranspositionTable, Position } = canju;
-    if (typeof search !== 'function' || MATE === undefined || MATE_BOUND === undefined) return { reason: 'its search module exports no search()' };
-    const probe = tablesFolder === undefined ? undefined : new canju.FolderTableProbe(new canju.TableSet(tablesFolder));
-    // One table for the whole run, cleared before each search and before its clock starts, as
-    // ElephantEye keeps its hash table and clears it per search: a table allocated per search pays
-    // for its pages as the search first touches them, which dominates searches of a few milliseconds.
-    const table = new TranspositionTable(hashMb);
-    const engine: CanjuEngine = (fen, limit) => {
-      let mate: { plies: number; depth: number; timeMs: number; nodes: number; pv: readonly number[] } | undefined;
-      table.clear();
-      const result = search(Position.fromFen(fen), {
-        // The whole time, as ElephantEye gets it (go depth 64, then stop at the limit).
-        limits: { timeMs: limit, wholeTime: true },
-        table,
-        probe,
-        onIteration: (it: CanjuIteration) => {
-          if (mate === undefined && Math.abs(it.score) >= MATE_BOUND) {
-            mate = { plies: Math.sign(it.score) * (MATE - Math.abs(it.score)), depth: it.depth, timeMs: it.timeMs, nodes: it.nodes, pv: it.pv };
-          }
-        },
+    const setup: CanjuSearchSetup = { hashMb, tablesFolder };
+    const worker = new Worker(join(outDir, 'canjuSearchWorker.mjs'), { workerData: setup });
+    // The worker posts 'ready' after its warm-up; a failure to load ends it with an error instead.
+    await new Promise<void>((done, fail) => {
+      worker.once('error', fail);
+      worker.once('message', () => {
+        worker.off('error', fail);
+        done();
       });
-      const last = result.iterations.at(-1);
-      return {
-        matePlies: mate?.plies,
-        score: mate === undefined ? result.score : undefined,
-        depth: mate?.depth ?? result.depth,
-        timeMs: mate?.timeMs ?? last?.timeMs ?? result.timeMs,
-        nodes: mate?.nodes ?? last?.nodes ?? result.nodes,
-        totalTimeMs: result.timeMs,
-        totalNodes: result.nodes,
-        pv: (mate?.pv ?? result.pv).map(moveToIccs),
-      };
-    };
-    // V8 compiles the search's hot functions after their first thousands of calls and keeps
-    // improving them for about a second: a one-second search of the start position (not in the
-    // set) first, so the first positions do not pay for it, as no analysis longer than that does.
-    search(Position.fromFen('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'), { limits: { timeMs: 1000, wholeTime: true }, table, onIteration: () => {} });
-    return { engine };
+    });
+    const engine: CanjuEngine = (fen, limit) => new Promise((done, fail) => {
+      worker.once('error', fail);
+      worker.once('message', (run: EngineRun) => {
+        worker.off('error', fail);
+        done(run);
+      });
+      worker.postMessage({ fen, timeMs: limit });
+    });
+    return { engine, stop: () => worker.terminate() };
   } catch (error) {
-    return { reason: `its search module did not build or load (${(error as Error).message.split('\n')[0]})` };
+    return { reason: `its search worker did not build or start (${(error as Error).message.split('\n')[0]})` };
   } finally {
+    // The worker has loaded its module by now (or failed to).
     rmSync(outDir, { recursive: true, force: true });
   }
 }
-
-interface CanjuIteration { depth: number; score: number; nodes: number; timeMs: number; pv: readonly number[] }
-
-/** The part of Canju's search API this benchmark uses. */
-type CanjuSearch = (pos: unknown, options: {
-  limits: { timeMs: number; wholeTime?: boolean };
-  table: unknown;
-  probe?: unknown;
-  onIteration: (it: CanjuIteration) => void;
-}) => { score: number; depth: number; nodes: number; timeMs: number; pv: readonly number[]; iterations: readonly { timeMs: number; nodes: number }[] };
 
 interface Row {
   readonly position: SearchPosition;
@@ -197,7 +141,7 @@ async function outsideRun(client: EngineClient, fen: string, limit: number): Pro
 }
 
 async function main(): Promise<void> {
-  const canju = await loadCanju();
+  const canju = await startCanju();
   const eleeye = eleeyePath === undefined ? undefined : await startElephantEye(eleeyePath);
   if (!json) {
     console.log(`${positions.length} positions, ${timeMs / 1000} s per position and engine, hash ${hashMb} MB, one thread each`);
@@ -209,7 +153,7 @@ async function main(): Promise<void> {
   const widths = [16, 5, 14, 7, 12, 10, 14, 7, 12, 10, 7, 7, 6];
   if (!json) console.log(header.map((h, i) => (i === 0 || i === 2 || i === 6 ? pad(h, widths[i]) : padL(h, widths[i]))).join(' '));
   for (const position of positions) {
-    const c = 'engine' in canju ? canju.engine(position.fen, timeMs) : undefined;
+    const c = 'engine' in canju ? await canju.engine(position.fen, timeMs) : undefined;
     const e = eleeye === undefined ? undefined : await outsideRun(eleeye, position.fen, timeMs);
     const row: Row = { position, canju: c, eleeye: e };
     rows.push(row);
@@ -223,6 +167,7 @@ async function main(): Promise<void> {
     console.log(cells.map((s, i) => (i === 0 || i === 2 || i === 6 ? pad(s, widths[i]) : padL(s, widths[i]))).join(' '));
   }
   await eleeye?.quit();
+  if ('stop' in canju) await canju.stop();
   const total = (pick: (r: Row) => EngineRun | undefined) => {
     const runs = rows.map(pick).filter((r): r is EngineRun => r !== undefined);
     const found = runs.filter((r) => r.matePlies !== undefined && r.matePlies > 0);
