@@ -1,6 +1,7 @@
 /**
  * The search runs in a worker thread and stops within 50 ms of being told: the time is measured
  * from `stop()` to the result arriving in this thread, while the search is deep in an iteration.
+ * A worker whose job has ended is kept for the next job (its code compiled), one at a time.
  */
 import { describe, expect, it } from 'vitest';
 import { startSearch } from '../../src/main/search/searchWorker';
@@ -37,5 +38,27 @@ describe('search worker', () => {
     clearInterval(timer);
     expect(result.depth).toBeGreaterThan(0);
     expect(ticks).toBeGreaterThan(20);
+  }, 30_000);
+
+  it('runs the next search on the thread the last one ended on, and a search started beside it on another', async () => {
+    const first = startSearch({ fen: START_FEN, depth: 3, hashMb: 8 });
+    await first.result;
+    const second = startSearch({ fen: START_FEN, depth: 3, hashMb: 8 });
+    const beside = startSearch({ fen: START_FEN, depth: 3, hashMb: 8 });
+    expect(second.threadId).toBe(first.threadId);
+    expect(beside.threadId).not.toBe(second.threadId);
+    const [a, b] = await Promise.all([second.result, beside.result]);
+    expect(a.depth).toBe(3);
+    expect(b.bestMove).toBe(a.bestMove);
+    // A stopped search and a failed one leave their thread fit for the next.
+    const stopped = startSearch({ fen: START_FEN, timeMs: 60_000, hashMb: 8 });
+    stopped.stop();
+    expect((await stopped.result).interrupted).toBe(true);
+    const failed = startSearch({ fen: 'not a position', depth: 2, hashMb: 8 });
+    expect(failed.threadId).toBe(stopped.threadId);
+    await expect(failed.result).rejects.toThrow();
+    const after = startSearch({ fen: START_FEN, depth: 2, hashMb: 8 });
+    expect(after.threadId).toBe(failed.threadId);
+    expect((await after.result).depth).toBe(2);
   }, 30_000);
 });

@@ -2,6 +2,7 @@
  * Runs a search, or a proof, in a worker thread, never on the caller's event loop. Built code finds
  * the bundled `searchWorker.js` in out/main (beside this module or one folder up when it was bundled
  * into a chunk); code run from the TypeScript sources (tests) starts `worker.ts` with tsx loaded.
+ * A worker whose job has ended waits for the next one (below, `idle`).
  * `stop()` sets the shared flag the search polls every few hundred nodes, so the result follows
  * within milliseconds.
  */
@@ -19,6 +20,8 @@ export type SearchRequest = Omit<SearchJob, 'kind' | 'stop' | 'hashMb'> & { read
 export type ProofRequest = Omit<SearchRequest, 'moves'>;
 
 export interface Running<T> {
+  /** The worker thread's id: a thread is kept for the next job once its job has ended. */
+  readonly threadId: number;
   /** Resolves with the result (a search's: the last finished iteration's) once the worker has ended. */
   readonly result: Promise<T & { readonly corrupt: readonly string[] }>;
   stop(): void;
@@ -34,40 +37,85 @@ function bundledWorker(): string {
   return outsideAsar(found);
 }
 
-function spawnSearchWorker(job: SearchJob): Worker {
+function spawnSearchWorker(): Worker {
   return import.meta.url.endsWith('.ts')
-    ? new Worker(new URL('./worker.ts', import.meta.url), { workerData: job, execArgv: ['--import', 'tsx'] })
-    : new Worker(bundledWorker(), { workerData: job });
+    ? new Worker(new URL('./worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] })
+    : new Worker(bundledWorker());
 }
 
-/** Starts the worker on `job`; `settle` turns a message into the result, or undefined for a progress message. */
+/**
+ * A worker whose last job has ended, kept for the next: its search code is compiled already (a
+ * fresh thread searched on code V8 was still compiling, about a tenth of a short analysis) and it
+ * needs no start. Unreferenced while it waits, so it never keeps a process alive. One is enough:
+ * the app and the engine session run one search at a time, and a search started while another is
+ * still stopping gets a thread of its own.
+ */
+let idle: Worker | undefined;
+/** Forgets the idle worker should its thread end while it waits. */
+const forgetIdle = () => {
+  idle = undefined;
+};
+
+function takeWorker(): Worker {
+  const worker = idle ?? spawnSearchWorker();
+  worker.off('error', forgetIdle);
+  worker.off('exit', forgetIdle);
+  idle = undefined;
+  worker.ref();
+  return worker;
+}
+
+function release(worker: Worker): void {
+  if (idle !== undefined) {
+    void worker.terminate();
+    return;
+  }
+  worker.once('error', forgetIdle);
+  worker.once('exit', forgetIdle);
+  worker.unref();
+  idle = worker;
+}
+
+/** Starts `job` on a worker; `settle` turns a message into the result, or undefined for a progress message. */
 function run<T>(job: Omit<SearchJob, 'stop'>, settle: (message: SearchMessage) => (T & { corrupt: readonly string[] }) | undefined): Running<T> {
   const stop = new SharedArrayBuffer(4);
   const flag = new Int32Array(stop);
-  const worker = spawnSearchWorker({ ...job, stop });
+  const worker = takeWorker();
   const result = new Promise<T & { corrupt: readonly string[] }>((resolve, reject) => {
-    let settled = false;
-    worker.on('message', (message: SearchMessage) => {
+    const onMessage = (message: SearchMessage) => {
       if (message.type === 'error') {
-        settled = true;
+        finish(true);
         reject(new Error(message.message));
         return;
       }
       const value = settle(message);
       if (value !== undefined) {
-        settled = true;
+        finish(true);
         resolve(value);
       }
-    });
-    worker.on('error', (error) => {
-      settled = true;
+    };
+    // An uncaught error or an exit ends the thread: it is not kept.
+    const onError = (error: Error) => {
+      finish(false);
       reject(error);
-    });
-    worker.on('exit', (code) => {
-      if (!settled) reject(new Error(`search worker exited with code ${code}`));
-    });
+    };
+    const onExit = (code: number) => {
+      finish(false);
+      reject(new Error(`search worker exited with code ${code}`));
+    };
+    const finish = (reusable: boolean) => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (reusable) release(worker);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
   });
+  worker.postMessage({ ...job, stop } satisfies SearchJob);
   return {
+    threadId: worker.threadId,
     result,
     stop() {
       Atomics.store(flag, 0, 1);

@@ -1,9 +1,11 @@
 /**
- * A search worker thread: searches (or proves) the job's position, posting each iteration (each
- * depth proved nothing at) and the result. The search polls the job's stop flag, so the thread
- * that started it can stop it while it runs.
+ * A search worker thread: searches (or proves) each job's position as it is sent, one at a time,
+ * posting each iteration (each depth proved nothing at) and the job's result. It stays for the next
+ * job, so the search's code stays compiled: a fresh thread per search ran every search on code V8
+ * was still compiling. The search polls the job's stop flag, so the thread that started it can stop
+ * it while it runs.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { Position } from '../../shared/rules/position';
 import { prove } from '../../shared/search/prove/prove';
 import { search } from '../../shared/search/search';
@@ -11,32 +13,36 @@ import { TableSet } from '../tablebase/probe/tableSet';
 import type { SearchJob, SearchMessage } from './protocol';
 import { FolderTableProbe } from './tableProbe';
 
-const job = workerData as SearchJob;
 const post = (message: SearchMessage) => parentPort!.postMessage(message);
 
-const tables = job.dir === undefined ? undefined : new TableSet(job.dir, 64 << 20);
-try {
-  const probe = tables && new FolderTableProbe(tables);
-  const start = Position.fromFen(job.fen), moves = job.moves ?? [];
-  const root = start.clone();
-  for (const move of moves) root.play(move);
-  const limits = { depth: job.depth, timeMs: job.timeMs, nodes: job.nodes, stop: new Int32Array(job.stop) };
-  if (job.kind === 'prove') {
-    const proof = prove(root, { hashMb: job.hashMb, probe, limits, onDepth: (report) => post({ type: 'proofDepth', report }) });
-    post({ type: 'proof', proof, corrupt: probe ? [...probe.corrupt] : [] });
-  } else {
-    const result = search(root, {
-      game: moves.length ? { start, moves } : undefined,
-      hashMb: job.hashMb,
-      multiPV: job.multiPV,
-      probe,
-      limits,
-      onIteration: (iteration) => post({ type: 'iteration', iteration }),
-    });
-    post({ type: 'done', result, corrupt: probe ? [...probe.corrupt] : [] });
+function runJob(job: SearchJob): void {
+  // Opened per job: the folder may differ, and its tables may have been generated again since.
+  const tables = job.dir === undefined ? undefined : new TableSet(job.dir, 64 << 20);
+  try {
+    const probe = tables && new FolderTableProbe(tables);
+    const start = Position.fromFen(job.fen), moves = job.moves ?? [];
+    const root = start.clone();
+    for (const move of moves) root.play(move);
+    const limits = { depth: job.depth, timeMs: job.timeMs, nodes: job.nodes, stop: new Int32Array(job.stop) };
+    if (job.kind === 'prove') {
+      const proof = prove(root, { hashMb: job.hashMb, probe, limits, onDepth: (report) => post({ type: 'proofDepth', report }) });
+      post({ type: 'proof', proof, corrupt: probe ? [...probe.corrupt] : [] });
+    } else {
+      const result = search(root, {
+        game: moves.length ? { start, moves } : undefined,
+        hashMb: job.hashMb,
+        multiPV: job.multiPV,
+        probe,
+        limits,
+        onIteration: (iteration) => post({ type: 'iteration', iteration }),
+      });
+      post({ type: 'done', result, corrupt: probe ? [...probe.corrupt] : [] });
+    }
+  } catch (error) {
+    post({ type: 'error', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+  } finally {
+    tables?.close();
   }
-} catch (error) {
-  post({ type: 'error', message: error instanceof Error ? error.stack ?? error.message : String(error) });
-} finally {
-  tables?.close();
 }
+
+parentPort!.on('message', runJob);
