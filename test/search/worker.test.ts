@@ -50,6 +50,9 @@ describe('search worker', () => {
     const [a, b] = await Promise.all([second.result, beside.result]);
     expect(a.depth).toBe(3);
     expect(b.bestMove).toBe(a.bestMove);
+    // The kept thread's table was cleared: the same tree as a fresh thread's, though it had just
+    // searched this very position.
+    expect(a.nodes).toBe(b.nodes);
     // A stopped search and a failed one leave their thread fit for the next.
     const stopped = startSearch({ fen: START_FEN, timeMs: 60_000, hashMb: 8 });
     stopped.stop();

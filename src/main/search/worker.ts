@@ -9,11 +9,24 @@ import { parentPort } from 'node:worker_threads';
 import { Position } from '../../shared/rules/position';
 import { prove } from '../../shared/search/prove/prove';
 import { search } from '../../shared/search/search';
+import { TranspositionTable } from '../../shared/search/transposition';
 import { TableSet } from '../tablebase/probe/tableSet';
 import type { SearchJob, SearchMessage } from './protocol';
 import { FolderTableProbe } from './tableProbe';
 
 const post = (message: SearchMessage) => parentPort!.postMessage(message);
+
+/**
+ * The transposition table, kept from job to job and cleared before each search: a kept thread then
+ * holds one table, not the last job's as garbage beside the next one's.
+ */
+let table: { readonly mb: number; readonly table: TranspositionTable } | undefined;
+
+function clearedTable(mb: number): TranspositionTable {
+  if (table?.mb === mb) table.table.clear();
+  else table = { mb, table: new TranspositionTable(mb) };
+  return table.table;
+}
 
 function runJob(job: SearchJob): void {
   // Opened per job: the folder may differ, and its tables may have been generated again since.
@@ -30,7 +43,7 @@ function runJob(job: SearchJob): void {
     } else {
       const result = search(root, {
         game: moves.length ? { start, moves } : undefined,
-        hashMb: job.hashMb,
+        table: clearedTable(job.hashMb),
         multiPV: job.multiPV,
         probe,
         limits,
