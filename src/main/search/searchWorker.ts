@@ -44,19 +44,27 @@ function spawnSearchWorker(): Worker {
 }
 
 /**
- * A worker whose last job has ended, kept for the next: its search code is compiled already (a
- * fresh thread searched on code V8 was still compiling, about a tenth of a short analysis) and it
- * needs no start. Unreferenced while it waits, so it never keeps a process alive. One is enough:
+ * A worker whose last job has ended, kept for the next (for two minutes): its search code is
+ * compiled already (a fresh thread searched on code V8 was still compiling: five of the benchmark's
+ * positions took a third longer) and it needs no start. Unreferenced while it waits, so it never
+ * keeps a process alive. One is enough:
  * the app and the engine session run one search at a time, and a search started while another is
  * still stopping gets a thread of its own.
  */
 let idle: Worker | undefined;
+/**
+ * How long an idle worker is kept: it holds its transposition table (64 MB by default) and its heap,
+ * which a long pause (or a generation's workers) can use better.
+ */
+const IDLE_MS = 120_000;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
 /** Forgets the idle worker should its thread end while it waits. */
 const forgetIdle = () => {
   idle = undefined;
 };
 
 function takeWorker(): Worker {
+  clearTimeout(idleTimer);
   const worker = idle ?? spawnSearchWorker();
   worker.off('error', forgetIdle);
   worker.off('exit', forgetIdle);
@@ -74,6 +82,12 @@ function release(worker: Worker): void {
   worker.once('exit', forgetIdle);
   worker.unref();
   idle = worker;
+  idleTimer = setTimeout(() => {
+    if (idle !== worker) return;
+    idle = undefined;
+    void worker.terminate();
+  }, IDLE_MS);
+  idleTimer.unref();
 }
 
 /** Starts `job` on a worker; `settle` turns a message into the result, or undefined for a progress message. */
