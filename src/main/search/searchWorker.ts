@@ -47,9 +47,8 @@ function spawnSearchWorker(): Worker {
  * A worker whose last job has ended, kept for the next (for two minutes): its search code is
  * compiled already (a fresh thread searched on code V8 was still compiling: five of the benchmark's
  * positions took a third longer) and it needs no start. Unreferenced while it waits, so it never
- * keeps a process alive. One is enough:
- * the app and the engine session run one search at a time, and a search started while another is
- * still stopping gets a thread of its own.
+ * keeps a process alive. One is enough: the app and the engine session run one search at a time,
+ * and a search started while another is still stopping gets a thread of its own.
  */
 let idle: Worker | undefined;
 /**
