@@ -4,7 +4,7 @@
  * A worker whose job has ended is kept for the next job (its code compiled), one at a time.
  */
 import { describe, expect, it } from 'vitest';
-import { startSearch } from '../../src/main/search/searchWorker';
+import { startProof, startSearch } from '../../src/main/search/searchWorker';
 import type { Iteration } from '../../src/shared/search/search';
 import { START_FEN } from '../../src/shared/rules/fen';
 
@@ -63,5 +63,19 @@ describe('search worker', () => {
     const after = startSearch({ fen: START_FEN, depth: 2, hashMb: 8 });
     expect(after.threadId).toBe(failed.threadId);
     expect((await after.result).depth).toBe(2);
+  }, 30_000);
+
+  it('proves on a kept thread as on a fresh one', async () => {
+    // 《适情雅趣》 第013局: red mates in 5 plies.
+    const fen = '4k4/3P2P2/b2N2R2/7r1/2b6/9/9/3n5/4p3r/2R2K3 w - - 0 1';
+    const first = startProof({ fen, depth: 5, hashMb: 8 });
+    const firstProof = await first.result;
+    const kept = startProof({ fen, depth: 5, hashMb: 8 });
+    const fresh = startProof({ fen, depth: 5, hashMb: 8 });
+    expect(kept.threadId).toBe(first.threadId);
+    expect(fresh.threadId).not.toBe(kept.threadId);
+    const [a, b] = await Promise.all([kept.result, fresh.result]);
+    expect(firstProof.proven && firstProof.plies).toBe(5);
+    expect(a).toMatchObject({ proven: true, plies: 5, nodes: b.nodes });
   }, 30_000);
 });

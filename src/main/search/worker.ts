@@ -38,7 +38,7 @@ function runJob(job: SearchJob): void {
     for (const move of moves) root.play(move);
     const limits = { depth: job.depth, timeMs: job.timeMs, nodes: job.nodes, stop: new Int32Array(job.stop) };
     if (job.kind === 'prove') {
-      const proof = prove(root, { hashMb: job.hashMb, probe, limits, onDepth: (report) => post({ type: 'proofDepth', report }) });
+      const proof = prove(root, { table: clearedTable(job.hashMb), probe, limits, onDepth: (report) => post({ type: 'proofDepth', report }) });
       post({ type: 'proof', proof, corrupt: probe ? [...probe.corrupt] : [] });
     } else {
       const result = search(root, {

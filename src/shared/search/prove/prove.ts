@@ -68,8 +68,9 @@ export interface ProofDepth {
 export interface ProofOptions {
   /** `depth` in plies; the search also stops on `timeMs`, `nodes` and the `stop` flag. */
   readonly limits?: Limits;
-  /** Transposition table size (default 16 MB). */
+  /** Transposition table size (default 16 MB); or pass `table` (cleared) to reuse one. */
   readonly hashMb?: number;
+  readonly table?: TranspositionTable;
   readonly probe?: TableProbe;
   readonly onDepth?: (report: ProofDepth) => void;
   readonly now?: () => number;
@@ -80,7 +81,7 @@ export function prove(pos: Position, options: ProofOptions = {}): Proof {
   const clock = new LimitClock(options.limits ?? {}, options.now);
   const root = settleRoot(pos, options.probe);
   if (root) return { ...root, shortest: true, depth: 0, nodes: 0, timeMs: clock.elapsed() };
-  const prover = new ProofSearch(pos.clone(), new TranspositionTable(options.hashMb ?? 16), options.probe, clock);
+  const prover = new ProofSearch(pos.clone(), options.table ?? new TranspositionTable(options.hashMb ?? 16), options.probe, clock);
   let depth = 0;
   // The shortest mate proven so far beyond its depth, returned if a limit stops the deepening.
   let best: Extract<Proof, { proven: true }> | undefined;
