@@ -4,7 +4,7 @@
  * A worker whose job has ended is kept for the next job (its code compiled), one at a time.
  */
 import { describe, expect, it } from 'vitest';
-import { startProof, startSearch } from '../../src/main/search/searchWorker';
+import { startProof, startSearch, warmSearchWorker } from '../../src/main/search/searchWorker';
 import type { Iteration } from '../../src/shared/search/search';
 import { START_FEN } from '../../src/shared/rules/fen';
 
@@ -77,5 +77,12 @@ describe('search worker', () => {
     const [a, b] = await Promise.all([kept.result, fresh.result]);
     expect(firstProof.proven && firstProof.plies).toBe(5);
     expect(a).toMatchObject({ proven: true, plies: 5, nodes: b.nodes });
+  }, 30_000);
+
+  it('warms a worker that the next search then takes', async () => {
+    const warmed = await warmSearchWorker();
+    const running = startSearch({ fen: START_FEN, depth: 2, hashMb: 8 });
+    expect(running.threadId).toBe(warmed);
+    expect((await running.result).depth).toBe(2);
   }, 30_000);
 });

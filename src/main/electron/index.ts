@@ -59,6 +59,9 @@ async function openServices(dir: string): Promise<Services> {
     broadcast(event);
     awake.onEvent(event);
   });
+  const { warmSearchWorker } = await import('../search/searchWorker');
+  // In the background: a worker that fails to start says so when a search asks for it.
+  warmSearchWorker().catch(() => undefined);
   return opened;
 }
 

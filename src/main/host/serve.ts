@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { spawnWorker } from '../tablebase/generate/spawnWorker';
 import { type Services, createServices } from '../services/canjuServices';
+import { warmSearchWorker } from '../search/searchWorker';
 import { describeStartupFailure } from '../services/startupProblem';
 import { startHttpHost } from './httpHost';
 
@@ -37,6 +38,8 @@ try {
   console.error(describeStartupFailure(error, dir, values.lang === 'zh' ? 'zh' : 'en'));
   process.exit(1);
 }
+// In the background: a worker that fails to start says so when a search asks for it.
+warmSearchWorker().catch(() => undefined);
 const host = await startHttpHost(services.api, fileURLToPath(new URL('../renderer', import.meta.url)), number(values.port, 'port', 0, 0, 65535));
 console.log(`Canju is serving ${dir} at ${host.url}`);
 

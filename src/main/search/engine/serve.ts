@@ -5,10 +5,13 @@
  */
 import { createInterface } from 'node:readline';
 import { parseCommand } from '../../../shared/search/protocol/command';
+import { warmSearchWorker } from '../searchWorker';
 import { EngineSession, type SessionSettings } from './session';
 
 export async function serveEngine(input: NodeJS.ReadableStream, settings: SessionSettings): Promise<void> {
   const session = new EngineSession(settings);
+  // In the background, while the GUI sends its options: a worker that fails to start says so at `go`.
+  warmSearchWorker().catch(() => undefined);
   const lines = createInterface({ input, crlfDelay: Infinity });
   try {
     for await (const line of lines) {
