@@ -12,6 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { type Iteration, search } from '../src/shared/search/search';
 import { MATE, MATE_BOUND } from '../src/shared/search/score';
 import { TranspositionTable } from '../src/shared/search/transposition';
+import { START_FEN } from '../src/shared/rules/fen';
 import { moveToIccs } from '../src/shared/rules/move';
 import { Position } from '../src/shared/rules/position';
 import { TableSet } from '../src/main/tablebase/probe/tableSet';
@@ -78,6 +79,6 @@ function run(fen: string, timeMs: number): EngineRun {
 // V8 compiles the search's hot functions after their first thousands of calls and keeps improving
 // them for about a second: a one-second search of the start position (not in the set) first, so
 // the first positions do not pay for it, as no analysis longer than that does.
-search(Position.fromFen('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'), { limits: { timeMs: 1000, wholeTime: true }, table });
+search(Position.fromFen(START_FEN), { limits: { timeMs: 1000, wholeTime: true }, table });
 port.on('message', ({ fen, timeMs }: { fen: string; timeMs: number }) => port.postMessage(run(fen, timeMs)));
 port.postMessage('ready');

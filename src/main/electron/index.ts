@@ -60,8 +60,7 @@ async function openServices(dir: string): Promise<Services> {
     awake.onEvent(event);
   });
   const { warmSearchWorker } = await import('../search/searchWorker');
-  // In the background: a worker that fails to start says so when a search asks for it.
-  warmSearchWorker().catch(() => undefined);
+  void warmSearchWorker();
   return opened;
 }
 

@@ -38,8 +38,7 @@ try {
   console.error(describeStartupFailure(error, dir, values.lang === 'zh' ? 'zh' : 'en'));
   process.exit(1);
 }
-// In the background: a worker that fails to start says so when a search asks for it.
-warmSearchWorker().catch(() => undefined);
+void warmSearchWorker();
 const host = await startHttpHost(services.api, fileURLToPath(new URL('../renderer', import.meta.url)), number(values.port, 'port', 0, 0, 65535));
 console.log(`Canju is serving ${dir} at ${host.url}`);
 

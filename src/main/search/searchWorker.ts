@@ -148,13 +148,18 @@ const WARM_UP_MS = 200;
 /**
  * Starts the worker the first search will take and has it search the start position for
  * WARM_UP_MS, so that the first analysis of a session does not run on code V8 is still compiling;
- * resolves with its thread's id once it waits for a job. Costs WARM_UP_MS of one core; a search
- * started meanwhile gets a thread of its own.
+ * resolves with its thread's id once it waits for a job, or undefined when it could not start (the
+ * first search then says why). Costs WARM_UP_MS of one core; a search started meanwhile gets a
+ * thread of its own.
  */
-export async function warmSearchWorker(): Promise<number> {
-  const running = startSearch({ fen: START_FEN, timeMs: WARM_UP_MS, hashMb: 1 });
-  await running.result;
-  return running.threadId;
+export async function warmSearchWorker(): Promise<number | undefined> {
+  try {
+    const running = startSearch({ fen: START_FEN, timeMs: WARM_UP_MS, hashMb: 1 });
+    await running.result;
+    return running.threadId;
+  } catch {
+    return undefined;
+  }
 }
 
 export function startSearch(request: SearchRequest, onIteration?: (iteration: Iteration) => void): RunningSearch {

@@ -10,8 +10,8 @@ import { EngineSession, type SessionSettings } from './session';
 
 export async function serveEngine(input: NodeJS.ReadableStream, settings: SessionSettings): Promise<void> {
   const session = new EngineSession(settings);
-  // In the background, while the GUI sends its options: a worker that fails to start says so at `go`.
-  warmSearchWorker().catch(() => undefined);
+  // In the background, while the GUI sends its options.
+  void warmSearchWorker();
   const lines = createInterface({ input, crlfDelay: Infinity });
   try {
     for await (const line of lines) {
