@@ -6,7 +6,9 @@
  * a fifth slower (docs/performance.md, "Seventh round").
  *
  * workerData: `{ hashMb, tablesFolder? }`. It warms up, posts `'ready'`, then answers each
- * `{ fen, timeMs }` with one `EngineRun`.
+ * `{ fen, timeMs, firstReport }` with one `EngineRun`: the mate where an iteration first reports it,
+ * or with `firstReport` where the search first reports it (in the middle of an iteration, as soon as a
+ * root move proves it: `SearchOptions.onUpdate`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Iteration, search } from '../src/shared/search/search';
@@ -49,19 +51,21 @@ const probe = setup.tablesFolder === undefined ? undefined : new FolderTableProb
 // for its pages as the search first touches them, which dominates searches of a few milliseconds.
 const table = new TranspositionTable(setup.hashMb);
 
-function run(fen: string, timeMs: number): EngineRun {
+function run(fen: string, timeMs: number, firstReport: boolean): EngineRun {
   let mate: { plies: number; depth: number; timeMs: number; nodes: number; pv: readonly number[] } | undefined;
+  const heard = (it: Iteration) => {
+    if (mate === undefined && Math.abs(it.score) >= MATE_BOUND) {
+      mate = { plies: Math.sign(it.score) * (MATE - Math.abs(it.score)), depth: it.depth, timeMs: it.timeMs, nodes: it.nodes, pv: it.pv };
+    }
+  };
   table.clear();
   const result = search(Position.fromFen(fen), {
     // The whole time, as ElephantEye gets it (go depth 64, then stop at the limit).
     limits: { timeMs, wholeTime: true },
     table,
     probe,
-    onIteration: (it: Iteration) => {
-      if (mate === undefined && Math.abs(it.score) >= MATE_BOUND) {
-        mate = { plies: Math.sign(it.score) * (MATE - Math.abs(it.score)), depth: it.depth, timeMs: it.timeMs, nodes: it.nodes, pv: it.pv };
-      }
-    },
+    onIteration: heard,
+    onUpdate: firstReport ? heard : undefined,
   });
   const last = result.iterations.at(-1);
   return {
@@ -80,5 +84,5 @@ function run(fen: string, timeMs: number): EngineRun {
 // them for about a second: a one-second search of the start position (not in the set) first, so
 // the first positions do not pay for it, as no analysis longer than that does.
 search(Position.fromFen(START_FEN), { limits: { timeMs: 1000, wholeTime: true }, table });
-port.on('message', ({ fen, timeMs }: { fen: string; timeMs: number }) => port.postMessage(run(fen, timeMs)));
+port.on('message', ({ fen, timeMs, firstReport }: { fen: string; timeMs: number; firstReport: boolean }) => port.postMessage(run(fen, timeMs, firstReport)));
 port.postMessage('ready');

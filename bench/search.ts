@@ -5,9 +5,11 @@
  * `--elephanteye <binary>`, for ElephantEye
  * (xqbase/eleeye, built from its source outside this repository, run over UCCI on one thread; see
  * docs/performance.md), then the ratios and totals.
- * `npm run bench:search -- [--elephanteye <binary>] [--time S] [--hash MB] [--tables <folder>] [--only id,id] [--json]`
+ * `npm run bench:search -- [--elephanteye <binary>] [--time S] [--hash MB] [--tables <folder>] [--only id,id] [--first-report] [--json]`
  * The time limit is per position and per engine (default 10 s). A mate's time and nodes are those of the
- * iteration that first reported it.
+ * iteration that first reported it; with `--first-report`, of its first report in the middle of an
+ * iteration, as soon as a root move proves it: Canju's `onUpdate`, ElephantEye's `debug` option (which
+ * prints every new best root move at once; without it, only after 300 ms of search).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,7 @@ const json = args.includes('--json');
 const eleeyePath = option('elephanteye') === undefined ? undefined : resolve(option('elephanteye')!);
 const tablesFolder = option('tables') === undefined ? undefined : resolve(option('tables')!);
 const only = option('only')?.split(',');
+const firstReport = args.includes('--first-report');
 if (eleeyePath !== undefined && !existsSync(eleeyePath)) throw new Error(`no ElephantEye binary at ${eleeyePath}`);
 const positions = only === undefined ? SEARCH_POSITIONS : SEARCH_POSITIONS.filter((p) => only.includes(p.id));
 
@@ -69,7 +72,7 @@ async function startCanju(): Promise<{ engine: CanjuEngine; stop: () => Promise<
         worker.off('error', fail);
         done(run);
       });
-      worker.postMessage({ fen, timeMs: limit });
+      worker.postMessage({ fen, timeMs: limit, firstReport });
     });
     return { engine, stop: () => worker.terminate() };
   } catch (error) {
@@ -109,6 +112,7 @@ async function startElephantEye(path: string): Promise<EngineClient> {
   const started = await EngineClient.start(path, { protocol: 'ucci' });
   if (!started.ok) throw new Error(`ElephantEye did not start: ${JSON.stringify(started.error)}`);
   started.value.configure({ hashMb });
+  if (firstReport) started.value.setOption('debug', 'true');
   const ready = await started.value.ready();
   if (!ready.ok) throw new Error(`ElephantEye is not ready: ${JSON.stringify(ready.error)}`);
   return started.value;
@@ -130,7 +134,9 @@ async function outsideRun(client: EngineClient, fen: string, limit: number): Pro
     depth = info.depth;
     pv = info.pv ?? [];
     score = info.score.kind === 'cp' ? info.score.value : undefined;
-    if (mate === undefined && info.score.kind === 'mate') mate = { plies: info.score.plies, depth, timeMs: time, nodes, pv };
+    // With `debug`, ElephantEye reports each root move that improves on the last, from the first,
+    // whose score may be a mate against it: only its mate counts there.
+    if (mate === undefined && info.score.kind === 'mate' && (!firstReport || info.score.plies > 0)) mate = { plies: info.score.plies, depth, timeMs: time, nodes, pv };
   }).result;
   if (!run.ok) throw new Error(`the outside engine failed on ${fen}: ${JSON.stringify(run.error)}`);
   return {
@@ -144,7 +150,7 @@ async function main(): Promise<void> {
   const canju = await startCanju();
   const eleeye = eleeyePath === undefined ? undefined : await startElephantEye(eleeyePath);
   if (!json) {
-    console.log(`${positions.length} positions, ${timeMs / 1000} s per position and engine, hash ${hashMb} MB, one thread each`);
+    console.log(`${positions.length} positions, ${timeMs / 1000} s per position and engine, hash ${hashMb} MB, one thread each; mates timed at ${firstReport ? 'their first report' : 'the end of the iteration that found them'}`);
     if ('reason' in canju) console.log(`Canju engine: not available (${canju.reason})`);
     if (eleeye === undefined) console.log('ElephantEye: not run (give --elephanteye <binary>)');
   }

@@ -1,6 +1,7 @@
 /**
  * A search worker thread: searches (or proves) each job's position as it is sent, one at a time,
- * posting each iteration (each depth proved nothing at) and the job's result. It stays for the next
+ * posting each iteration, and each better win found in the middle of one (marked `partial`), or each
+ * depth a proof proved nothing at, and the job's result. It stays for the next
  * job, so the search's code stays compiled: a fresh thread per search ran every search on code V8
  * was still compiling. The search polls the job's stop flag, so the thread that started it can stop
  * it while it runs.
@@ -48,6 +49,7 @@ function runJob(job: SearchJob): void {
         probe,
         limits,
         onIteration: (iteration) => post({ type: 'iteration', iteration }),
+        onUpdate: (iteration) => post({ type: 'iteration', iteration }),
       });
       post({ type: 'done', result, corrupt: probe ? [...probe.corrupt] : [] });
     }

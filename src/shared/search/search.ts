@@ -72,6 +72,8 @@ export interface Iteration {
   readonly pv: readonly Move[];
   /** The best `multiPV` root moves, best first, each with its own score and line; the first is `score` and `pv`. */
   readonly lines: readonly PvLine[];
+  /** Reported before its depth was finished (`onUpdate`): a win proven by one root move, the others still to be searched. */
+  readonly partial?: true;
 }
 
 /** One root move's line in a multi-PV search; `score` is for the side to move at the root. */
@@ -100,6 +102,14 @@ export interface SearchOptions {
   readonly table?: TranspositionTable;
   readonly probe?: TableProbe;
   readonly onIteration?: (iteration: Iteration) => void;
+  /**
+   * Hears a win (a mate, or a table's win) as soon as a root move proves it, in the middle of its
+   * iteration (`partial`), when it is better than the last line reported: a deep iteration may run
+   * for minutes after it found the mate, searching the other root moves for a shorter one. Not in the
+   * first iteration, which ends at once; not with multi-PV, whose lines are only in order once the
+   * iteration is over.
+   */
+  readonly onUpdate?: (iteration: Iteration) => void;
   readonly now?: () => number;
   /** Search only these root moves (legal ones; the others are ignored), like UCI's `searchmoves`. */
   readonly only?: readonly Move[];
@@ -210,6 +220,8 @@ export class Searcher {
   private undoTop = 0;
   /** When set, the only root moves searched. */
   rootMoves: readonly Move[] | undefined;
+  /** Hears each root move whose exact score becomes the iteration's best so far, its line in `pv()`. */
+  onRootLine: ((score: number) => void) | undefined;
 
   constructor(
     readonly pos: Position,
@@ -522,6 +534,7 @@ export class Searcher {
             if (!captured) this.ordering.cutoff(piece, move, ply, depth);
             break;
           }
+          if (ply === 0) this.onRootLine?.(score);
         }
       }
     }
@@ -801,7 +814,28 @@ export function search(pos: Position, options: SearchOptions = {}): SearchResult
   // A mate by checks, once proven, stands until an iteration finds a better line (a shorter mate).
   let proven: PvLine | undefined;
   const mates: MateDeepening | undefined = lineCount === 1 && !options.only ? { depth: 1, done: false } : undefined;
-  for (let d = 1; d <= s.clock.maxDepth; d++) {
+  const probe = options.probe;
+  const throughTables = (line: PvLine): PvLine => (probe !== undefined && isDecisive(line.score) && Math.abs(line.score) < MATE_BOUND
+    ? { score: line.score, pv: extendThroughTables(pos, line.pv, probe) } : line);
+  const report = (d: number, lines: readonly PvLine[], partial: boolean): Iteration => {
+    const timeMs = s.clock.elapsed();
+    return {
+      depth: d, selDepth: s.selDepth, score: lines[0].score, nodes: s.nodes, timeMs,
+      nps: Math.round((s.nodes * 1000) / Math.max(1, timeMs)), tableHits: s.tableHits, pv: lines[0].pv, lines, ...(partial ? { partial } : {}),
+    };
+  };
+  let d = 1;
+  // The last line reported, finished or not: a partial one must be a better win.
+  let last: PvLine = { score: -INFINITE, pv: [] };
+  const onUpdate = options.onUpdate;
+  if (onUpdate && lineCount === 1) {
+    s.onRootLine = (rootScore) => {
+      if (d === 1 || !isDecisive(rootScore) || rootScore <= Math.max(0, last.score)) return;
+      last = { score: rootScore, pv: s.pv() };
+      onUpdate(report(d, [throughTables(last)], true));
+    };
+  }
+  for (; d <= s.clock.maxDepth; d++) {
     if (d > 1 && !s.clock.startNext(s.nodes)) break;
     s.selDepth = 0;
     let found = searchLines(s, d, legal, lineCount, score, options.only !== undefined);
@@ -813,17 +847,12 @@ export function search(pos: Position, options: SearchOptions = {}): SearchResult
       const mate = s.mateByChecks(mates, Math.max(MATE_BUDGET_MIN, s.nodes >> 1));
       if (mate !== undefined) found = [(proven = mate)];
     }
-    const probe = options.probe;
-    const lines = probe === undefined ? found : found.map((line) => (isDecisive(line.score) && Math.abs(line.score) < MATE_BOUND
-      ? { score: line.score, pv: extendThroughTables(pos, line.pv, probe) } : line));
+    const lines = found.map(throughTables);
     ({ score, pv } = lines[0]);
     bestMove = pv[0] ?? legal[0];
     depth = d;
-    const timeMs = s.clock.elapsed();
-    const iteration: Iteration = {
-      depth: d, selDepth: s.selDepth, score, nodes: s.nodes, timeMs,
-      nps: Math.round((s.nodes * 1000) / Math.max(1, timeMs)), tableHits: s.tableHits, pv, lines,
-    };
+    const iteration = report(d, lines, false);
+    last = lines[0];
     iterations.push(iteration);
     options.onIteration?.(iteration);
     // A mate is exact once the search is comfortably deeper than it.

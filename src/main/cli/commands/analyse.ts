@@ -1,8 +1,9 @@
 /**
  * `analyse <fen> --dir <tables> [--depth N | --time S] [--json]`: searches the position in a worker
  * thread, the tables' exact values replacing the search wherever a material has a table, and prints
- * each finished iteration (depth, score, nodes, nodes per second, principal variation), then the best
- * move. Ctrl-C stops the search and prints the best move found so far.
+ * each finished iteration (depth, score, nodes, nodes per second, principal variation) and each better
+ * win found in the middle of one (marked unfinished, `partial` in JSON), then the best move. Ctrl-C
+ * stops the search and prints the best move found so far.
  *
  * With `--prove` it reports a result only when it is proven (`src/shared/search/prove`): each depth
  * that proved nothing yet, then the proof (result, distance, line) or "not proven within the limits"
@@ -32,8 +33,8 @@ import { tablesDir } from '../tablesFolder';
 const DEFAULT_SECONDS = 10;
 
 const WORDS = {
-  en: { depth: 'depth', score: 'score', nodes: 'nodes', nps: 'nps', pv: 'pv', best: 'best move', none: 'no legal move', corrupt: 'corrupt tables left out' },
-  zh: { depth: '深度', score: '评分', nodes: '节点', nps: '每秒节点', pv: '主变', best: '最佳着法', none: '无着可走', corrupt: '已跳过损坏的残局库' },
+  en: { depth: 'depth', partial: ' (unfinished)', score: 'score', nodes: 'nodes', nps: 'nps', pv: 'pv', best: 'best move', none: 'no legal move', corrupt: 'corrupt tables left out' },
+  zh: { depth: '深度', partial: '（本层未完）', score: '评分', nodes: '节点', nps: '每秒节点', pv: '主变', best: '最佳着法', none: '无着可走', corrupt: '已跳过损坏的残局库' },
 } as const;
 
 /** `--prove`'s words: the result for the side to move, how it was proven, the distance in plies. */
@@ -71,7 +72,7 @@ function scoreJson(score: number) {
 
 function iterationLine(it: Iteration, pos: Position, notation: Notation, lang: Lang): string {
   const w = WORDS[lang];
-  return `${w.depth} ${it.depth}/${it.selDepth}  ${w.score} ${formatScore(it.score, lang)}  ${w.nodes} ${it.nodes}  ${w.nps} ${it.nps}  ${w.pv} ${pvText(pos, it.pv, notation).join(' ')}`;
+  return `${w.depth} ${it.depth}/${it.selDepth}${it.partial ? w.partial : ''}  ${w.score} ${formatScore(it.score, lang)}  ${w.nodes} ${it.nodes}  ${w.nps} ${it.nps}  ${w.pv} ${pvText(pos, it.pv, notation).join(' ')}`;
 }
 
 /** `--moves`: ICCS moves played from the FEN to the position analysed, each legal where it is played. */
@@ -118,7 +119,7 @@ export const analyseCommand: Command = {
         if (!json) return io.out(iterationLine(it, pos, notation, lang));
         io.out(JSON.stringify({
           depth: it.depth, selDepth: it.selDepth, score: scoreJson(it.score), nodes: it.nodes, nps: it.nps, timeMs: it.timeMs,
-          tableHits: it.tableHits, pv: it.pv.map(moveToIccs), pvText: pvText(pos, it.pv, notation),
+          tableHits: it.tableHits, pv: it.pv.map(moveToIccs), pvText: pvText(pos, it.pv, notation), ...(it.partial ? { partial: true } : {}),
         }));
       });
       signal.addEventListener('abort', () => running.stop());
