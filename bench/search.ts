@@ -5,7 +5,8 @@
  * `--elephanteye <binary>`, for ElephantEye
  * (xqbase/eleeye, built from its source outside this repository, run over UCCI on one thread; see
  * docs/performance.md), then the ratios and totals.
- * `npm run bench:search -- [--elephanteye <binary>] [--time S] [--hash MB] [--tables <folder>] [--only id,id] [--first-report] [--json]`
+ * `npm run bench:search -- [--elephanteye <binary>] [--time S] [--hash MB] [--tables <folder>] [--set benchmark|book|all] [--only id,id] [--first-report] [--json]`
+ * `--set book` runs the book's other problems (bench/bookPositions.ts) instead of the benchmark's 48, `all` both.
  * The time limit is per position and per engine (default 10 s). A mate's time and nodes are those of the
  * iteration that first reported it; with `--first-report`, of its first report in the middle of an
  * iteration, as soon as a root move proves it: Canju's `onUpdate`, ElephantEye's `debug` option (which
@@ -17,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type SearchPosition, SEARCH_POSITIONS } from './searchPositions';
+import { BOOK_POSITIONS } from './bookPositions';
 import { EngineClient } from '../src/main/search/engineClient';
 import type { CanjuSearchSetup, EngineRun } from './canjuSearchWorker';
 
@@ -36,7 +38,10 @@ const tablesFolder = option('tables') === undefined ? undefined : resolve(option
 const only = option('only')?.split(',');
 const firstReport = args.includes('--first-report');
 if (eleeyePath !== undefined && !existsSync(eleeyePath)) throw new Error(`no ElephantEye binary at ${eleeyePath}`);
-const positions = only === undefined ? SEARCH_POSITIONS : SEARCH_POSITIONS.filter((p) => only.includes(p.id));
+const SETS: Record<string, readonly SearchPosition[]> = { benchmark: SEARCH_POSITIONS, book: BOOK_POSITIONS, all: [...SEARCH_POSITIONS, ...BOOK_POSITIONS] };
+const set = SETS[option('set') ?? 'benchmark'];
+if (set === undefined) throw new Error(`--set is benchmark, book or all, not ${option('set')}`);
+const positions = only === undefined ? set : set.filter((p) => only.includes(p.id));
 
 /**
  * Bundles Canju's search worker (bench/canjuSearchWorker.ts) with Vite into a temporary folder and

@@ -46,7 +46,8 @@ export interface SearchPosition {
   readonly elephantEye: { readonly matePlies: number; readonly depth: number; readonly ms: number; readonly nodes: number; readonly pv: string };
 }
 
-const SQYQ = '《适情雅趣》(徐芝辑, 1570), 李浭 551 局本; FEN: github.com/kuiba1949/xiangqi-tools fen/shiqingyaqu551.fen;';
+/** The source of every problem here and in bookPositions.ts. */
+export const SQYQ = '《适情雅趣》(徐芝辑, 1570), 李浭 551 局本; FEN: github.com/kuiba1949/xiangqi-tools fen/shiqingyaqu551.fen;';
 
 export const SEARCH_POSITIONS: readonly SearchPosition[] = [
   {

@@ -9,7 +9,7 @@
  * generated), null-move pruning with a verification search (never in check, never for a side behind
  * on the evaluation or left without a rook, horse or cannon, where zugzwang is common), checks and
  * lone evasions searched without using up depth, late-move reductions, futility pruning at the
- * frontier, PVS over pseudo-legal moves ordered by ordering.ts (`make` turns the illegal ones away,
+ * frontier, late-move pruning of quiet moves in the last three plies, PVS over pseudo-legal moves ordered by ordering.ts (`make` turns the illegal ones away,
  * so a cut-off never pays for testing the rest), and quiescence on captures (all evasions when in
  * check) at the leaves. The root can report several lines (multi-PV).
  * A side without a legal move loses (checkmate or stalemate alike).
@@ -138,6 +138,8 @@ const ASPIRATION = 50;
 /** Moves searched in full before late-move reductions start, and where they deepen. */
 const LMR_FIRST = 2;
 const LMR_DEEPER = 6;
+/** Moves searched before late-move pruning, by remaining depth (none from depth 4). */
+const LATE_MOVES = [0, 6, 10, 16];
 /** What a quiet move at the frontier may add to the static evaluation (futility pruning). */
 const FUTILITY_MARGIN = 150;
 /** What a capture in quiescence may gain beyond the captured piece's value (delta pruning). */
@@ -490,6 +492,10 @@ export class Searcher {
     // evaluation above alpha before quiescence, which would only stand pat on it.
     const futile = depth === 1 && !pvNode && !checked && !isDecisive(alpha) ? this.evaluate() + FUTILITY_MARGIN : INFINITE;
 
+    // Late-move pruning near the frontier: after the first LATE_MOVES[depth] moves, a quiet move that
+    // cannot check is not searched, once a move has scored above a loss (so a node never claims a
+    // mate that a pruned move might escape). Tuned on the book's problems outside the benchmark's set.
+    const late = depth < LATE_MOVES.length && !pvNode && !checked && !isDecisive(alpha) && !isDecisive(beta) ? LATE_MOVES[depth] : INFINITE;
     const alphaStart = alpha;
     let best = -INFINITE, bestMove = 0, searched = 0;
     for (let move = picker.next(this.pos, this.lines, this.pieceList, first, end); move !== 0; move = picker.next(this.pos, this.lines, this.pieceList, first, end)) {
@@ -500,6 +506,8 @@ export class Searcher {
         if (futile > best) best = futile;
         continue;
       }
+      if (searched >= late && best > -HEURISTIC_LIMIT && this.pos.board[move >> 7] === 0 && move !== hashMove
+        && !mayGiveCheck(piece, move & 127, move >> 7, this.pos.kings[this.pos.turn ^ 1])) continue;
       const captured = this.make(move, ply, checked);
       if (captured < 0) continue;
       const givesCheck = this.inCheck[this.base + ply + 1] === 1;
@@ -634,7 +642,7 @@ export class Searcher {
    * Deepens the mate search from the root, two plies at a time from where `state` left it, until it
    * mates, finds no mate by checks at any depth (its tree ended everywhere before its depth) or has
    * used `budget` more nodes (the depth is tried again next time). The mate score with its line, or
-   * undefined.
+   * undefined (also for a mate whose line cannot be walked again at its distance: `mateLine`).
    */
   mateByChecks(state: MateDeepening, budget: number): PvLine | undefined {
     this.mateTable ??= new TranspositionTable(MATE_TABLE_MB);
@@ -646,7 +654,8 @@ export class Searcher {
       if (this.mateAborted || this.clock.isStopped) return undefined;
       if (score !== 0) {
         state.done = true;
-        return { score, pv: this.mateLine(score) };
+        const pv = this.mateLine(score);
+        return pv && { score, pv };
       }
       if (!this.mateHorizon) state.done = true;
       state.depth += 2;
@@ -756,37 +765,44 @@ export class Searcher {
    * The line of the mate `score` just proven from the root: at each attacker node a check that keeps
    * the mate, at each defender node the evasion that delays it most, asked of the mate search again
    * (its table answers most of it at once); the table alone would lose the moves of entries since
-   * overwritten.
+   * overwritten. Undefined when the walk cannot keep the distance: the mate search keeps the first
+   * mate it finds at an attacker node, not the shortest, so asked again, with other entries in its
+   * table and another move order, it may find only a longer one there, or none within the distance
+   * after an evasion. A mate is reported only with a line that plays out to it (SQYQ-047 was once
+   * reported as a mate in 25 with a line of 4 plies).
    */
-  private mateLine(score: number): Move[] {
+  private mateLine(score: number): Move[] | undefined {
     const line: Move[] = [], captures: number[] = [];
     this.mateWalking = true;
     const plies = MATE - score;
-    for (let ply = 0; ply < plies; ply++) {
+    let walked = true;
+    for (let ply = 0; ply < plies && walked; ply++) {
       // This ply's buffer is free: the searches asked below use the plies after it.
       const pos = this.pos, buffer = this.pickers[ply].moves, first = pos.turn * 16;
       const attacker = ply % 2 === 0, left = plies - ply;
       const n = attacker ? pos.generatePseudoAt(this.pieceList, first + this.listCount[pos.turn], buffer, first)
         : this.evasions.generate(pos, this.lines, this.pieceList, first, first + this.listCount[pos.turn], buffer);
       let chosen = 0, longest = INFINITE;
-      for (let i = 0; i < n && (chosen === 0 || !attacker); i++) {
+      for (let i = 0; i < n && (chosen === 0 || !attacker) && walked; i++) {
         const move = buffer[i];
         const captured = this.make(move, ply, !attacker);
         if (captured < 0) continue;
         const mate = attacker ? (this.inCheck[this.base + ply + 1] === 1 ? this.mateDefend(left - 1, ply + 1) : 0) : this.mateAttack(left - 1, ply + 1);
         this.unmake(move, captured);
-        if (attacker ? mate === score : mate !== 0 && mate < longest) {
+        if (!attacker && mate === 0) walked = false;
+        else if (attacker ? mate === score : mate < longest) {
           chosen = move;
           longest = mate;
         }
       }
-      if (chosen === 0) break;
+      if (chosen === 0) walked = false;
+      if (!walked) break;
       line.push(chosen);
       captures.push(this.make(chosen, ply, true));
     }
     for (let i = line.length - 1; i >= 0; i--) this.unmake(line[i], captures[i]);
     this.mateWalking = false;
-    return line;
+    return walked ? line : undefined;
   }
 
   pv(): Move[] {
