@@ -84,7 +84,12 @@ describe('the engine panel', () => {
     expect(screen.getByTestId('engine-score-0').textContent).toBe('3步杀');
     expect(screen.getByTestId('engine-line-0').textContent).toContain('车三平五炮７平５');
     expect(screen.getByTestId('engine-line-1').textContent).toContain('+1.20');
-    expect(screen.getByTestId('engine-status').textContent).toContain('深度 9');
+    expect(screen.getByTestId('engine-status').textContent).toContain('深度 9 · ');
+    // A win proven in the middle of a depth says the depth is unfinished, until the depth's end.
+    h.emit({ type: 'analysis', id: 1, iteration: { ...iteration(10, MATE_LINE, SECOND_LINE), partial: true } });
+    expect(screen.getByTestId('engine-status').textContent).toContain('深度 10（本层未完）');
+    h.emit({ type: 'analysis', id: 1, iteration: iteration(10, MATE_LINE, SECOND_LINE) });
+    expect(screen.getByTestId('engine-status').textContent).toContain('深度 10 · ');
     expect(['arrow-0', 'arrow-1'].map((id) => {
       const arrow = screen.getByTestId(id);
       return `${arrow.getAttribute('data-from')}${arrow.getAttribute('data-to')}`;

@@ -194,7 +194,7 @@ class LineWriter {
 
   canju(it: Iteration): AnalysisIteration {
     const lines = it.lines.map((l) => this.line(it.depth, l.score, l.pv.map(moveToIccs)));
-    return { depth: it.depth, nodes: it.nodes, nps: it.nps, timeMs: it.timeMs, lines };
+    return { depth: it.depth, nodes: it.nodes, nps: it.nps, timeMs: it.timeMs, lines, ...(it.partial ? { partial: true } : {}) };
   }
 }
 

@@ -358,6 +358,8 @@ export interface AnalysisIteration {
   readonly timeMs: number;
   /** Best first, at most the MultiPV asked for. */
   readonly lines: AnalysisLine[];
+  /** Shown before its depth was finished: a win one root move proved, the other moves still searched (Canju's engine). */
+  readonly partial?: boolean;
 }
 
 /**

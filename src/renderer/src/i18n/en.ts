@@ -110,7 +110,7 @@ export const en: Strings = {
     stop: 'Stop analysis',
     key: 'Press A to start or stop the analysis',
     starting: 'Starting the engine…',
-    status: (engine: string, depth: number, nodes: string, nps: string) => `${engine} · depth ${depth} · ${nodes} nodes · ${nps} nodes/s`,
+    status: (engine: string, depth: number, partial: boolean, nodes: string, nps: string) => `${engine} · depth ${depth}${partial ? ' (unfinished)' : ''} · ${nodes} nodes · ${nps} nodes/s`,
     ended: { done: 'Analysis finished', stopped: 'Stopped', failed: 'The analysis failed' },
     columns: { line: 'Line', depth: 'Depth', score: 'Score', pv: 'Principal variation' },
     proven: (score: string, plies: number, by: string) => `Proven: ${score} (${plies} plies, ${by}; every defence searched)`,

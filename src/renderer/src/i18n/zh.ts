@@ -108,7 +108,7 @@ export const zh = {
     stop: '停止分析',
     key: '按 A 键开始或停止分析',
     starting: '正在启动引擎…',
-    status: (engine: string, depth: number, nodes: string, nps: string) => `${engine} · 深度 ${depth} · ${nodes} 节点 · 每秒 ${nps} 节点`,
+    status: (engine: string, depth: number, partial: boolean, nodes: string, nps: string) => `${engine} · 深度 ${depth}${partial ? '（本层未完）' : ''} · ${nodes} 节点 · 每秒 ${nps} 节点`,
     ended: { done: '分析结束', stopped: '已停止', failed: '分析出错' },
     columns: { line: '线路', depth: '深度', score: '评分', pv: '主变' },
     proven: (score: string, plies: number, by: string) => `已证明：${score}（${plies} 半回合，${by}；所有防守均已搜索）`,

@@ -165,7 +165,7 @@ export function EnginePanel({ api, t, lang, notation, fen, onArrows, onPlay }: E
       {starting && !iteration && <p>{t.engine.starting}</p>}
       {iteration && current && (
         <p className="engine-status" data-testid="engine-status">
-          {t.engine.status(current.engine, iteration.depth, iteration.nodes.toLocaleString(), iteration.nps.toLocaleString())}
+          {t.engine.status(current.engine, iteration.depth, iteration.partial === true, iteration.nodes.toLocaleString(), iteration.nps.toLocaleString())}
           {ended && ` · ${t.engine.ended[ended]}`}
         </p>
       )}
