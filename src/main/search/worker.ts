@@ -1,10 +1,9 @@
 /**
  * A search worker thread: searches (or proves) each job's position as it is sent, one at a time,
  * posting each iteration, and each better win found in the middle of one (marked `partial`), or each
- * depth a proof proved nothing at, and the job's result. It stays for the next
- * job, so the search's code stays compiled: a fresh thread per search ran every search on code V8
- * was still compiling. The search polls the job's stop flag, so the thread that started it can stop
- * it while it runs.
+ * depth a proof proved nothing at, and the job's result. It stays for the next job, so the search's
+ * code stays compiled: a fresh thread per search ran every search on code V8 was still compiling.
+ * The search polls the job's stop flag, so the thread that started it can stop it while it runs.
  */
 import { parentPort } from 'node:worker_threads';
 import { Position } from '../../shared/rules/position';

@@ -9,9 +9,9 @@
  * generated), null-move pruning with a verification search (never in check, never for a side behind
  * on the evaluation or left without a rook, horse or cannon, where zugzwang is common), checks and
  * lone evasions searched without using up depth, late-move reductions, futility pruning at the
- * frontier, late-move pruning of quiet moves in the last three plies, PVS over pseudo-legal moves ordered by ordering.ts (`make` turns the illegal ones away,
- * so a cut-off never pays for testing the rest), and quiescence on captures (all evasions when in
- * check) at the leaves. The root can report several lines (multi-PV).
+ * frontier, late-move pruning of quiet moves in the last three plies, PVS over pseudo-legal moves
+ * ordered by ordering.ts (`make` turns the illegal ones away, so a cut-off never pays for testing
+ * the rest), and quiescence on captures (all evasions when in check) at the leaves. The root can report several lines (multi-PV).
  * A side without a legal move loses (checkmate or stalemate alike).
  *
  * Scores and windows are negated as `0 - x`, never `-x`: `-0` is a floating-point number to V8, and
@@ -776,7 +776,7 @@ export class Searcher {
     this.mateWalking = true;
     const plies = MATE - score;
     let walked = true;
-    for (let ply = 0; ply < plies && walked; ply++) {
+    for (let ply = 0; ply < plies; ply++) {
       // This ply's buffer is free: the searches asked below use the plies after it.
       const pos = this.pos, buffer = this.pickers[ply].moves, first = pos.turn * 16;
       const attacker = ply % 2 === 0, left = plies - ply;
