@@ -8,13 +8,15 @@
 import { parentPort } from 'node:worker_threads';
 import { Position } from '../../shared/rules/position';
 import { prove } from '../../shared/search/prove/prove';
-import { search } from '../../shared/search/search';
+import { type Iteration, search } from '../../shared/search/search';
 import { TranspositionTable } from '../../shared/search/transposition';
 import { TableSet } from '../tablebase/probe/tableSet';
 import type { SearchJob, SearchMessage } from './protocol';
 import { FolderTableProbe } from './tableProbe';
 
 const post = (message: SearchMessage) => parentPort!.postMessage(message);
+/** Finished iterations and partial ones (`Iteration.partial`) go out alike. */
+const postIteration = (iteration: Iteration) => post({ type: 'iteration', iteration });
 
 /**
  * The transposition table, kept from job to job and cleared before each search: a kept thread then
@@ -47,8 +49,8 @@ function runJob(job: SearchJob): void {
         multiPV: job.multiPV,
         probe,
         limits,
-        onIteration: (iteration) => post({ type: 'iteration', iteration }),
-        onUpdate: (iteration) => post({ type: 'iteration', iteration }),
+        onIteration: postIteration,
+        onUpdate: postIteration,
       });
       post({ type: 'done', result, corrupt: probe ? [...probe.corrupt] : [] });
     }

@@ -11,7 +11,8 @@
  * lone evasions searched without using up depth, late-move reductions, futility pruning at the
  * frontier, late-move pruning of quiet moves in the last three plies, PVS over pseudo-legal moves
  * ordered by ordering.ts (`make` turns the illegal ones away, so a cut-off never pays for testing
- * the rest), and quiescence on captures (all evasions when in check) at the leaves. The root can report several lines (multi-PV).
+ * the rest), and quiescence on captures (all evasions when in check) at the leaves. The root can
+ * report several lines (multi-PV).
  * A side without a legal move loses (checkmate or stalemate alike).
  *
  * Scores and windows are negated as `0 - x`, never `-x`: `-0` is a floating-point number to V8, and
@@ -500,14 +501,13 @@ export class Searcher {
     let best = -INFINITE, bestMove = 0, searched = 0;
     for (let move = picker.next(this.pos, this.lines, this.pieceList, first, end); move !== 0; move = picker.next(this.pos, this.lines, this.pieceList, first, end)) {
       const piece = this.pos.board[move & 127];
-      // A futile quiet move that cannot check is skipped unplayed; one that might is played to see.
-      if (futile <= alpha && searched > 0 && this.pos.board[move >> 7] === 0
+      // A futile or late quiet move that cannot check is skipped unplayed; one that might is played to see.
+      const isFutile = futile <= alpha && searched > 0;
+      if ((isFutile || (searched >= late && best > -HEURISTIC_LIMIT && move !== hashMove)) && this.pos.board[move >> 7] === 0
         && !mayGiveCheck(piece, move & 127, move >> 7, this.pos.kings[this.pos.turn ^ 1])) {
-        if (futile > best) best = futile;
+        if (isFutile && futile > best) best = futile;
         continue;
       }
-      if (searched >= late && best > -HEURISTIC_LIMIT && this.pos.board[move >> 7] === 0 && move !== hashMove
-        && !mayGiveCheck(piece, move & 127, move >> 7, this.pos.kings[this.pos.turn ^ 1])) continue;
       const captured = this.make(move, ply, checked);
       if (captured < 0) continue;
       const givesCheck = this.inCheck[this.base + ply + 1] === 1;
