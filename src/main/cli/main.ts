@@ -11,6 +11,7 @@ import { AbortedError } from '../tablebase/generate/workerPool';
 import { MemoryBudgetError } from '../tablebase/generationService';
 import { ValueCodeLimitError } from '../../shared/tablebase/value';
 import { CorruptTableError, MissingTablesError, TooLargeError, tableName } from '../tablebase/probe/tableSet';
+import { CountTooLargeError, MAX_BOARDS, MissingDtmError } from '../tablebase/xiangqitbCount/positionGraph';
 import { parseArgs, takeLang } from './args';
 import type { Command } from './command';
 import { analyseCommand } from './commands/analyse';
@@ -49,6 +50,8 @@ function failureOf(error: unknown, command: Command | undefined): CliFailure {
   if (error instanceof FolderLockedError) return new CliFailure(EXIT.no, text('folder-locked', error.dir, error.holder));
   if (error instanceof TooLargeError) return new CliFailure(EXIT.no, text('too-large', error.material));
   if (error instanceof MissingTablesError) return new CliFailure(EXIT.no, text('missing-tables', error.materials));
+  if (error instanceof CountTooLargeError) return new CliFailure(EXIT.no, text('count-too-large', error.material, error.boards, MAX_BOARDS));
+  if (error instanceof MissingDtmError) return new CliFailure(EXIT.no, text('count-needs-dtm', error.material));
   if (error instanceof CorruptTableError) return new CliFailure(EXIT.no, text('corrupt-table', tableName(error.material, error.metric), error.cause.message));
   if (error instanceof TableFileError) return new CliFailure(EXIT.no, text('corrupt-file', error.message));
   if (error instanceof MemoryBudgetError) return new CliFailure(EXIT.no, text('memory-budget', error.material, error.neededBytes, error.budgetBytes));

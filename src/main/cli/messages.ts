@@ -120,6 +120,14 @@ const TEXTS = {
     en: (material: string, materials: readonly string[]) => `missing table(s): ${materials.join(', ')}, needed to verify ${material}`,
     zh: (material: string, materials: readonly string[]) => `缺少残局库：${materials.join('、')}（校验 ${material} 需要它们）`,
   },
+  'count-too-large': {
+    en: (material: string, boards: number, limit: number) => `${material} has ${boards} boards; xiangqitb's count is computed for at most ${limit}`,
+    zh: (material: string, boards: number, limit: number) => `${material} 有 ${boards} 个棋盘布局，xiangqitb 计法最多只算 ${limit} 个`,
+  },
+  'count-needs-dtm': {
+    en: (material: string) => `xiangqitb's count needs the DTM table of ${material}: generate it with gen --dtm`,
+    zh: (material: string) => `xiangqitb 计法需要 ${material} 的 DTM 残局库：请用 gen --dtm 生成`,
+  },
   'no-table': { en: (material: string, path: string) => `no table ${material} in ${path}`, zh: (material: string, path: string) => `${path} 处没有残局库 ${material}` },
   'corrupt-table': {
     en: (material: string, detail: string) => `table ${material} is corrupt: ${detail}`,
