@@ -440,17 +440,7 @@ class Counter {
         if (open && s < n) open[b] = 0;
         continue;
       }
-      let best = 0;
-      const moves: number[] = [];
-      for (let i = g.quietStart[node]; i < g.quietStart[node + 1]; i++) {
-        const child = g.quietChild[i];
-        if (!this.isWin(child) || this.score[child] < best) continue;
-        if (this.score[child] > best) {
-          best = this.score[child];
-          moves.length = 0;
-        }
-        moves.push(i);
-      }
+      const moves: number[] = [], best = this.longestWin(node, moves);
       if (!moves.length || best + 1 <= s) continue;
       const f = this.flags[node];
       let plain = false, checks = false, chases = 0;
@@ -567,21 +557,31 @@ class Counter {
     return raised;
   }
 
+  /**
+   * The score of `node`'s longest win child (0 for none); the moves (edges) to such children that `keep`
+   * accepts are written to `edges`.
+   */
+  private longestWin(node: number, edges: number[], keep: (edge: number) => boolean = () => true): number {
+    const g = this.g;
+    let best = 0;
+    for (let i = g.quietStart[node]; i < g.quietStart[node + 1]; i++) {
+      const child = g.quietChild[i];
+      if (!this.isWin(child) || this.score[child] < best) continue;
+      if (this.score[child] > best) {
+        best = this.score[child];
+        edges.length = 0;
+      }
+      if (keep(i)) edges.push(i);
+    }
+    return best;
+  }
+
   /** Whether after the winner's chase `edge` the loser has a best reply that escapes it and chases back for good. */
   private loserChasesBack(pos: Position, edge: number): boolean {
     const g = this.g, child = g.quietChild[edge];
     const after = g.position(child);
-    let best = 0;
-    const replies: number[] = [];
-    for (let j = g.quietStart[child]; j < g.quietStart[child + 1]; j++) {
-      const next = g.quietChild[j];
-      if (!this.isWin(next) || this.score[next] < best) continue;
-      if (this.score[next] > best) {
-        best = this.score[next];
-        replies.length = 0;
-      }
-      if (this.flags[next] & CHASE_LOSE && this.flags[next] & CHASE_WIN) replies.push(j);
-    }
+    const mutual = (j: number) => (this.flags[g.quietChild[j]] & (CHASE_LOSE | CHASE_WIN)) === (CHASE_LOSE | CHASE_WIN);
+    const replies: number[] = [], best = this.longestWin(child, replies, mutual);
     if (!replies.length) return false;
     const chased = pointSet();
     if (!this.newChases(pos, g.quietMove[edge], chased)) throw new Error('a chase move that chases nothing');
