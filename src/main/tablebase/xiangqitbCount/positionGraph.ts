@@ -39,8 +39,6 @@ interface Group {
   readonly piece: number;
   readonly count: number;
   readonly points: readonly number[];
-  /** The point's place in `points`, or -1. */
-  readonly place: Int16Array;
   readonly combinations: number;
 }
 
@@ -77,19 +75,14 @@ export class PositionGraph {
   readonly parentStart: Int32Array;
   readonly parent: Int32Array;
 
-  /**
-   * `subScore` answers a capture's sub-position: a xiangqitb score for its side to move. `onProgress`
-   * hears the share of boards enumerated.
-   */
-  constructor(readonly material: Material, prober: Prober, subScore: (pos: Position) => Score, onProgress?: (share: number) => void) {
+  /** `subScore` answers a capture's sub-position: a xiangqitb score for its side to move. */
+  constructor(readonly material: Material, prober: Prober, subScore: (pos: Position) => Score) {
     for (const color of [0, 1] as Color[]) {
       for (let kind = 1; kind <= 7; kind++) {
         const count = material[color][kind];
         if (!count) continue;
         const piece = makePiece(color, kind as PieceKind), points = placementsOf(piece);
-        const place = new Int16Array(90).fill(-1);
-        points.forEach((sq, i) => (place[sq] = i));
-        this.groups.push({ piece, count, points, place, combinations: BINOMIAL[points.length][count] });
+        this.groups.push({ piece, count, points, combinations: BINOMIAL[points.length][count] });
       }
     }
     this.boards = this.groups.reduce((n, g) => n * g.combinations, 1);
@@ -108,7 +101,6 @@ export class PositionGraph {
     const board = new Int8Array(90), moves = new Uint16Array(MAX_MOVES);
     let edges = 0;
     for (let b = 0; b < this.boards; b++) {
-      if (onProgress && b % 65536 === 0) onProgress(b / this.boards);
       const placed = this.decode(b, board);
       for (const turn of [0, 1] as Color[]) {
         const node = b * 2 + turn;
@@ -138,7 +130,8 @@ export class PositionGraph {
           const sub = subScore(pos);
           pos.undo(move, captured);
           if (sub.score === 0) continue;
-          // A capture into the opponent's win loses one ply later; into its loss, wins one ply later.
+          // xiangqitb rounds a capture's sub-score up to the parity of the capturer's result (odd for a
+          // loss, even for a win), which the one ply of the capture gives wherever the sub-score is a ply count.
           if (sub.win) loss = Math.max(loss, sub.score | 1);
           else win = win === 0 ? sub.score + (sub.score & 1) : Math.min(win, sub.score + (sub.score & 1));
         }
