@@ -48,7 +48,8 @@ export const statsCommand: Command = {
   async run(args, io, lang) {
     const typed = args.positionals[0];
     const material = materialArg(typed);
-    const path = tablePath(tablesDir(args, false), material);
+    const dir = tablesDir(args, false);
+    const path = tablePath(dir, material);
     if (!existsSync(path)) throw new CliFailure(EXIT.no, text('no-table', formatSignature(material), path));
     notePlacedPawns(typed, material, io, lang);
     const header = (at: string) => {
@@ -59,14 +60,14 @@ export const statsCommand: Command = {
     };
     const h = header(path);
     // The DTM table's statistics count its distances in the same fields.
-    const dtmPath = tablePath(tablesDir(args, false), material, 'dtm');
+    const dtmPath = tablePath(dir, material, 'dtm');
     const dtm = existsSync(dtmPath) ? header(dtmPath).statistics : null;
     // xiangqitb's count differs from Canju's DTM only where both sides attack (docs/rules.md 5): there it
     // is computed from the tables; elsewhere the DTM table's distances are its own.
     const dtmCount = choice(args, 'dtm-count', DTM_COUNTS, 'canju');
     let counted: [LongestCount, LongestCount] | undefined;
     if (dtmCount === 'xiangqitb' && bothSidesAttack(material)) {
-      await withProber(tablesDir(args, false), (prober) => {
+      await withProber(dir, (prober) => {
         counted = longestCounts(countMaterial(material, prober));
         return 0;
       });

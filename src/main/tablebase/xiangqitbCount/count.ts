@@ -10,9 +10,8 @@
  */
 import { ChaseRules, type PointSet, hasPoint, isEmptySet, pointSet } from '../../../shared/rules/chase';
 import { HORSE, ROOK } from '../../../shared/rules/piece';
-import type { Position } from '../../../shared/rules/position';
+import { MAX_MOVES, type Position } from '../../../shared/rules/position';
 import { isPseudoLegal } from '../../../shared/rules/pseudoLegal';
-import { MAX_MOVES } from '../../../shared/rules/position';
 import { type PositionGraph, bothSidesAttack } from './positionGraph';
 
 /** Flags of a position in a region (xiangqitb's rule bits): in check and winning, giving the check; chased and winning, chasing. */
@@ -40,6 +39,11 @@ function horseLeg(from: number, to: number): number {
   return -1;
 }
 
+/** Whether a move from a position flagged `f` into one flagged `fc` is the loser's move of its rule (a check into a checked win, a chase into a chased win). */
+function isRuleMove(f: number, fc: number): boolean {
+  return (f & CHECK_LOSE && fc & CHECK_WIN) !== 0 || (f & CHASE_LOSE && fc & CHASE_WIN) !== 0;
+}
+
 function overlaps(a: PointSet, b: PointSet): boolean {
   return (a[0] & b[0]) !== 0 || (a[1] & b[1]) !== 0 || (a[2] & b[2]) !== 0;
 }
@@ -49,9 +53,6 @@ class Counter {
   readonly score: Int16Array;
   readonly win: Uint8Array;
   readonly flags: Uint8Array;
-  /** Undecided positions' capture scores: kind 1 a win by capture, 2 a loss every losing capture allows. */
-  private readonly captureKind: Uint8Array;
-  private readonly captureScore: Int16Array;
   private readonly maxBuild = [1, 1];
   private maxStep = 5;
   private readonly chase = new ChaseRules();
@@ -65,18 +66,17 @@ class Counter {
     this.score = new Int16Array(n);
     this.win = new Uint8Array(n);
     this.flags = new Uint8Array(n);
-    this.captureKind = new Uint8Array(n);
-    this.captureScore = new Int16Array(n);
   }
 
   run(): CountResult {
     this.initial();
-    if (bothSidesAttack(this.g.material)) {
+    const regions = bothSidesAttack(this.g.material);
+    if (regions) {
       this.regions();
       for (const me of [0, 1]) this.ruleLosses(me);
     }
     for (const root of [0, 1]) this.build(root);
-    if (bothSidesAttack(this.g.material)) for (const me of [0, 1]) this.rebuild(me);
+    if (regions) for (const me of [0, 1]) this.rebuild(me);
     return { score: this.score, win: this.win, flags: this.flags };
   }
 
@@ -94,19 +94,30 @@ class Counter {
         note(1);
       } else if (w === 1 && g.captureLoss[node]) {
         if (g.noQuietMove[node]) this.settle(node, g.captureLoss[node], false);
-        else {
-          this.captureKind[node] = 2;
-          this.captureScore[node] = g.captureLoss[node];
-        }
         note(g.captureLoss[node]);
       } else if (w === 2 && g.captureWin[node]) {
-        this.captureKind[node] = 1;
-        this.captureScore[node] = g.captureWin[node];
         note(g.captureWin[node]);
       }
     }
     this.maxBuild[0] = longest[0];
     this.maxBuild[1] = longest[1];
+  }
+
+  /** A won position's shortest win by capture (its score), 0 for none. */
+  private captureWin(node: number): number {
+    return this.g.wdl[node] === 2 ? this.g.captureWin[node] : 0;
+  }
+
+  /** A lost position's longest loss its captures allow (its score), 0 for none. */
+  private captureLoss(node: number): number {
+    return this.g.wdl[node] === 1 ? this.g.captureLoss[node] : 0;
+  }
+
+  /** The edge numbers of `node`'s quiet moves. */
+  private quietEdges(node: number): number[] {
+    const edges: number[] = [];
+    for (let i = this.g.quietStart[node]; i < this.g.quietStart[node + 1]; i++) edges.push(i);
+    return edges;
   }
 
   private settle(node: number, score: number, win: boolean): void {
@@ -147,8 +158,7 @@ class Counter {
     pos.turn ^= 1;
     const count = this.chase.chaseCaptures(pos, captures);
     pos.turn ^= 1;
-    const open: number[] = [];
-    for (let i = g.quietStart[node]; i < g.quietStart[node + 1]; i++) open.push(i);
+    const open = this.quietEdges(node);
     const escapes: number[] = [];
     for (let k = 0; k < count; k++) {
       const capture = captures[k], a = capture & 127, t = capture >> 7;
@@ -178,11 +188,8 @@ class Counter {
     for (let node = 0; node < g.nodes; node++) {
       if (!g.legal[node] || this.final[node] || g.wdl[node] === 0) continue;
       const pos = g.position(node), checked = pos.inCheck(), w = g.wdl[node];
-      const edges: number[] = [];
-      if (checked) for (let i = g.quietStart[node]; i < g.quietStart[node + 1]; i++) edges.push(i);
-      const list = checked ? edges : this.chaseEscapes(node, pos);
       let found = false;
-      for (const i of list) {
+      for (const i of checked ? this.quietEdges(node) : this.chaseEscapes(node, pos)) {
         const child = g.quietChild[i];
         if (this.final[child]) continue;
         if (w === 2 ? g.wdl[child] === 1 : !checked && g.wdl[child] === 2) {
@@ -284,8 +291,8 @@ class Counter {
       if (!g.legal[node] || this.final[node] || !(f & LOSE_FLAGS) || (f & CHECK_LOSE && f & CHASE_LOSE) || g.wdl[node] !== 1) continue;
       let trapped = true;
       for (let i = g.quietStart[node]; i < g.quietStart[node + 1] && trapped; i++) {
-        const child = g.quietChild[i], fc = this.flags[child];
-        if ((!(f & CHECK_LOSE && fc & CHECK_WIN) && !(f & CHASE_LOSE && fc & CHASE_WIN)) || g.wdl[child] !== 2) trapped = false;
+        const child = g.quietChild[i];
+        if (!isRuleMove(f, this.flags[child]) || g.wdl[child] !== 2) trapped = false;
       }
       if (!trapped) continue;
       mine[node >> 1] = 1;
@@ -314,7 +321,7 @@ class Counter {
     }
     for (let b = 0; b < this.boards; b++) {
       const node = b * 2 + me;
-      if (mine[b]) this.settle(node, this.captureKind[node] ? this.captureScore[node] : 1, false);
+      if (mine[b]) this.settle(node, this.captureLoss(node) || 1, false);
     }
   }
 
@@ -323,7 +330,7 @@ class Counter {
     const g = this.g, gen = new Uint8Array(this.boards), wins = new Uint8Array(this.boards), pre = new Uint8Array(this.boards);
     for (let b = 0; b < this.boards; b++) {
       const r = b * 2 + root, o = b * 2 + (root ^ 1);
-      if (g.legal[r] && !this.final[r] && this.captureKind[r] === 1) gen[b] = 1;
+      if (g.legal[r] && !this.final[r] && this.captureWin(r)) gen[b] = 1;
       else if (this.isLoss(o)) gen[b] = 1;
     }
     let me = root;
@@ -338,7 +345,7 @@ class Counter {
         if (this.final[node]) {
           if (this.score[node] !== n) continue;
         } else {
-          if (this.captureKind[node] !== 1 || this.captureScore[node] !== n) continue;
+          if (this.captureWin(node) !== n) continue;
           this.settle(node, n, true);
           wins[b] = 1;
         }
@@ -365,12 +372,11 @@ class Counter {
           const f = this.flags[q];
           let lost = true;
           for (let i = g.quietStart[q]; i < g.quietStart[q + 1] && lost; i++) {
-            const child = g.quietChild[i], fc = this.flags[child];
-            if ((f & CHECK_LOSE && fc & CHECK_WIN) || (f & CHASE_LOSE && fc & CHASE_WIN)) continue;
-            if (!wins[child >> 1]) lost = false;
+            const child = g.quietChild[i];
+            if (!isRuleMove(f, this.flags[child]) && !wins[child >> 1]) lost = false;
           }
           if (!lost) continue;
-          this.settle(q, this.captureKind[q] === 2 && this.captureScore[q] > n + 1 ? this.captureScore[q] : n + 1, false);
+          this.settle(q, Math.max(this.captureLoss(q), n + 1), false);
           gen[b] = 1;
           added = true;
         }

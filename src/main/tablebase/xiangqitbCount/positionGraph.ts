@@ -5,11 +5,12 @@
  * count"). The results come from Canju's tables: the material's WDL from its DTC table, the captures'
  * values from the sub-tables (or, where both sides of a sub-material have attackers, from its own count).
  */
-import { type Material, isDrawnByRule } from '../../../shared/material/material';
+import { ATTACKER_KINDS, type Material, isDrawnByRule } from '../../../shared/material/material';
 import { formatSignature } from '../../../shared/material/signature';
 import { placementsOf } from '../../../shared/rules/geometry';
 import { type Color, makePiece, type PieceKind } from '../../../shared/rules/piece';
 import { MAX_MOVES, Position } from '../../../shared/rules/position';
+import { binomial, rankSlots, unrankSlots } from '../../../shared/tablebase/combination';
 import { DRAW, decodeValue } from '../../../shared/tablebase/value';
 import type { Prober } from '../probe/prober';
 
@@ -42,17 +43,9 @@ interface Group {
   readonly combinations: number;
 }
 
-const BINOMIAL: number[][] = Array.from({ length: 91 }, (_, n) => {
-  const row = [1];
-  for (let k = 1; k <= 5; k++) row.push(k > n ? 0 : (row[k - 1] * (n - k + 1)) / k);
-  return row;
-});
-
-const FREE_ATTACKERS: readonly PieceKind[] = [5, 4, 6, 7];
-
 /** Whether both sides have a rook, horse, cannon or pawn: only then does xiangqitb's count differ from plies to mate. */
 export function bothSidesAttack(m: Material): boolean {
-  return FREE_ATTACKERS.some((k) => m[0][k] > 0) && FREE_ATTACKERS.some((k) => m[1][k] > 0);
+  return ATTACKER_KINDS.some((k) => m[0][k] > 0) && ATTACKER_KINDS.some((k) => m[1][k] > 0);
 }
 
 export class PositionGraph {
@@ -60,6 +53,8 @@ export class PositionGraph {
   /** Nodes are `board * 2 + side to move`. */
   readonly nodes: number;
   private readonly groups: Group[] = [];
+  /** One group's slots (places in its `points`), for `encode` and `decode`. */
+  private readonly slots = new Int32Array(5);
   readonly legal: Uint8Array;
   /** 0 draw, 1 loss, 2 win for the side to move (the DTC table's). */
   readonly wdl: Uint8Array;
@@ -82,7 +77,7 @@ export class PositionGraph {
         const count = material[color][kind];
         if (!count) continue;
         const piece = makePiece(color, kind as PieceKind), points = placementsOf(piece);
-        this.groups.push({ piece, count, points, combinations: BINOMIAL[points.length][count] });
+        this.groups.push({ piece, count, points, combinations: binomial(points.length, count) });
       }
     }
     this.boards = this.groups.reduce((n, g) => n * g.combinations, 1);
@@ -166,14 +161,11 @@ export class PositionGraph {
     board.fill(0);
     let rest = b;
     for (let g = this.groups.length - 1; g >= 0; g--) {
-      const group = this.groups[g];
-      let rank = rest % group.combinations;
+      const group = this.groups[g], rank = rest % group.combinations, slots = this.slots;
       rest = (rest - rank) / group.combinations;
-      for (let k = group.count; k >= 1; k--) {
-        let i = k - 1;
-        while (BINOMIAL[i + 1][k] <= rank) i++;
-        rank -= BINOMIAL[i][k];
-        const sq = group.points[i];
+      unrankSlots(rank, group.count, slots);
+      for (let i = 0; i < group.count; i++) {
+        const sq = group.points[slots[i]];
         if (board[sq] !== 0) return false;
         board[sq] = group.piece;
       }
@@ -184,10 +176,11 @@ export class PositionGraph {
   /** The board index of a board of this material. */
   encode(board: ArrayLike<number>): number {
     let b = 0;
+    const slots = this.slots;
     for (const group of this.groups) {
-      let rank = 0, k = 0;
-      for (let i = 0; i < group.points.length && k < group.count; i++) if (board[group.points[i]] === group.piece) rank += BINOMIAL[i][++k];
-      b = b * group.combinations + rank;
+      let k = 0;
+      for (let i = 0; i < group.points.length && k < group.count; i++) if (board[group.points[i]] === group.piece) slots[k++] = i;
+      b = b * group.combinations + rankSlots(slots, group.count);
     }
     return b;
   }
