@@ -7,7 +7,8 @@
  * when the node's material has a table (exact: it ends the node), mate-distance pruning, the
  * transposition table (a mate in it holds at any depth; its move is played before any move is
  * generated), null-move pruning with a verification search (never in check, never for a side behind
- * on the evaluation or left without a rook, horse or cannon, where zugzwang is common), checks and
+ * on the evaluation unless it only has to outlast a mate in hand, never for one left without a rook,
+ * horse or cannon, where zugzwang is common), checks and
  * lone evasions searched without using up depth, late-move reductions, futility pruning at the
  * frontier, late-move pruning of quiet moves in the last three plies, PVS over pseudo-legal moves
  * ordered by ordering.ts (`make` turns the illegal ones away, so a cut-off never pays for testing
