@@ -96,7 +96,10 @@ export class LineOccupancy {
    * from a point of its own.
    */
   givesCheck(board: Int8Array, king: number, by: number, from: number, to: number): boolean {
-    if (this.attacksOnLines(board, king, by)) return true;
+    // Only a line through one of the move's points changed: the king's file or row, or neither.
+    const row = (king / FILES) | 0, file = king - row * FILES, fromRow = (from / FILES) | 0, toRow = (to / FILES) | 0;
+    if ((from - fromRow * FILES === file || to - toRow * FILES === file) && this.attacksOnFile(board, row, file, by)) return true;
+    if ((fromRow === row || toRow === row) && this.attacksOnRow(board, row, file, by)) return true;
     const horse = by * 8 + HORSE, horses = HORSE_SOURCES[king];
     for (let i = 0; i < horses.length; i += 2) {
       if ((horses[i] === to || horses[i + 1] === from) && board[horses[i]] === horse && board[horses[i + 1]] === 0) return true;
@@ -176,6 +179,11 @@ export class LineOccupancy {
 
   private attacksOnLines(board: Int8Array, sq: number, by: number): boolean {
     const row = (sq / FILES) | 0, file = sq - row * FILES;
+    return this.attacksOnFile(board, row, file, by) || this.attacksOnRow(board, row, file, by);
+  }
+
+  /** Whether a rook, cannon or the king (the flying general) of `by` attacks the point on `row`, `file` along its file. */
+  private attacksOnFile(board: Int8Array, row: number, file: number, by: number): boolean {
     const rook = by * 8 + ROOK, cannon = by * 8 + CANNON, king = by * 8 + KING;
     const up = ((row << ROWS) | this.files[file]) * 4;
     let t = FILE_TARGETS[up + NEAR_LOW], p = t >= 0 ? board[t * FILES + file] : 0;
@@ -186,9 +194,14 @@ export class LineOccupancy {
     t = FILE_TARGETS[up + FAR_LOW];
     if (t >= 0 && board[t * FILES + file] === cannon) return true;
     t = FILE_TARGETS[up + FAR_HIGH];
-    if (t >= 0 && board[t * FILES + file] === cannon) return true;
+    return t >= 0 && board[t * FILES + file] === cannon;
+  }
+
+  /** Whether a rook or cannon of `by` attacks the point on `row`, `file` along its row. */
+  private attacksOnRow(board: Int8Array, row: number, file: number, by: number): boolean {
+    const rook = by * 8 + ROOK, cannon = by * 8 + CANNON;
     const side = ((file << FILES) | this.rows[row]) * 4;
-    t = ROW_TARGETS[side + NEAR_LOW];
+    let t = ROW_TARGETS[side + NEAR_LOW];
     if (t >= 0 && board[row * FILES + t] === rook) return true;
     t = ROW_TARGETS[side + NEAR_HIGH];
     if (t >= 0 && board[row * FILES + t] === rook) return true;
