@@ -3,8 +3,9 @@
  * captures exactly the rules core's `generateCaptures` (the same moves in the same order), its
  * attack test the rules core's `isAttacked` on every point, its check test after every legal
  * move the rules core's `givesCheck`, the search's evasions (checks read off it) the rules core's
- * `generateEvasions` and the legal moves (as sets), and its direct-check test (for ordering quiet moves) what
- * playing the move shows, along random games from the start and
+ * `generateEvasions` and the legal moves (as sets), its direct-check test (for ordering quiet moves) what
+ * playing the move shows, and the search's test that rules a check out unplayed (`mayGiveCheck`) true
+ * of every move that checks, along random games from the start and
  * from endgames, both sides to move.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { CANNON, HORSE, PAWN, ROOK } from '../../src/shared/rules/piece';
 import { MAX_MOVES, Position } from '../../src/shared/rules/position';
 import { EvasionGenerator } from '../../src/shared/search/evasions';
 import { LineOccupancy } from '../../src/shared/search/lineOccupancy';
+import { mayGiveCheck } from '../../src/shared/search/mayGiveCheck';
 import { Searcher } from '../../src/shared/search/search';
 import { TranspositionTable } from '../../src/shared/search/transposition';
 import { prng } from '../support/random';
@@ -29,7 +31,7 @@ const FENS = [
 describe('LineOccupancy', () => {
   it('generates the rules core\'s captures and attacks, with the occupancy kept by make and unmake', () => {
     const rand = prng(83);
-    let positions = 0, captures = 0, directChecks = 0, checked = 0;
+    let positions = 0, captures = 0, directChecks = 0, checked = 0, ruledOut = 0;
     const evasions = new EvasionGenerator();
     for (const fen of FENS) {
       for (let game = 0; game < 8; game++) {
@@ -75,6 +77,10 @@ describe('LineOccupancy', () => {
             const lines = new LineOccupancy(s.pos.board), king = s.pos.kings[them];
             const check = givesCheck(s.pos.board, king, us, from, to);
             expect(lines.givesCheck(s.pos.board, king, us, from, to)).toBe(check);
+            if (!mayGiveCheck(piece, from, to, king)) {
+              expect(check, `${s.pos.fen()} after ${mv}`).toBe(false);
+              ruledOut++;
+            }
             // A direct check is the moved piece's own: with it turned into the other side's, no check
             // is left (positions with a discovered check as well are not decided this way).
             if (quiet && [ROOK, CANNON, HORSE, PAWN].includes(piece & 7)) {
@@ -105,5 +111,6 @@ describe('LineOccupancy', () => {
     expect(captures).toBeGreaterThan(positions);
     expect(directChecks).toBeGreaterThan(100);
     expect(checked).toBeGreaterThan(50);
+    expect(ruledOut).toBeGreaterThan(positions);
   });
 });

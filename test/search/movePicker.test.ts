@@ -3,7 +3,8 @@
  * ordering.ts's order: the hash move, the captures of pieces worth at least the capturer's, the
  * killers, then the rest (cheaper captures, quiet moves that check from their target, then the
  * other quiet moves by history), whatever the hash move and killers hold (moves of this board, of
- * another, or none).
+ * another, or none); asked for quiet checks only, the same but for the quiet moves after the killers
+ * that cannot check.
  */
 import { describe, expect, it } from 'vitest';
 import { START_FEN } from '../../src/shared/rules/fen';
@@ -11,6 +12,7 @@ import { moveToIccs } from '../../src/shared/rules/move';
 import { MAX_MOVES, Position } from '../../src/shared/rules/position';
 import { isPseudoLegal } from '../../src/shared/rules/pseudoLegal';
 import { LineOccupancy } from '../../src/shared/search/lineOccupancy';
+import { mayGiveCheck } from '../../src/shared/search/mayGiveCheck';
 import { MovePicker } from '../../src/shared/search/movePicker';
 import { MoveOrdering, QUIET_CHECK } from '../../src/shared/search/ordering';
 import { prng } from '../support/random';
@@ -25,7 +27,7 @@ function pieceList(pos: Position): Uint8Array {
 describe('MovePicker', () => {
   it('gives each pseudo-legal move once, hash move, good captures, killers, then the rest', () => {
     const rand = prng(71);
-    let checked = 0;
+    let checked = 0, dropped = 0;
     for (const fen of [START_FEN, '1C3a3/3k4C/2R2a3/2p1pPN2/9/9/2P5P/1cn6/2p2pp2/4K4 w - - 0 1', 'r4Rb2/4k2C1/4b4/9/1N7/1r6R/9/4n4/3p1p3/4K3C w - - 0 1']) {
       for (let game = 0; game < 5; game++) {
         const pos = Position.fromFen(fen);
@@ -45,7 +47,7 @@ describe('MovePicker', () => {
           picker.staged(hashMove !== 0 && isPseudoLegal(pos.board, pos.turn, hashMove) ? hashMove : 0);
           const picked: number[] = [];
           const lines = new LineOccupancy(pos.board);
-          for (let m = picker.next(pos, lines, list, 0, list.length); m !== 0; m = picker.next(pos, lines, list, 0, list.length)) picked.push(m);
+          for (let m = picker.next(pos, lines, list, 0, list.length, false); m !== 0; m = picker.next(pos, lines, list, 0, list.length, false)) picked.push(m);
           expect([...picked].sort((a, b) => a - b), pos.fen()).toEqual([...all].sort((a, b) => a - b));
           // The order of scoring every move at once (ties aside): the picked moves' scores never rise.
           const reference = new MovePicker(ordering, PLY);
@@ -60,6 +62,16 @@ describe('MovePicker', () => {
             if (rank.get(picked[i])! > rank.get(picked[i - 1])!) expect.fail(`${moveToIccs(picked[i])} after ${moveToIccs(picked[i - 1])} in ${pos.fen()}`);
           }
           if (hashMove !== 0) expect(picked[0]).toBe(hashMove);
+          // Quiet checks only: the same minus the quiet moves after the killers that cannot check.
+          const futile = new MovePicker(ordering, PLY);
+          futile.staged(picked[0] === hashMove ? hashMove : 0);
+          const kept: number[] = [];
+          for (let m = futile.next(pos, lines, list, 0, list.length, true); m !== 0; m = futile.next(pos, lines, list, 0, list.length, true)) kept.push(m);
+          const special = new Set([hashMove, ordering.killers[PLY * 2], ordering.killers[PLY * 2 + 1]]);
+          const left = all.filter((m) => pos.board[m >> 7] === 0 && !special.has(m) && !mayGiveCheck(pos.board[m & 127], m & 127, m >> 7, king));
+          expect(kept.sort((a, b) => a - b), pos.fen()).toEqual(all.filter((m) => !left.includes(m)).sort((a, b) => a - b));
+          expect(futile.droppedQuiet).toBe(left.length > 0);
+          dropped += left.length;
           checked++;
           const legal = pos.legalMoves();
           if (legal.length === 0) break;
@@ -68,6 +80,7 @@ describe('MovePicker', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+    expect(dropped).toBeGreaterThan(checked);
   });
 
   it('gives listed moves in exactly the order of MoveOrdering.pick, ties and equal tails included', () => {
@@ -88,7 +101,7 @@ describe('MovePicker', () => {
         const moves = picker.moves.slice(0, n), scores = picker.scores.slice(0, n);
         const expected = Array.from({ length: n }, (_, i) => ordering.pick(moves, scores, i, n));
         const lines = new LineOccupancy(pos.board), list = pieceList(pos), picked: number[] = [];
-        for (let m = picker.next(pos, lines, list, 0, list.length); m !== 0; m = picker.next(pos, lines, list, 0, list.length)) picked.push(m);
+        for (let m = picker.next(pos, lines, list, 0, list.length, false); m !== 0; m = picker.next(pos, lines, list, 0, list.length, false)) picked.push(m);
         expect(picked).toEqual(expected);
         compared++;
         const legal = pos.legalMoves();

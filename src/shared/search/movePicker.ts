@@ -11,6 +11,7 @@ import { MAX_MOVES, type Position } from '../rules/position';
 import { PIECE_VALUE } from './evaluate';
 import { isPseudoLegal } from '../rules/pseudoLegal';
 import type { LineOccupancy } from './lineOccupancy';
+import { mayGiveCheck } from './mayGiveCheck';
 import { type MoveOrdering, QUIET_CHECK } from './ordering';
 
 const HASH = 0;
@@ -39,6 +40,8 @@ export class MovePicker {
   private killer2 = 0;
   /** From this index on the listed moves' scores are all equal: they come in the order they stand. */
   private flatFrom = MAX_MOVES;
+  /** Whether the last stage left quiet moves out that could not check (`next`'s `quietChecksOnly`). */
+  droppedQuiet = false;
 
   constructor(private readonly ordering: MoveOrdering, private readonly ply: number) {}
 
@@ -48,6 +51,7 @@ export class MovePicker {
     this.count = n;
     this.index = 0;
     this.flatFrom = MAX_MOVES;
+    this.droppedQuiet = false;
     this.stage = LISTED;
   }
 
@@ -55,15 +59,18 @@ export class MovePicker {
   staged(hashMove: number): void {
     this.hashMove = hashMove;
     this.killer1 = this.killer2 = 0;
+    this.droppedQuiet = false;
     this.stage = hashMove !== 0 ? HASH : GENERATE_CAPTURES;
   }
 
   /**
    * The next pseudo-legal move, or 0 when there is none left (0 is a1 to a1, never a move). The
    * position must be as it was at `staged`; `lines` is its occupancy and `pieces[first..end)` the
-   * side to move's points.
+   * side to move's points. With `quietChecksOnly` (a node whose quiet moves are futile unless they
+   * check), the last stage lists no quiet move that cannot check (`droppedQuiet` says whether it
+   * left one out): generating, ordering and selecting them was most of such a node's work.
    */
-  next(pos: Position, lines: LineOccupancy, pieces: Uint8Array, first: number, end: number): number {
+  next(pos: Position, lines: LineOccupancy, pieces: Uint8Array, first: number, end: number, quietChecksOnly: boolean): number {
     const board = pos.board;
     if (this.stage === HASH) {
       this.stage = GENERATE_CAPTURES;
@@ -93,14 +100,17 @@ export class MovePicker {
       if (killer !== this.killer1 && this.isQuietCandidate(board, pos.turn, killer)) return (this.killer2 = killer);
     }
     if (this.stage === GENERATE_REST) {
-      const moves = this.moves, n = pos.generatePseudoAt(pieces, end, moves, first);
-      let kept = 0;
+      const moves = this.moves, n = pos.generatePseudoAt(pieces, end, moves, first), king = pos.kings[pos.turn ^ 1];
+      let kept = 0, dropped = false;
       for (let i = 0; i < n; i++) {
         const move = moves[i];
-        if (move !== this.hashMove && move !== this.killer1 && move !== this.killer2 && !isGoodCapture(board, move)) moves[kept++] = move;
+        if (move === this.hashMove || move === this.killer1 || move === this.killer2 || isGoodCapture(board, move)) continue;
+        if (quietChecksOnly && board[move >> 7] === 0 && !mayGiveCheck(board[move & 127], move & 127, move >> 7, king)) dropped = true;
+        else moves[kept++] = move;
       }
       this.listed(board, kept, 0);
-      const king = pos.kings[pos.turn ^ 1], scores = this.scores;
+      this.droppedQuiet = dropped;
+      const scores = this.scores;
       for (let i = 0; i < kept; i++) {
         const move = moves[i];
         if (board[move >> 7] === 0 && scores[i] < QUIET_CHECK && lines.checksDirectly(board, move & 127, move >> 7, king)) scores[i] += QUIET_CHECK;

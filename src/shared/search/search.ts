@@ -27,10 +27,10 @@ import { CANNON, HORSE, PAWN, ROOK } from '../rules/piece';
 import type { Position } from '../rules/position';
 import { PIECE_SQUARE, PIECE_VALUE, evaluateFrom } from './evaluate';
 import { EvasionGenerator } from './evasions';
-import { HORSE_SOURCES, PAWN_SOURCES } from '../rules/geometry';
 import { isPseudoLegal } from '../rules/pseudoLegal';
 import { LimitClock, type Limits } from './limits';
 import { LineOccupancy } from './lineOccupancy';
+import { mayGiveCheck } from './mayGiveCheck';
 import { MovePicker } from './movePicker';
 import { MoveOrdering } from './ordering';
 import { extendThroughTables } from './tableLine';
@@ -163,31 +163,6 @@ for (let piece = 0, w = 1; piece < 16; piece++) {
   if ((piece & 7) === 0 || (piece & 7) === 1) continue;
   MATERIAL_WEIGHT[piece] = w;
   w *= 6;
-}
-
-/**
- * By `king * 90 + point`: whether a horse, or a pawn of each colour, on the point would attack the
- * king there (a horse's leg aside): a horse or pawn can check from its new point only from one of these.
- */
-const HORSE_CHECKS = new Uint8Array(90 * 90);
-const PAWN_CHECKS = [new Uint8Array(90 * 90), new Uint8Array(90 * 90)];
-for (let king = 0; king < 90; king++) {
-  const horses = HORSE_SOURCES[king];
-  for (let i = 0; i < horses.length; i += 2) HORSE_CHECKS[king * 90 + horses[i]] = 1;
-  for (let color = 0; color < 2; color++) for (const sq of PAWN_SOURCES[color][king]) PAWN_CHECKS[color][king * 90 + sq] = 1;
-}
-
-/**
- * Whether `piece` moving from `from` to `to` could check the king on `king`: a horse or pawn from a
- * point that attacks the king, anything through a line to the king (`touchesKingLines`: a piece
- * leaving or reaching the king's lines, or freeing a horse's leg). False rules a check out without
- * playing the move; true leaves it to `givesCheck`. Most horse and pawn moves fail it, and each of
- * those was played and taken back only to see that it gave no check.
- */
-function mayGiveCheck(piece: number, from: number, to: number, king: number): boolean {
-  const kind = piece & 7;
-  return (kind === HORSE && HORSE_CHECKS[king * 90 + to] === 1) || (kind === PAWN && PAWN_CHECKS[piece >> 3][king * 90 + to] === 1)
-    || touchesKingLines(king, from, to);
 }
 
 /** One search's state; exported for the tests of its incremental keys and evaluation. */
@@ -525,7 +500,8 @@ export class Searcher {
       ? LATE_MOVES[depth] : INFINITE;
     const alphaStart = alpha;
     let best = -INFINITE, bestMove = 0, searched = 0;
-    for (let move = picker.next(this.pos, this.lines, this.pieceList, first, end); move !== 0; move = picker.next(this.pos, this.lines, this.pieceList, first, end)) {
+    for (let move = picker.next(this.pos, this.lines, this.pieceList, first, end, false); move !== 0;
+      move = picker.next(this.pos, this.lines, this.pieceList, first, end, futile <= alpha && searched > 0)) {
       const piece = this.pos.board[move & 127], from = move & 127, to = move >> 7;
       // A futile quiet move that cannot check is skipped unplayed; one that might is played to see.
       const isFutile = futile <= alpha && searched > 0;
@@ -575,6 +551,8 @@ export class Searcher {
         }
       }
     }
+    // The futile quiet moves the picker left out score as those skipped here.
+    if (picker.droppedQuiet && futile > best) best = futile;
     // No legal move: mated or stalemated, a loss either way.
     if (searched === 0) return matedIn(ply);
     const bound = best >= beta ? BOUND_LOWER : best > alphaStart ? BOUND_EXACT : BOUND_UPPER;
