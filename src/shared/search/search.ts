@@ -20,7 +20,7 @@
  * one draw score negated that way turned the search's integer arithmetic to floating point and
  * deoptimized it over and over (V8's --trace-deopt: "not a Smi").
  */
-import { isDrawnByRule, type Material } from '../material/material';
+import type { Material } from '../material/material';
 import { touchesKingLines } from '../rules/check';
 import type { Move } from '../rules/move';
 import { CANNON, HORSE, PAWN, ROOK } from '../rules/piece';
@@ -274,16 +274,29 @@ export class Searcher {
   }
 
   private materialNow(): Material {
-    const c = this.counts;
-    return [Array.from({ length: 8 }, (_, k) => c[k]), Array.from({ length: 8 }, (_, k) => c[8 + k])];
+    const c = this.counts, red: number[] = [], black: number[] = [];
+    for (let kind = 0; kind < 8; kind++) {
+      red.push(c[kind]);
+      black.push(c[8 + kind]);
+    }
+    return [red, black];
   }
 
-  /** Whether the current material is covered: drawn by rule, or a table in the folder. */
+  /** The rooks, horses, cannons and pawns of `color`: with none on either side the material is drawn by rule (`isDrawnByRule`). */
+  private attackers(color: number): number {
+    const c = this.counts, base = color * 8;
+    return c[base + ROOK] + c[base + HORSE] + c[base + CANNON] + c[base + PAWN];
+  }
+
+  /**
+   * Whether the current material is covered: drawn by rule, or a table in the folder. Asked at the
+   * first capture into each material of a search (hundreds of materials in a search of the benchmark's
+   * problems), so the rule is read off the counts and the material listed only for the probe.
+   */
   private covered(): boolean {
     let known = this.hasTableCache.get(this.material);
     if (known === undefined) {
-      const m = this.materialNow();
-      known = isDrawnByRule(m) || (this.probe?.hasTable(m) ?? false);
+      known = (this.attackers(0) === 0 && this.attackers(1) === 0) || (this.probe !== undefined && this.probe.hasTable(this.materialNow()));
       this.hasTableCache.set(this.material, known);
     }
     return known;
@@ -294,8 +307,7 @@ export class Searcher {
     const h = this.base + ply;
     if (this.coveredAt[h] === COVER_UNKNOWN) this.coveredAt[h] = this.covered() ? 1 : 0;
     if (this.coveredAt[h] === 0) return undefined;
-    if (this.counts[ROOK] + this.counts[HORSE] + this.counts[CANNON] + this.counts[7]
-      + this.counts[8 + ROOK] + this.counts[8 + HORSE] + this.counts[8 + CANNON] + this.counts[15] === 0) return DRAW_SCORE;
+    if (this.attackers(0) === 0 && this.attackers(1) === 0) return DRAW_SCORE;
     const v = this.probe?.value(this.pos);
     if (!v) return undefined;
     this.tableHits++;
@@ -389,8 +401,7 @@ export class Searcher {
    * rule (docs/rules.md 3.4, "Which colours"; the generator's trapSides.ts), and so does the search.
    */
   private hasChaseRule(): boolean {
-    const c = this.counts;
-    return c[ROOK] + c[HORSE] + c[CANNON] + c[PAWN] > 0 && c[8 + ROOK] + c[8 + HORSE] + c[8 + CANNON] + c[8 + PAWN] > 0;
+    return this.attackers(0) > 0 && this.attackers(1) > 0;
   }
 
   evaluate(): number {
