@@ -14,9 +14,9 @@ import { isPseudoLegal } from '../rules/pseudoLegal';
 import type { LineOccupancy } from './lineOccupancy';
 
 /**
- * By `from * 90 + to`: a bit per piece kind whose step that is on an empty board (palace, river and
- * blocking aside), so that a piece is asked about a check's point only when its kind can step there:
- * `isPseudoLegal` for every piece and point was most of this generator's time.
+ * By `from * 90 + to`: a bit for each piece kind that can make that step on an empty board (palace,
+ * river and blocking aside), so that a piece is asked about a check's point only when its kind can
+ * step there: `isPseudoLegal` for every piece and point was most of this generator's time.
  */
 const STEP_KINDS = new Uint8Array(90 * 90);
 for (let from = 0; from < 90; from++) {
