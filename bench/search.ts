@@ -20,6 +20,7 @@ import { Worker } from 'node:worker_threads';
 import { type SearchPosition, SEARCH_POSITIONS } from './searchPositions';
 import { BOOK_POSITIONS } from './bookPositions';
 import { EngineClient } from '../src/main/search/engineClient';
+import { keepCompiledCode } from '../src/main/search/keepCompiledCode';
 import type { CanjuSearchSetup, EngineRun } from './canjuSearchWorker';
 
 /** Canju's engine: one search per call, in its worker thread. */
@@ -62,6 +63,8 @@ async function startCanju(): Promise<{ engine: CanjuEngine; stop: () => Promise<
       build: { ssr: entry, outDir, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: 'canjuSearchWorker.mjs' } } },
     });
     const setup: CanjuSearchSetup = { hashMb, tablesFolder };
+    // As the app starts its search workers (src/main/search/searchWorker.ts).
+    keepCompiledCode();
     const worker = new Worker(join(outDir, 'canjuSearchWorker.mjs'), { workerData: setup });
     // The worker posts 'ready' after its warm-up; a failure to load ends it with an error instead.
     await new Promise<void>((done, fail) => {

@@ -13,6 +13,7 @@ import type { Proof, ProofDepth } from '../../shared/search/prove/prove';
 import type { Iteration, SearchResult } from '../../shared/search/search';
 import { START_FEN } from '../../shared/rules/fen';
 import { outsideAsar } from '../tablebase/generate/spawnWorker';
+import { keepCompiledCode } from './keepCompiledCode';
 import type { SearchJob, SearchMessage } from './protocol';
 
 /** A search to run: the job without its kind and stop flag, the hash size optional (64 MB). */
@@ -39,6 +40,7 @@ function bundledWorker(): string {
 }
 
 function spawnSearchWorker(): Worker {
+  keepCompiledCode();
   return import.meta.url.endsWith('.ts')
     ? new Worker(new URL('./worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] })
     : new Worker(bundledWorker());
