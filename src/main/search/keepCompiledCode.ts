@@ -4,7 +4,7 @@
  * (searchWorker.ts) that sat idle for a moment (a user's pause, or ElephantEye's turn in the
  * benchmark) ran its next search while V8 compiled the rules and the search again (its --trace-opt
  * showed `play`, `undo` and the move generators optimized anew after each such collection, and
- * 《适情雅趣》第213局 took 70-90 ms instead of 23). V8 reads the flag when it creates an isolate, so it
+ * 《适情雅趣》第213局 took 66-97 ms instead of 23). V8 reads the flag when it creates an isolate, so it
  * is set once, before the first search worker starts; the threads started after it (generation
  * workers too) keep their heaps as they grew until they end.
  */
