@@ -11,6 +11,7 @@
 import { MAX_MOVES, type Position } from '../rules/position';
 import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from '../rules/piece';
 import { isPseudoLegal } from '../rules/pseudoLegal';
+import { fileOf, rowOf } from '../rules/square';
 import type { LineOccupancy } from './lineOccupancy';
 
 /**
@@ -21,7 +22,7 @@ import type { LineOccupancy } from './lineOccupancy';
 const STEP_KINDS = new Uint8Array(90 * 90);
 for (let from = 0; from < 90; from++) {
   for (let to = 0; to < 90; to++) {
-    const rows = Math.abs(((from / 9) | 0) - ((to / 9) | 0)), files = Math.abs((from % 9) - (to % 9));
+    const rows = Math.abs(rowOf(from) - rowOf(to)), files = Math.abs(fileOf(from) - fileOf(to));
     let kinds = 0;
     if (rows + files === 1) kinds |= (1 << KING) | (1 << PAWN);
     if (rows === 1 && files === 1) kinds |= 1 << ADVISOR;

@@ -282,10 +282,15 @@ export class Searcher {
     return [red, black];
   }
 
-  /** The rooks, horses, cannons and pawns of `color`: with none on either side the material is drawn by rule (`isDrawnByRule`). */
+  /** The rooks, horses, cannons and pawns of `color`. */
   private attackers(color: number): number {
     const c = this.counts, base = color * 8;
     return c[base + ROOK] + c[base + HORSE] + c[base + CANNON] + c[base + PAWN];
+  }
+
+  /** `isDrawnByRule` read off the piece counts: neither side has a rook, horse, cannon or pawn. */
+  private drawnByRule(): boolean {
+    return this.attackers(0) === 0 && this.attackers(1) === 0;
   }
 
   /**
@@ -296,7 +301,7 @@ export class Searcher {
   private covered(): boolean {
     let known = this.hasTableCache.get(this.material);
     if (known === undefined) {
-      known = (this.attackers(0) === 0 && this.attackers(1) === 0) || (this.probe !== undefined && this.probe.hasTable(this.materialNow()));
+      known = this.drawnByRule() || (this.probe !== undefined && this.probe.hasTable(this.materialNow()));
       this.hasTableCache.set(this.material, known);
     }
     return known;
@@ -307,7 +312,7 @@ export class Searcher {
     const h = this.base + ply;
     if (this.coveredAt[h] === COVER_UNKNOWN) this.coveredAt[h] = this.covered() ? 1 : 0;
     if (this.coveredAt[h] === 0) return undefined;
-    if (this.attackers(0) === 0 && this.attackers(1) === 0) return DRAW_SCORE;
+    if (this.drawnByRule()) return DRAW_SCORE;
     const v = this.probe?.value(this.pos);
     if (!v) return undefined;
     this.tableHits++;
@@ -509,21 +514,21 @@ export class Searcher {
     // can only miss a shorter mate.
     const late = depth < LATE_MOVES.length && !pvNode && !checked && ((!isDecisive(alpha) && !isDecisive(beta)) || alpha >= MATE_BOUND)
       ? LATE_MOVES[depth] : INFINITE;
-    const alphaStart = alpha;
+    const alphaStart = alpha, enemyKing = this.pos.kings[this.pos.turn ^ 1];
     let best = -INFINITE, bestMove = 0, searched = 0;
     for (let move = picker.next(this.pos, this.lines, this.pieceList, first, end, false); move !== 0;
       move = picker.next(this.pos, this.lines, this.pieceList, first, end, futile <= alpha && searched > 0)) {
-      const piece = this.pos.board[move & 127], from = move & 127, to = move >> 7;
+      const from = move & 127, to = move >> 7, piece = this.pos.board[from], quiet = this.pos.board[to] === 0;
       // A futile quiet move that cannot check is skipped unplayed; one that might is played to see.
       const isFutile = futile <= alpha && searched > 0;
-      if (isFutile && this.pos.board[to] === 0 && !mayGiveCheck(piece, from, to, this.pos.kings[this.pos.turn ^ 1])) {
+      if (isFutile && quiet && !mayGiveCheck(piece, from, to, enemyKing)) {
         if (futile > best) best = futile;
         continue;
       }
       // Late-move pruning spares every horse and pawn move, checking or not: the quiet steps that
       // close a mating net are theirs (pruning those that cannot check lost 第308局 within 4 million nodes).
-      if (searched >= late && best > -HEURISTIC_LIMIT && move !== hashMove && this.pos.board[to] === 0
-        && (piece & 7) !== HORSE && (piece & 7) !== PAWN && !touchesKingLines(this.pos.kings[this.pos.turn ^ 1], from, to)) continue;
+      if (searched >= late && best > -HEURISTIC_LIMIT && move !== hashMove && quiet
+        && (piece & 7) !== HORSE && (piece & 7) !== PAWN && !touchesKingLines(enemyKing, from, to)) continue;
       const captured = this.make(move, ply, checked);
       if (captured < 0) continue;
       const givesCheck = this.inCheck[this.base + ply + 1] === 1;
