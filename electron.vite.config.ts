@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { cspMetaPlugin } from './scripts/cspMetaPlugin';
+import { KEEP_CONST_BINDINGS } from './scripts/keepConstBindings';
 
 export default defineConfig({
   main: {
@@ -15,6 +16,7 @@ export default defineConfig({
           generateWorker: resolve('src/main/tablebase/generate/worker.ts'),
           searchWorker: resolve('src/main/search/worker.ts'),
         },
+        output: KEEP_CONST_BINDINGS,
       },
     },
   },

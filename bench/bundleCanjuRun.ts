@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { KEEP_CONST_BINDINGS } from '../scripts/keepConstBindings';
 
 const entry = fileURLToPath(new URL('./canjuRun.ts', import.meta.url));
 
@@ -27,7 +28,7 @@ export async function bundleCanjuRun(checkout: string): Promise<string> {
   const { build } = await import('vite');
   await build({
     configFile: false, logLevel: 'silent', root: dirname(entry), plugins: [fromCheckout],
-    build: { ssr: entry, outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: 'canjuRun.mjs' } } },
+    build: { ssr: entry, outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { ...KEEP_CONST_BINDINGS, format: 'es', entryFileNames: 'canjuRun.mjs' } } },
   });
   return join(outDir, 'canjuRun.mjs');
 }

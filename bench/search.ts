@@ -22,6 +22,7 @@ import { BOOK_POSITIONS } from './bookPositions';
 import { EngineClient } from '../src/main/search/engineClient';
 import { keepCompiledCode } from '../src/main/search/keepCompiledCode';
 import type { CanjuSearchSetup, EngineRun } from './canjuSearchWorker';
+import { KEEP_CONST_BINDINGS } from '../scripts/keepConstBindings';
 
 /** Canju's engine: one search per call, in its worker thread. */
 type CanjuEngine = (fen: string, timeMs: number) => Promise<EngineRun>;
@@ -60,7 +61,7 @@ async function startCanju(): Promise<{ engine: CanjuEngine; stop: () => Promise<
     const { build } = await import('vite');
     await build({
       configFile: false, logLevel: 'silent', root: dirname(entry),
-      build: { ssr: entry, outDir, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: 'canjuSearchWorker.mjs' } } },
+      build: { ssr: entry, outDir, minify: false, rollupOptions: { output: { ...KEEP_CONST_BINDINGS, format: 'es', entryFileNames: 'canjuSearchWorker.mjs' } } },
     });
     const setup: CanjuSearchSetup = { hashMb, tablesFolder };
     // As the app starts its search workers (src/main/search/searchWorker.ts).
