@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../src/shared/rules/position';
 import { describeScore } from '../../src/shared/search/score';
-import { search } from '../../src/shared/search/search';
+import { type SearchResult, search } from '../../src/shared/search/search';
 import { mateMoves } from './bruteMate';
 import { SEARCH_POSITIONS } from '../../bench/searchPositions';
 
@@ -103,5 +103,22 @@ describe('mates by checks', () => {
     }
     // The games give the search mates to find, so the check above is not empty.
     expect(claimed).toBeGreaterThan(5);
+  });
+
+  it('searches the same tree after other searches in the thread, whose mate tables it may take over, and inside one', () => {
+    const run = (): SearchResult => search(Position.fromFen(SQYQ_028), { limits: { nodes: 60_000 }, hashMb: 1 });
+    const seen = (r: SearchResult) => [r.iterations.map((it) => it.nodes), r.score, r.pv];
+    const first = run();
+    // The last search leaves a mate table full of this position's entries to the next.
+    expect(seen(run())).toEqual(seen(first));
+    let inner: SearchResult | undefined;
+    const outer = search(Position.fromFen(SQYQ_028), {
+      limits: { nodes: 60_000 }, hashMb: 1,
+      onIteration: (it) => {
+        if (it.depth === 3) inner = run();
+      },
+    });
+    expect(seen(inner!)).toEqual(seen(first));
+    expect(seen(outer)).toEqual(seen(first));
   });
 });

@@ -156,6 +156,13 @@ const NO_MATE_EVER = 127;
 const MATE_BUDGET_MIN = 2000;
 /** Plies of the game before the root that repetition looks at (only those since the last capture matter). */
 const MAX_HISTORY = 200;
+/**
+ * Mate tables left by finished searches in this thread, for the next ones: a new table per search
+ * paid for its pages as the mate search first touched them, about 0.8 ms a search, more than most
+ * of a study's short mates took to find. A search started while another runs (from one of its
+ * callbacks) takes a table of its own.
+ */
+const spareMateTables: TranspositionTable[] = [];
 
 /** Base-6 digit per piece code (counts never reach 6), so a material is one exact number. */
 const MATERIAL_WEIGHT = new Float64Array(16);
@@ -668,7 +675,10 @@ export class Searcher {
    * undefined (also for a mate whose line cannot be walked again at its distance: `mateLine`).
    */
   mateByChecks(state: MateDeepening, budget: number): PvLine | undefined {
-    this.mateTable ??= new TranspositionTable(MATE_TABLE_MB);
+    if (this.mateTable === undefined) {
+      this.mateTable = spareMateTables.pop() ?? new TranspositionTable(MATE_TABLE_MB);
+      this.mateTable.clear();
+    }
     this.mateStopAt = this.nodes + budget;
     this.mateAborted = false;
     while (!state.done && state.depth < MAX_PLY / 2) {
@@ -828,6 +838,12 @@ export class Searcher {
     return walked ? line : undefined;
   }
 
+  /** Leaves the mate search's table to the thread's next search (this one must not search again). */
+  releaseMateTable(): void {
+    if (this.mateTable !== undefined) spareMateTables.push(this.mateTable);
+    this.mateTable = undefined;
+  }
+
   pv(): Move[] {
     return Array.from(this.pvTable.subarray(0, this.pvLength[0]));
   }
@@ -874,28 +890,33 @@ export function search(pos: Position, options: SearchOptions = {}): SearchResult
       onUpdate(report(d, [throughTables(last)], true));
     };
   }
-  for (; d <= s.clock.maxDepth; d++) {
-    if (d > 1 && !s.clock.startNext(s.nodes)) break;
-    s.selDepth = 0;
-    let found = searchLines(s, d, legal, lineCount, score, options.only !== undefined);
-    if (found === undefined) break;
-    if (proven !== undefined && found[0].score < proven.score) found = [proven];
-    // The mate search may use half the nodes searched so far: where it has few checks to try its
-    // tree soon ends, and where it mates it is far quicker than the full width.
-    if (mates && !mates.done && !isDecisive(found[0].score)) {
-      const mate = s.mateByChecks(mates, Math.max(MATE_BUDGET_MIN, s.nodes >> 1));
-      if (mate !== undefined) found = [(proven = mate)];
+  // The mate table goes back to the thread even when a caller's callback throws to end the search.
+  try {
+    for (; d <= s.clock.maxDepth; d++) {
+      if (d > 1 && !s.clock.startNext(s.nodes)) break;
+      s.selDepth = 0;
+      let found = searchLines(s, d, legal, lineCount, score, options.only !== undefined);
+      if (found === undefined) break;
+      if (proven !== undefined && found[0].score < proven.score) found = [proven];
+      // The mate search may use half the nodes searched so far: where it has few checks to try its
+      // tree soon ends, and where it mates it is far quicker than the full width.
+      if (mates && !mates.done && !isDecisive(found[0].score)) {
+        const mate = s.mateByChecks(mates, Math.max(MATE_BUDGET_MIN, s.nodes >> 1));
+        if (mate !== undefined) found = [(proven = mate)];
+      }
+      const lines = found.map(throughTables);
+      ({ score, pv } = lines[0]);
+      bestMove = pv[0] ?? legal[0];
+      depth = d;
+      const iteration = report(d, lines, false);
+      last = lines[0];
+      iterations.push(iteration);
+      options.onIteration?.(iteration);
+      // A mate is exact once the search is comfortably deeper than it.
+      if (Math.abs(score) >= MATE_BOUND && d >= (matePlies(score) + 4)) break;
     }
-    const lines = found.map(throughTables);
-    ({ score, pv } = lines[0]);
-    bestMove = pv[0] ?? legal[0];
-    depth = d;
-    const iteration = report(d, lines, false);
-    last = lines[0];
-    iterations.push(iteration);
-    options.onIteration?.(iteration);
-    // A mate is exact once the search is comfortably deeper than it.
-    if (Math.abs(score) >= MATE_BOUND && d >= (matePlies(score) + 4)) break;
+  } finally {
+    s.releaseMateTable();
   }
   if (bestMove === 0) bestMove = legal[0];
   return {
