@@ -158,8 +158,8 @@ const MATE_BUDGET_MIN = 2000;
 const MAX_HISTORY = 200;
 /**
  * Mate tables left by finished searches in this thread, for the next ones: a new table per search
- * paid for its pages as the mate search first touched them, about 0.8 ms a search, more than most
- * of a study's short mates took to find. A search started while another runs (from one of its
+ * paid for its pages as the mate search first touched them (第063局's first iteration took 2.7 ms
+ * with a new table, 2.1 ms with a kept one). A search started while another runs (from one of its
  * callbacks) takes a table of its own.
  */
 const spareMateTables: TranspositionTable[] = [];
