@@ -4,8 +4,8 @@
  * 1.5 s each (xqbase/eleeye built from source, one thread, hash 64 MB, on an idle 2-core machine,
  * 2026-11-28), whose line, played out under Canju's rules, ends with the loser to move and no legal
  * move. `npm run bench:search -- --set book` runs them; the search's pruning is tuned on them
- * (docs/performance.md, "Eighth round"), so that its choices are measured on problems the
- * benchmark's own set did not pick.
+ * (docs/performance.md, "Search: the position set and ElephantEye"), so that its choices are
+ * measured on problems the benchmark's own set did not pick.
  *
  * `matePlies` is ElephantEye's first mate, which need not be the shortest (the benchmark marks a
  * shorter one found by Canju "shorter!"); `elephantEye` records that run, `allChecks` and

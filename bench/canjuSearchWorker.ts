@@ -3,7 +3,7 @@
  * app's search worker does (src/main/search/searchWorker.ts), bundled by Vite as the app's build
  * bundles that worker. In its own isolate, the search runs as it runs for a user: in the
  * benchmark's main thread, after Vite's build had run there, the same bundle searched the set about
- * a fifth slower (docs/performance.md, "Seventh round").
+ * a fifth slower (docs/performance.md, the search's design).
  *
  * workerData: `{ hashMb, tablesFolder? }`. It warms up, posts `'ready'`, then answers each
  * `{ fen, timeMs, firstReport }` with one `EngineRun`: the mate where an iteration first reports it,

@@ -2,12 +2,11 @@
  * A material: how many pieces of each kind each side has (kings always one). Counts are indexed by
  * colour, then by kind (index 0 unused), matching the piece codes of rules/piece.ts.
  */
-import { ADVISOR, CANNON, ELEPHANT, HORSE, PAWN, type Piece, type PieceKind, ROOK, pieceColor, pieceKind } from '../rules/piece';
+import { CANNON, HORSE, PAWN, type Piece, type PieceKind, ROOK, pieceColor, pieceKind } from '../rules/piece';
 
 export type Material = readonly [readonly number[], readonly number[]];
 
 export const ATTACKER_KINDS: readonly PieceKind[] = [ROOK, HORSE, CANNON, PAWN];
-export const DEFENDER_KINDS: readonly PieceKind[] = [ADVISOR, ELEPHANT];
 
 export function emptyMaterial(): [number[], number[]] {
   return [[0, 1, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0, 0]];
@@ -32,8 +31,4 @@ export function materialOfBoard(board: ArrayLike<number>): Material {
 
 export function sameMaterial(a: Material, b: Material): boolean {
   return a[0].every((n, k) => n === b[0][k]) && a[1].every((n, k) => n === b[1][k]);
-}
-
-export function pieceCount(m: Material): number {
-  return m[0].reduce((s, n) => s + n, 0) + m[1].reduce((s, n) => s + n, 0);
 }

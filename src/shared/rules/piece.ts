@@ -18,7 +18,6 @@ export const PAWN = 7;
 
 /** A piece code: `color * 8 + kind`; 0 means no piece. */
 export type Piece = number;
-export const EMPTY = 0;
 
 export const ALL_KINDS: readonly PieceKind[] = [KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN];
 

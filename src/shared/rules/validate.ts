@@ -24,8 +24,6 @@ export type Violation =
   | { readonly code: 'kings-facing' }
   | { readonly code: 'opponent-in-check'; readonly color: Color };
 
-export type ViolationCode = Violation['code'];
-
 const OFF_POINT: Partial<Record<PieceKind, Violation['code']>> = {
   [KING]: 'king-outside-palace',
   [ADVISOR]: 'advisor-off-point',

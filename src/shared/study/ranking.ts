@@ -1,8 +1,8 @@
 /**
  * Which moves keep a result and which is best. The tables rank moves by DTC (plies to the next
- * capture or mate); a DTM table (plies to mate) would rank them better, since a quick capture can
- * still leave a long way to mate. This is the one place that would switch: where every move compared
- * has a DTM, it decides, else DTC does. Beyond the tables a move's value may be unproven (proof.ts):
+ * capture or mate); DTM (plies to mate) ranks them better, since a quick capture can still leave a
+ * long way to mate. This is the one place that switches: where every move compared has a DTM (the
+ * folder holds the DTM tables), it decides, else DTC does. Beyond the tables a move's value may be unproven (proof.ts):
  * it keeps no goal, holds no result, and ranks below a proven win and above a proven draw.
  */
 import type { Wdl } from '../tablebase/value';

@@ -26,7 +26,7 @@ const ZSTD_LEVEL = 15;
  * (minMatch 6, searchLog 3), for 14.5% more bytes, and compression was an eighth of the chain's time.
  * The chain's files stay smaller than xiangqitb's. Wide blocks keep level 15: they hold nine tenths
  * of the main table's bytes, whose file is now as large as xiangqitb's (docs/table-format.md,
- * "Narrow blocks at level 10").
+ * "Narrow blocks: zstd level 10 with 6-byte matches").
  */
 const ZSTD_NARROW_PARAMS = { [constants.ZSTD_c_compressionLevel]: 10, [constants.ZSTD_c_minMatch]: 6 };
 

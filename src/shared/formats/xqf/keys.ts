@@ -12,7 +12,15 @@
  * bytes (KeysSum, KeyXY, KeyXYf, KeyXYt in turn, each ANDed with KeyMask and ORed with KeyOrA-D).
  * XQStudio opens a file only if KeysSum + KeyXY + KeyXYf + KeyXYt is 0 modulo 256.
  */
-import { HEADER_SIZE } from './header';
+import { HEADER_SIZE, KEYS_AT } from './header';
+
+// The key bytes' offsets in the header: KeyMask, the 4-byte ProductId (ignored), KeyOrA-D, then the four keys.
+const KEY_MASK = KEYS_AT;
+const KEY_OR = KEYS_AT + 5;
+const KEYS_SUM = KEYS_AT + 9;
+const KEY_XY = KEYS_AT + 10;
+const KEY_XYF = KEYS_AT + 11;
+const KEY_XYT = KEYS_AT + 12;
 
 export interface XqfKeys {
   /** Added to each piece's point byte (and, from version 12, the rotation of the 32 slots). */
@@ -37,18 +45,18 @@ function spread(key: number): number {
 
 /** The keys a scrambled file's header (at least its first 16 bytes) sets. */
 export function keysOf(header: Uint8Array): XqfKeys {
-  const mask = header[3], sum = header[12], xy = header[13], xyf = header[14], xyt = header[15];
+  const mask = header[KEY_MASK], sum = header[KEYS_SUM], xy = header[KEY_XY], xyf = header[KEY_XYF], xyt = header[KEY_XYT];
   const piece = (spread(xy) * xy) & 0xff;
   const from = (spread(xyf) * piece) & 0xff;
   const to = (spread(xyt) * from) & 0xff;
-  const parts = [sum, xy, xyf, xyt].map((key, i) => (key & mask) | header[8 + i]);
+  const parts = [sum, xy, xyf, xyt].map((key, i) => (key & mask) | header[KEY_OR + i]);
   const stream = Uint8Array.from(STREAM_SEED, (ch, i) => ch.charCodeAt(0) & parts[i % 4]);
   return { piece, from, to, comment: ((sum * 256 + xy) % 32000) + 767, stream };
 }
 
 /** XQStudio's check of the four key bytes, which refuses a file whose sum is not 0 modulo 256. */
 export function keysSumToZero(header: Uint8Array): boolean {
-  return ((header[12] + header[13] + header[14] + header[15]) & 0xff) === 0;
+  return ((header[KEYS_SUM] + header[KEY_XY] + header[KEY_XYF] + header[KEY_XYT]) & 0xff) === 0;
 }
 
 /** The move records after the header with the stream taken off (a copy; `file` is left as it is). */
