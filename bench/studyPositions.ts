@@ -81,7 +81,7 @@ export const CLASSICAL_STUDIES: readonly StudyPosition[] = [
     binit: '7999999949999999699977999931528540994299509999999999993858174799',
     crossCheck: '《百局象棋谱》七星同庆, 《心武残编》七星同庆, 《渊深海阔》卷一 七星曜彩 (one 54-ply transcription in three folders); 龚伟 江湖八大排局 七星聚会 (85 plies); xiangqiqipu.com DhtmlXQ_binit (View-2835)',
     reachesTable: { material: 'KRP-KRP', atPly: 83 },
-    note: 'The line starts 炮二平四 in every transcription (not 车二进一). 《蕉窗逸品》第04局 and 《象棋老谱》第35局 北斗七星 put Red\'s 一路兵 one rank lower (i3, not i4); this is the diagram of the other books and of xiangqiqipu.com. The line ends in 车兵对车兵 (KRP-KRP).',
+    note: 'The line starts 炮二平四 in every transcription read (not 车二进一). Red\'s 一路兵 stands on i4 as in 《竹香斋》, 《百局象棋谱》, 《心武残编》, 《渊深海阔》 and xiangqiqipu.com; 《蕉窗逸品》第04局 and 《象棋老谱》第35局 北斗七星 put it one rank lower (i3). The line ends in 车兵对车兵 (KRP-KRP).',
     elephantEye: { depth: 10, ms: 1182, score: 0 },
     fairyStockfish: { depth: 38, ms: 20003, cp: 0 },
     mainLine: 'h2f2 e2f2 f7f8 f9f8 g0g8 f8f9 h0h1 f1e1 h1e1 d1e1 e0e1 f2f1 e1e2 e9c9 d8c8 c9a9 g8g7 f9f8 g7g8 f8f9 g8g6 a9a2 g6f6 f9e9 f6f1 b2c2 f1d1 c2c1 d1d2 a2a4 d2d7 a4e4 e2d2 e4e0 d7d9 e9e8 d9h9 e0a0 d2e2 c1d1 h9d9 a0i0 d9f9 i0i2 f9f2 i2i4 f2f9 i4e4 e2d2 e4d4 d2e2 d4d3 f9h9 d3c3 h9d9 d1c1 d9h9 c1d1 h9d9 e8f8 d9d6 c3f3 e2d2 d1c1 d2e2 c1d1 e2d2 d1e1 d6e6 e1f1 e6h6 f3d3 d2e2 d3c3 e2d2 e7g5 c8d8 f8f7 h6g6 g5i7 g6g7 f7f8 g7i7 c3g3 i7i5',
