@@ -169,6 +169,16 @@ async function generate(shell: Shell, material: string): Promise<void> {
 const lastJob = (window: FakeWindow): JobInfo | undefined =>
   window.events().filter((e): e is Extract<CanjuEvent, { type: 'job' }> => e.type === 'job').at(-1)?.job;
 
+/** A started shell whose folder holds KR-K and whose File menu moves the tables to `moved`. */
+async function startWithKrK(root: string) {
+  const target = join(root, 'moved');
+  const { shell, app, started } = start(root, { dialogs: { chooseMoveTarget: async () => target } });
+  await started;
+  await generate(shell, 'KR-K');
+  await until(() => lastJob(app.window)?.state === 'done', 'the generation');
+  return { shell, app, target };
+}
+
 describe('starting', () => {
   it('makes its one window only after the services and the plumbing; a second launch meanwhile brings the dialog forward', async () => {
     const root = scratch();
@@ -278,11 +288,7 @@ describe('while running', () => {
 describe('moving the tables folder from the File menu', () => {
   it('moves with progress in the window, saves the new folder, reopens the services there and refreshes the page', async () => {
     const root = scratch();
-    const target = join(root, 'moved');
-    const { shell, app, started } = start(root, { dialogs: { chooseMoveTarget: async () => target } });
-    await started;
-    await generate(shell, 'KR-K');
-    await until(() => lastJob(app.window)?.state === 'done', 'the generation');
+    const { shell, app, target } = await startWithKrK(root);
     await shell.moveTables();
     const notices = app.window.notices() as FolderMoveNotice[];
     expect(notices[0]).toMatchObject({ type: 'folder-move', state: 'moving', from: join(root, 'tables'), to: target, doneBytes: 0 });
@@ -294,6 +300,18 @@ describe('moving the tables folder from the File menu', () => {
     const listed = await shell.services()!.api.listTables();
     expect(listed).toMatchObject({ ok: true, tables: [{ material: 'KR-K' }], folder: { dir: target } });
     expect(existsSync(join(root, 'tables', 'KR-K.cjtb'))).toBe(false);
+  });
+
+  it('keeps the saved choice as it was when the run is on --tables-dir', async () => {
+    const root = scratch();
+    const settings = join(root, 'userData', 'settings.json');
+    writeSettings(settings, { tablesDir: join(root, 'saved') });
+    const target = join(root, 'moved');
+    const { shell, started } = start(root, { commandLineDir: join(root, 'portable'), dialogs: { chooseMoveTarget: async () => target } });
+    await started;
+    await shell.moveTables();
+    expect(await shell.services()!.api.listTables()).toMatchObject({ ok: true, folder: { dir: target } });
+    expect(readSettings(settings)).toEqual({ tablesDir: join(root, 'saved') });
   });
 
   it('refuses to move during a generation, and refuses a target inside the folder without closing anything', async () => {
@@ -320,11 +338,7 @@ describe('moving the tables folder from the File menu', () => {
 
   it('cancels from the window: both folders as they were, the services back on the old folder', async () => {
     const root = scratch();
-    const target = join(root, 'moved');
-    const { shell, app, started } = start(root, { dialogs: { chooseMoveTarget: async () => target } });
-    await started;
-    await generate(shell, 'KR-K');
-    await until(() => lastJob(app.window)?.state === 'done', 'the generation');
+    const { shell, app, target } = await startWithKrK(root);
     const before = readdirSync(join(root, 'tables')).sort();
     // The user presses Cancel as soon as the window shows the move; twice.
     app.window.onSend = (channel) => {

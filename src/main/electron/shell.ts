@@ -298,7 +298,8 @@ export function createShell(ports: ShellPorts): Shell {
             window?.setProgress(totalBytes > 0 ? doneBytes / totalBytes : 0);
           },
         });
-        folderSteps.save(to);
+        // A run on --tables-dir keeps the saved choice as it was.
+        if (!ports.commandLineDir) folderSteps.save(to);
         tablesDir = to;
         log.info(`tables folder moved: ${result.moved.length} files`);
         if (result.leftBehind.length > 0) log.warn(`originals left in ${from} (another program holds them): ${result.leftBehind.join(', ')}`);
@@ -313,7 +314,7 @@ export function createShell(ports: ShellPorts): Shell {
       }
       window?.setProgress(-1);
       notify(outcome);
-      const reopened = await openWithRecovery(tablesDir, folderSteps, true, null);
+      const reopened = await openWithRecovery(tablesDir, folderSteps, !ports.commandLineDir, null);
       if (reopened) attach(reopened.services, reopened.dir);
       move = null;
       finish();
