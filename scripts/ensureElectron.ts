@@ -4,6 +4,9 @@
  * package's `path.txt` without ever requiring it, so on a fresh clone it fails with "Electron
  * uninstall". Here the package's own installer runs first when the binary is missing; when it cannot
  * fetch (offline, a proxy), one line says so and points to the browser mode, with no stack trace.
+ *
+ * The installer's downloader (@electron/get) ignores HTTPS_PROXY and its kin unless
+ * ELECTRON_GET_USE_PROXY is set; behind a proxy that is what a user has set, so it is set for them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,11 +40,19 @@ export function firstReason(output: string): string {
   return line ?? 'no reason given';
 }
 
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+
+/** The installer's environment: the proxy variables honoured when any is set (ELECTRON_GET_USE_PROXY, unless the user set it). */
+export function installerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const proxied = PROXY_VARIABLES.some((name) => env[name]);
+  return proxied && env.ELECTRON_GET_USE_PROXY === undefined ? { ...env, ELECTRON_GET_USE_PROXY: '1' } : env;
+}
+
 export function ensureElectron(packageDir: string, env: NodeJS.ProcessEnv = process.env): ElectronCheck {
   const present = installedBinary(packageDir, env);
   if (present) return { ok: true, binary: present, fetched: false };
   const installer = spawnSync(process.execPath, [join(packageDir, 'install.js')], {
-    cwd: packageDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 15 * 60_000,
+    cwd: packageDir, env: installerEnv(env), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 15 * 60_000,
   });
   const fetched = installer.status === 0 ? installedBinary(packageDir, env) : null;
   if (fetched) return { ok: true, binary: fetched, fetched: true };

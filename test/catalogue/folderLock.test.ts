@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/main/catalogue/catalogue';
-import { FolderLockedError, LOCK_FILE, lockFolder } from '../../src/main/catalogue/folderLock';
+import { FolderLockedError, LOCK_FILE, type LockHolder, type LockWorld, holderGone, lockFolder } from '../../src/main/catalogue/folderLock';
+import { parseMachineId, sameMachine, thisMachine } from '../../src/main/fs/machineId';
 import { describeStartupFailure } from '../../src/main/services/startupProblem';
 
 const OUT = fileURLToPath(new URL('../../out/main/', import.meta.url));
@@ -59,7 +60,7 @@ describe('the tables folder lock', () => {
   it('refuses a folder a live process holds, naming it', () => {
     const dir = folder();
     // The parent of this test process is alive for as long as the test runs.
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), owner: 'npm run serve', since: '2026-11-25T08:00:00Z' }));
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), owner: 'npm run serve', since: new Date().toISOString() }));
     expect(() => lockFolder(dir, 'test')).toThrow(FolderLockedError);
     expect(() => Catalogue.open(dir)).toThrow(new RegExp(`in use by npm run serve \\(process ${process.ppid} on `));
     expect(existsSync(join(dir, 'catalogue.sqlite'))).toBe(false);
@@ -77,10 +78,69 @@ describe('the tables folder lock', () => {
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
 
-  it('leaves a lock from another machine standing (a shared drive cannot be checked)', () => {
+  it('leaves a lock from another machine standing (a shared drive cannot be checked), and says which file to delete once it is gone', () => {
     const dir = folder();
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'another-machine', owner: 'Canju app', since: 'then' }));
     expect(() => lockFolder(dir, 'test')).toThrow(/Canju app \(process 1 on another-machine/);
+    let error: FolderLockedError | undefined;
+    try {
+      lockFolder(dir, 'test');
+    } catch (e) {
+      error = e as FolderLockedError;
+    }
+    expect(error?.lockFile).toBe(join(dir, LOCK_FILE));
+    expect(error?.message).toMatch(new RegExp(`If it is not running any more \\(it crashed, or another-machine was switched off\\), delete ${join(dir, LOCK_FILE).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}$`));
+  });
+
+  it('writes this machine\'s identity into the lock, and takes over its own dead lock whatever the case of the host name', () => {
+    const dir = folder();
+    const lock = lockFolder(dir, 'test');
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ host: thisMachine().host, machine: thisMachine().id });
+    lock.release();
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: Number(gone.stdout), host: hostname().toUpperCase(), owner: 'canju gen', since: new Date().toISOString() }));
+    lockFolder(dir, 'test').release();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  });
+});
+
+describe('whose lock is stale', () => {
+  const boot = Date.parse('2026-12-01T08:00:00Z');
+  const mac = (host: string, id: string | null = 'a1b2c3d4-0000-4000-8000-000000000001') => ({ host, id });
+  const world = (alive: boolean, me = mac('Lis-MacBook-Pro.local')): LockWorld => ({ me, pid: 500, alive: () => alive, bootedAt: boot });
+  const lock = (over: Partial<LockHolder>): LockHolder => ({
+    pid: 321, host: 'Lis-MacBook-Pro.local', machine: mac('').id, owner: 'Canju app', since: '2026-12-01T09:00:00Z', ...over,
+  });
+
+  it('knows its own machine after its host name changed with the network (macOS), by the machine id', () => {
+    expect(holderGone(lock({ host: 'dhcp-10-2-3-4.corp.example' }), world(false))).toBe(true);
+    expect(holderGone(lock({ host: 'dhcp-10-2-3-4.corp.example' }), world(true))).toBe(false);
+  });
+
+  it('never takes over the lock of another machine, even one of the same name, nor one with no id of another name', () => {
+    expect(holderGone(lock({ machine: 'ffffffff-0000-4000-8000-000000000002' }), world(false))).toBe(false);
+    expect(holderGone(lock({ machine: null, host: 'other-mac.local' }), world(false))).toBe(false);
+    expect(holderGone(lock({ machine: undefined, host: 'server.dc2.example' }), world(false, { host: 'server.dc1.example', id: null }))).toBe(false);
+  });
+
+  it('takes over a lock written before this machine last started, even if its pid is in use again', () => {
+    expect(holderGone(lock({ since: '2026-11-30T22:00:00Z' }), world(true))).toBe(true);
+    expect(holderGone(lock({ since: 'not a time' }), world(true))).toBe(false);
+  });
+
+  it('never takes over its own process\'s lock', () => {
+    expect(holderGone(lock({ pid: 500 }), world(false))).toBe(false);
+  });
+
+  it('reads the machine ids macOS and Windows give, and has none on Linux', () => {
+    const ioreg = '+-o J314sAP  <class IOPlatformExpertDevice>\n    "IOPlatformUUID" = "3F2504E0-4F89-11D3-9A0C-0305E82C3301"\n';
+    expect(parseMachineId('darwin', ioreg)).toBe('3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+    const reg = '\r\nHKEY_LOCAL_MACHINE\\SOFTWARE\\Microsoft\\Cryptography\r\n    MachineGuid    REG_SZ    6b29fc40-ca47-1067-b31d-00dd010662da\r\n';
+    expect(parseMachineId('win32', reg)).toBe('6b29fc40-ca47-1067-b31d-00dd010662da');
+    expect(parseMachineId('linux', ioreg)).toBeNull();
+    expect(parseMachineId('darwin', 'nothing')).toBeNull();
+    expect(sameMachine({ host: 'a', id: 'x' }, { host: 'b', id: 'x' })).toBe(true);
+    expect(sameMachine({ host: 'PC1', id: null }, { host: 'pc1', id: 'x' })).toBe(true);
   });
 
   it('keeps the CLI out of a folder `npm run serve` has, and lets it in once serve has died', async () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureElectron, firstReason, installedBinary } from '../../scripts/ensureElectron';
+import { ensureElectron, firstReason, installedBinary, installerEnv } from '../../scripts/ensureElectron';
 
 const made: string[] = [];
 afterEach(() => {
@@ -68,6 +68,15 @@ describe('fetching the Electron binary before start', () => {
   it('treats an installer that exits 0 without a binary as a failure', () => {
     const result = ensureElectron(fakePackage('console.log("nothing done")'), {});
     expect(result).toMatchObject({ ok: false, message: expect.stringContaining('(nothing done)') });
+  });
+
+  it('turns on the downloader\'s proxy support when a proxy is set, as @electron/get needs ELECTRON_GET_USE_PROXY for it', () => {
+    // The installer tells what it saw in its reason.
+    const dir = fakePackage('console.error(`proxy support: ${process.env.ELECTRON_GET_USE_PROXY ?? "off"}`); process.exit(1);');
+    expect(ensureElectron(dir, { HTTPS_PROXY: 'http://proxy.example:3128' })).toMatchObject({ message: expect.stringContaining('(proxy support: 1)') });
+    expect(ensureElectron(dir, { http_proxy: 'http://proxy.example:3128' })).toMatchObject({ message: expect.stringContaining('(proxy support: 1)') });
+    expect(ensureElectron(dir, {})).toMatchObject({ message: expect.stringContaining('(proxy support: off)') });
+    expect(installerEnv({ HTTPS_PROXY: 'http://p:1', ELECTRON_GET_USE_PROXY: '' })).toEqual({ HTTPS_PROXY: 'http://p:1', ELECTRON_GET_USE_PROXY: '' });
   });
 
   it('reads the reason past blank lines and stack frames', () => {

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CanjuApi, JobInfo, JobState } from '../../src/shared/api/contract';
-import { keepAwakeWhileGenerating } from '../../src/main/electron/keepAwake';
+import { blockerType, keepAwakeWhileGenerating } from '../../src/main/electron/keepAwake';
 import { en } from '../../src/renderer/src/i18n/en';
 import { zh } from '../../src/renderer/src/i18n/zh';
 import { Generation } from '../../src/renderer/src/screens/Generation';
@@ -30,6 +30,12 @@ describe('keeping the computer awake', () => {
       expect(calls).toEqual(['start', 'stop 42']);
       expect(changes).toEqual([true, false]);
     }
+  });
+
+  it('keeps the display on too on Windows, where "app suspension" does not hold off idle sleep', () => {
+    expect(blockerType('win32')).toBe('prevent-display-sleep');
+    expect(blockerType('darwin')).toBe('prevent-app-suspension');
+    expect(blockerType('linux')).toBe('prevent-app-suspension');
   });
 
   it('lets go when the app quits in the middle of a job', () => {

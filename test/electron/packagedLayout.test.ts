@@ -18,6 +18,13 @@ import { outsideAsar } from '../../src/main/tablebase/generate/spawnWorker';
 import { signingOverrides } from '../../scripts/dist';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The platform part of resvg's package and addon names, as its loader (@resvg/resvg-js/js-binding.js) picks them. */
+function resvgSuffix(platform: NodeJS.Platform, arch: string): string {
+  if (platform === 'win32') return `win32-${arch}-msvc`;
+  if (platform === 'darwin') return `darwin-${arch}`;
+  return `linux-${arch}-gnu`;
+}
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 // Electron's defaults: run as node, no cookie encryption, NODE_OPTIONS and --inspect honoured, no asar checks, file:// privileged.
 const DEFAULT_WIRE = '10110001';
@@ -52,16 +59,22 @@ describe('the packaged app', () => {
     expect(statFile(archive, 'out/main/generateWorker.js')).toMatchObject({ unpacked: true });
     expect(statFile(archive, 'out/main/searchWorker.js')).toMatchObject({ unpacked: true });
     expect(statFile(archive, 'out/renderer/index.html')).not.toMatchObject({ unpacked: true });
-    // better-sqlite3 ships N-API prebuilds, one per platform; the package was built for Linux on this machine's architecture.
+    // better-sqlite3 ships N-API prebuilds, one per platform; the package was built for Linux on this machine's
+    // architecture and keeps that one prebuild only, without the sources a compile would need.
     const addon = `/node_modules/better-sqlite3/prebuilds/linux-${process.arch}.node`;
     expect(files).toContain(addon);
     expect(statFile(archive, addon.slice(1))).toMatchObject({ unpacked: true });
     expect(existsSync(join(resources, 'app.asar.unpacked', addon))).toBe(true);
+    expect(files.filter((f) => f.startsWith('/node_modules/better-sqlite3/prebuilds/') && f.endsWith('.node'))).toEqual([addon]);
+    expect(files.filter((f) => /\/node_modules\/better-sqlite3\/(deps|src)\/|binding\.gyp$/.test(f))).toEqual([]);
+    expect(files).toContain('/node_modules/better-sqlite3/lib/index.js');
   });
 
   it("unpacks the diagram renderer's native addon, which renders a PNG from there", () => {
+    // npm installed the platform package of the machine that packs (electron-builder copies what is installed).
     const unpacked = join(resources, 'app.asar.unpacked', 'node_modules', '@resvg', 'resvg-js');
-    const addon = join(resources, 'app.asar.unpacked', 'node_modules', '@resvg', `resvg-js-linux-${process.arch}-gnu`, `resvgjs.linux-${process.arch}-gnu.node`);
+    const suffix = resvgSuffix(process.platform, process.arch);
+    const addon = join(resources, 'app.asar.unpacked', 'node_modules', '@resvg', `resvg-js-${suffix}`, `resvgjs.${suffix}.node`);
     expect(existsSync(addon)).toBe(true);
     const script = `const { Resvg } = require(${JSON.stringify(unpacked)}); process.stdout.write(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>').render().asPng().subarray(0, 8).toString('hex'))`;
     expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })).toBe('89504e470d0a1a0a');
@@ -100,6 +113,22 @@ describe('signing', () => {
     expect(signingOverrides('darwin', { CSC_LINK: 'base64…', CSC_KEY_PASSWORD: 'x' })).toEqual({});
     expect(signingOverrides('darwin', { CSC_NAME: 'Developer ID Application: Canju' })).toEqual({});
     expect(signingOverrides('win32', {})).toEqual({});
+    expect(signingOverrides('win32', { CSC_LINK: 'old.pfx', CSC_KEY_PASSWORD: 'x' })).toEqual({});
     expect(signingOverrides('linux', {})).toEqual({});
+  });
+
+  it('signs Windows builds with Azure Trusted Signing when its account and credentials are given, and says what is missing', () => {
+    const azure = {
+      AZURE_TRUSTED_SIGNING_ENDPOINT: 'https://eus.codesigning.azure.net/', AZURE_TRUSTED_SIGNING_ACCOUNT: 'canju',
+      AZURE_TRUSTED_SIGNING_PROFILE: 'canju-public', AZURE_TRUSTED_SIGNING_PUBLISHER: 'Canju contributors',
+      AZURE_TENANT_ID: 't', AZURE_CLIENT_ID: 'c', AZURE_CLIENT_SECRET: 's',
+    };
+    expect(signingOverrides('win32', azure)).toEqual({
+      win: { azureSignOptions: { endpoint: 'https://eus.codesigning.azure.net/', codeSigningAccountName: 'canju', certificateProfileName: 'canju-public', publisherName: 'Canju contributors' } },
+    });
+    const partial: Record<string, string> = { ...azure, AZURE_CLIENT_SECRET: '', AZURE_TRUSTED_SIGNING_PROFILE: '' };
+    expect(() => signingOverrides('win32', partial)).toThrow(/^Azure Trusted Signing needs AZURE_TRUSTED_SIGNING_PROFILE, AZURE_CLIENT_SECRET as well/);
+    // Secrets that expand to empty strings in a workflow without them count as absent.
+    expect(signingOverrides('win32', Object.fromEntries(Object.keys(azure).map((k) => [k, ''])))).toEqual({});
   });
 });

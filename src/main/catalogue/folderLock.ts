@@ -2,28 +2,44 @@
  * One process owns a tables folder at a time. Opening the catalogue reconciles it with the files,
  * which marks running jobs interrupted and deletes temporary table files: run by a second process
  * (the app beside `npm run serve` or the CLI), it would destroy the first one's work. The lock is a
- * file in the folder naming its holder; a holder that died (same machine, process gone) leaves a
- * stale lock that the next opener takes over. Within one process the lock is shared and counted.
+ * file in the folder naming its holder; a holder that died (same machine, process gone, or the
+ * machine restarted since) leaves a stale lock that the next opener takes over. Within one process
+ * the lock is shared and counted.
+ *
+ * A holder on another computer (a folder on a network share) cannot be checked, and it is never
+ * taken over by age: a process whose main thread is busy for a while would lose its lock to a second
+ * one while it still works, which is the destruction the lock exists to prevent. Instead the refusal
+ * says which computer and process hold it, and which file to delete once that process is gone. What
+ * counts as "this computer" survives a change of host name (machineId.ts).
  */
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { uptime } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type MachineIdentity, sameMachine, thisMachine } from '../fs/machineId';
 
 export const LOCK_FILE = 'canju.lock';
 
 export interface LockHolder {
   readonly pid: number;
   readonly host: string;
+  /** The holder's machine id (machineId.ts), absent in locks of earlier versions and where the platform has none. */
+  readonly machine?: string | null;
   /** What the holder is, for the message a second process prints: `Canju app`, `npm run serve`, `canju gen`. */
   readonly owner: string;
   readonly since: string;
 }
 
 export class FolderLockedError extends Error {
+  /** The lock file, which the user may delete once the holder is certainly gone. */
+  readonly lockFile: string;
+
   constructor(readonly dir: string, readonly holder: LockHolder) {
+    const lockFile = join(dir, LOCK_FILE);
     super(`the tables folder ${dir} is in use by ${holder.owner} (process ${holder.pid} on ${holder.host}, since ${holder.since}); `
-      + 'close it first, or use another folder');
+      + `close it first, or use another folder. If it is not running any more (it crashed, or ${holder.host} was switched off), `
+      + `delete ${lockFile}`);
     this.name = 'FolderLockedError';
+    this.lockFile = lockFile;
   }
 }
 
@@ -53,10 +69,27 @@ function readHolder(path: string): LockHolder | null {
   }
 }
 
+/** What a stale-lock check needs to know about this process's world. */
+export interface LockWorld {
+  readonly me: MachineIdentity;
+  readonly pid: number;
+  readonly alive: (pid: number) => boolean;
+  /** When this machine last started, in ms since the epoch. */
+  readonly bootedAt: number;
+}
+
 /**
- * Whether the holder is certainly gone. A holder on another machine (a shared drive) cannot be
- * checked, so it stands; an unreadable lock is a crash's leftover once it is older than a write takes.
+ * Whether a readable lock's holder is certainly gone: it runs on this machine, is not this process,
+ * and its process is gone or was started before the machine last booted (its pid may belong to
+ * another program by now). A holder on another machine cannot be checked, so it stands.
  */
+export function holderGone(holder: LockHolder, world: LockWorld): boolean {
+  if (!sameMachine({ host: holder.host, id: holder.machine ?? null }, world.me) || holder.pid === world.pid) return false;
+  const since = Date.parse(holder.since);
+  return !world.alive(holder.pid) || (Number.isFinite(since) && since < world.bootedAt);
+}
+
+/** An unreadable lock is a crash's leftover once it is older than a write takes. */
 function stale(path: string, holder: LockHolder | null): boolean {
   if (holder === null) {
     try {
@@ -65,7 +98,8 @@ function stale(path: string, holder: LockHolder | null): boolean {
       return true;
     }
   }
-  return holder.host === hostname() && holder.pid !== process.pid && !alive(holder.pid);
+  // A minute's margin: uptime and the clock are read at slightly different moments.
+  return holderGone(holder, { me: thisMachine(), pid: process.pid, alive, bootedAt: Date.now() - uptime() * 1000 - 60_000 });
 }
 
 const UNKNOWN: Omit<LockHolder, 'since'> = { pid: 0, host: 'unknown', owner: 'another Canju process' };
@@ -75,7 +109,8 @@ export function lockFolder(dir: string, owner: string): FolderLock {
   const path = join(key, LOCK_FILE);
   const count = held.get(key) ?? 0;
   if (count === 0) {
-    const me: LockHolder = { pid: process.pid, host: hostname(), owner, since: new Date().toISOString() };
+    const { host, id } = thisMachine();
+    const me: LockHolder = { pid: process.pid, host, machine: id, owner, since: new Date().toISOString() };
     for (let attempt = 0; ; attempt++) {
       try {
         writeFileSync(path, JSON.stringify(me), { flag: 'wx' });

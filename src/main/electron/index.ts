@@ -1,92 +1,53 @@
 /**
- * The Electron main process: one instance, one secured window, one IPC handler per API operation,
- * events forwarded to the window. The tables folder is the user's choice (asked on the first run,
- * movable from the File menu) and sleep is held off while a generation works. If the services cannot
- * start, a dialog says why and the app quits, so no invisible process stays behind.
+ * The Electron main process: Electron's pieces handed to the shell (shell.ts, which holds the logic
+ * and is tested under Node). One instance, one secured window, one IPC handler per API operation plus
+ * the shell's own channel, the File and Help menus, and a log file for everything a packaged app's
+ * missing console would lose.
  */
 import { availableParallelism, homedir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, Menu, MenuItem, app, dialog, ipcMain, powerSaveBlocker, session } from 'electron';
-import { type CanjuEvent, EVENT_CHANNEL, OPERATIONS, channelOf } from '../../shared/api/contract';
-import type { Services } from '../services/canjuServices';
-import { readSettings, writeSettings } from '../settings/appSettings';
+import { BrowserWindow, Menu, MenuItem, app, ipcMain, powerSaveBlocker, session, shell as desktop } from 'electron';
+import { OPERATIONS, channelOf } from '../../shared/api/contract';
+import { SHELL_CANCEL_MOVE_CHANNEL } from '../../shared/api/shellBridge';
 import { defaultTablesDir } from '../settings/tablesFolder';
 import { registerAppScheme, serveRenderer } from './appProtocol';
-import { keepAwakeWhileGenerating } from './keepAwake';
+import { blockerType } from './keepAwake';
+import { type Logger, copyConsoleTo, openLogFile } from './logFile';
+import { type Shell, type ShellWindow, createShell } from './shell';
+import { createDialogs } from './shellDialogs';
 import { isTrustedSender, permissionAllowed, policyFor, rendererUrl, webPreferences } from './security';
-import { chooseFirstFolder, chooseMoveTarget, holdsTables } from './tablesFolderDialogs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const page = rendererUrl(app.isPackaged, process.env);
-let mainWindow: BrowserWindow | null = null;
-// Null while the tables folder is being moved: requests then get an answer saying so.
-let services: Services | null = null;
-let tablesDir = '';
 
-function broadcast(event: CanjuEvent): void {
-  for (const window of BrowserWindow.getAllWindows()) window.webContents.send(EVENT_CHANNEL, event);
-}
-
-// Idle sleep would pause a generation of hours; App Nap would slow it while the window is closed.
-const awake = keepAwakeWhileGenerating(
-  { start: () => powerSaveBlocker.start('prevent-app-suspension'), stop: (id) => powerSaveBlocker.stop(id) },
-  (held) => broadcast({ type: 'awake', held }),
-);
-
-/** Says why the app cannot start, in Chinese and English, and quits (`exit`, so no window or handler keeps it alive). */
-async function fail(error: unknown, dir: string): Promise<void> {
-  let text: string;
-  try {
-    const { describeStartupFailure } = await import('../services/startupProblem');
-    text = `${describeStartupFailure(error, dir, 'zh')}\n\n${describeStartupFailure(error, dir, 'en')}`;
-  } catch {
-    text = String((error as Error)?.message ?? error);
-  }
-  dialog.showErrorBox('残局 Canju', text);
-  app.exit(1);
-}
-
-async function openServices(dir: string): Promise<Services> {
-  // Loaded here, not imported above: a native addon that does not load must end in the dialog too.
-  const { createServices } = await import('../services/canjuServices');
-  const { spawnWorker } = await import('../tablebase/generate/spawnWorker');
-  const opened = createServices({
-    dir, spawn: spawnWorker, owner: 'Canju app',
-    threads: availableParallelism(), memoryBytes: Math.min(8 * 2 ** 30, Math.floor(totalmem() * 0.6)),
-  });
-  opened.api.onEvent((event) => {
-    broadcast(event);
-    awake.onEvent(event);
-  });
-  const { warmSearchWorker } = await import('../search/searchWorker');
-  void warmSearchWorker();
-  return opened;
-}
-
-async function registerHandlers(): Promise<void> {
-  const { dispatch, internalFailure } = await import('../services/dispatch');
-  for (const operation of OPERATIONS) {
-    ipcMain.handle(channelOf(operation), (event, ...args: unknown[]) => {
-      if (!event.senderFrame || !isTrustedSender(event.senderFrame.url, page)) throw new Error('untrusted sender');
-      if (!services) return internalFailure(new Error('the tables folder is being moved; try again in a moment'));
-      return dispatch(services.api, operation, args);
-    });
-  }
-}
-
-function createWindow(): void {
-  mainWindow = new BrowserWindow({
+function createWindow(): { window: BrowserWindow; shellWindow: ShellWindow } {
+  const window = new BrowserWindow({
     width: 1280, height: 860, title: '残局 Canju', show: false,
     webPreferences: webPreferences(join(here, '../preload/index.cjs')),
   });
-  mainWindow.once('ready-to-show', () => mainWindow?.show());
-  mainWindow.on('closed', () => (mainWindow = null));
-  mainWindow.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  mainWindow.webContents.on('will-navigate', (event) => event.preventDefault());
-  // A reloaded page learns the hold from the shell, as it learns jobs from the services.
-  mainWindow.webContents.on('did-finish-load', () => mainWindow?.webContents.send(EVENT_CHANNEL, { type: 'awake', held: awake.held }));
-  void mainWindow.loadURL(page);
+  window.once('ready-to-show', () => window.show());
+  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  window.webContents.on('will-navigate', (event) => event.preventDefault());
+  void window.loadURL(page);
+  const alive = () => !window.isDestroyed();
+  return {
+    window,
+    shellWindow: {
+      send: (channel, payload) => void (alive() && window.webContents.send(channel, payload)),
+      reload: () => void (alive() && window.webContents.reload()),
+      bringForward: () => {
+        if (window.isMinimized()) window.restore();
+        window.show();
+        window.focus();
+      },
+      setProgress: (fraction) => void (alive() && window.setProgressBar(fraction)),
+      onClose: (handler) => void window.on('close', (event) => handler(() => event.preventDefault())),
+      onClosed: (handler) => void window.on('closed', handler),
+      onLoaded: (handler) => void window.webContents.on('did-finish-load', handler),
+      onRendererGone: (handler) => void window.webContents.on('render-process-gone', (_event, details) => handler(details.reason, details.exitCode)),
+    },
+  };
 }
 
 function secureSession(): void {
@@ -97,82 +58,100 @@ function secureSession(): void {
   });
 }
 
-const settingsFile = () => join(app.getPath('userData'), 'settings.json');
-
-/**
- * The tables folder: `--tables-dir` for this run (a portable set-up, the smoke test), else the one
- * chosen before, else (first run) the user's choice, bringing an earlier version's tables along.
- */
-async function resolveTablesDir(): Promise<string> {
-  const given = app.commandLine.getSwitchValue('tables-dir');
-  if (given) return given;
-  const chosen = readSettings(settingsFile())?.tablesDir;
-  if (chosen) return chosen;
-  // Versions before 0.2 kept tables in the user-data folder, on Windows inside the roaming profile.
-  const legacy = join(app.getPath('userData'), 'tables');
-  const hasLegacy = holdsTables(legacy);
-  const dir = await chooseFirstFolder(defaultTablesDir(process.platform, process.env, homedir()), hasLegacy ? legacy : null);
-  if (hasLegacy && dir !== legacy) {
-    const { moveTablesFolder } = await import('../catalogue/moveFolder');
-    moveTablesFolder(legacy, dir);
+async function registerHandlers(shell: Shell): Promise<void> {
+  const { dispatch, internalFailure } = await import('../services/dispatch');
+  const trusted = (event: Electron.IpcMainInvokeEvent) => {
+    if (!event.senderFrame || !isTrustedSender(event.senderFrame.url, page)) throw new Error('untrusted sender');
+  };
+  for (const operation of OPERATIONS) {
+    ipcMain.handle(channelOf(operation), (event, ...args: unknown[]) => {
+      trusted(event);
+      const services = shell.services();
+      if (!services) return internalFailure(new Error('the tables folder is being moved; try again in a moment'));
+      return dispatch(services.api, operation, args);
+    });
   }
-  writeSettings(settingsFile(), { tablesDir: dir });
-  return dir;
+  ipcMain.handle(SHELL_CANCEL_MOVE_CHANNEL, (event) => {
+    trusted(event);
+    shell.cancelMove();
+  });
 }
 
-async function moveTables(): Promise<void> {
-  if (awake.held) {
-    await dialog.showMessageBox({ type: 'info', message: '正在生成残局库，请先等待完成或取消。A generation is running: let it finish or cancel it first.' });
-    return;
-  }
-  const target = await chooseMoveTarget(mainWindow, tablesDir);
-  if (!target || !services) return;
-  const closing = services;
-  services = null;
-  await closing.close();
-  try {
-    const { moveTablesFolder } = await import('../catalogue/moveFolder');
-    moveTablesFolder(tablesDir, target);
-    tablesDir = target;
-    writeSettings(settingsFile(), { tablesDir });
-  } catch (error) {
-    dialog.showErrorBox('残局 Canju', `残局库没有移动，原目录保持不变。The tables were not moved; nothing changed.\n\n${(error as Error).message}`);
-  }
-  try {
-    services = await openServices(tablesDir);
-  } catch (error) {
-    return fail(error, tablesDir);
-  }
-  mainWindow?.webContents.reload();
-}
-
-function addTablesFolderMenu(): void {
+/** File ▸ 残局库目录… (Tables Folder…) and Help ▸ 打开日志文件夹 (Open Logs Folder), added to Electron's default menu. */
+function addMenuItems(shell: Shell, logsDir: string): void {
   const menu = Menu.getApplicationMenu();
-  const file = menu?.items.find((item) => item.role?.toLowerCase() === 'filemenu');
-  if (!menu || !file?.submenu) return;
-  file.submenu.insert(0, new MenuItem({ label: '残局库目录… Tables Folder…', click: () => void moveTables() }));
+  if (!menu) return;
+  const submenuOf = (role: string) => menu.items.find((item) => item.role?.toLowerCase() === role)?.submenu;
+  submenuOf('filemenu')?.insert(0, new MenuItem({ label: '残局库目录… Tables Folder…', click: () => void shell.moveTables() }));
+  submenuOf('help')?.insert(0, new MenuItem({ label: '打开日志文件夹 Open Logs Folder', click: () => void desktop.openPath(logsDir) }));
   Menu.setApplicationMenu(menu);
 }
 
-async function start(): Promise<void> {
-  try {
-    tablesDir = await resolveTablesDir();
-    services = await openServices(tablesDir);
-  } catch (error) {
-    return fail(error, tablesDir || join(app.getPath('userData'), 'tables'));
-  }
-  secureSession();
-  serveRenderer(join(here, '../renderer'));
-  await registerHandlers();
-  addTablesFolderMenu();
-  createWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+function openLog(): { log: Logger; logsDir: string } {
+  // macOS: ~/Library/Logs/<app>; Windows and Linux: the user-data folder's `logs`.
+  app.setAppLogsPath();
+  const logsDir = app.getPath('logs');
+  const log = openLogFile({ dir: logsDir });
+  copyConsoleTo(log);
+  log.info(`Canju ${app.getVersion()} starting: Electron ${process.versions.electron}, ${process.platform} ${process.arch}, `
+    + `${app.isPackaged ? 'packaged' : 'from the build'}, page ${page}`);
+  return { log, logsDir };
+}
+
+function run(): void {
+  const { log, logsDir } = openLog();
+  let mainWindow: BrowserWindow | null = null;
+  const dialogs = createDialogs(() => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null), log.file);
+  process.on('uncaughtException', (error) => log.error('uncaught exception in the main process', error));
+  process.on('unhandledRejection', (reason) => log.error('unhandled rejection in the main process', reason));
+  app.on('child-process-gone', (_event, details) => {
+    if (details.reason !== 'clean-exit') log.error(`Electron's ${details.type} process stopped (${details.reason}, exit code ${details.exitCode})`);
   });
-  app.on('will-quit', () => {
-    awake.release();
-    void services?.close();
+
+  const shell = createShell({
+    platform: process.platform,
+    log,
+    dialogs,
+    commandLineDir: app.commandLine.getSwitchValue('tables-dir') || null,
+    settingsFile: join(app.getPath('userData'), 'settings.json'),
+    defaultTablesDir: defaultTablesDir(process.platform, process.env, homedir()),
+    legacyTablesDir: join(app.getPath('userData'), 'tables'),
+    blocker: { start: () => powerSaveBlocker.start(blockerType(process.platform)), stop: (id) => powerSaveBlocker.stop(id) },
+    async openServices(dir) {
+      // Loaded here, not imported above: a native addon that does not load must end in the recovery dialog too.
+      const { createServices } = await import('../services/canjuServices');
+      const { spawnWorker } = await import('../tablebase/generate/spawnWorker');
+      const services = createServices({
+        dir, spawn: spawnWorker, owner: 'Canju app',
+        threads: availableParallelism(), memoryBytes: Math.min(8 * 2 ** 30, Math.floor(totalmem() * 0.6)),
+      });
+      const { warmSearchWorker } = await import('../search/searchWorker');
+      void warmSearchWorker();
+      return services;
+    },
+    async prepare(ready) {
+      secureSession();
+      serveRenderer(join(here, '../renderer'));
+      await registerHandlers(ready);
+      addMenuItems(ready, logsDir);
+    },
+    createWindow() {
+      const { window, shellWindow } = createWindow();
+      mainWindow = window;
+      window.webContents.on('unresponsive', () => log.warn('the window is not responding'));
+      return shellWindow;
+    },
+    focusApp: () => app.focus({ steal: true }),
+    quit: () => app.quit(),
+    exit: (code) => app.exit(code),
   });
+
+  app.on('second-instance', () => shell.onSecondInstance());
+  app.on('activate', () => shell.onActivate());
+  app.on('window-all-closed', () => shell.onAllWindowsClosed());
+  app.on('before-quit', (event) => shell.onBeforeQuit(() => event.preventDefault()));
+  app.on('will-quit', () => log.info('quit'));
+  void app.whenReady().then(() => shell.start());
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -180,13 +159,5 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   registerAppScheme();
-  app.on('second-instance', () => {
-    if (!mainWindow) return createWindow();
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
-  void app.whenReady().then(start).catch((error: unknown) => fail(error, tablesDir));
+  run();
 }

@@ -5,6 +5,20 @@
  */
 import type { CanjuEvent } from '../../shared/api/contract';
 
+export type BlockerType = 'prevent-app-suspension' | 'prevent-display-sleep';
+
+/**
+ * Which blocker holds a machine awake. On macOS and Linux `prevent-app-suspension` keeps the system
+ * awake (and stops App Nap) while the screen may turn off. On Windows Chromium turns it into an
+ * "execution required" request, which Windows 10 and 11 honour for a suspended app but not against
+ * idle sleep (electron/electron#12345), so there the display is kept on too: the stronger request,
+ * which does hold off idle sleep on the power plans we know of. A power plan or a group policy can
+ * still put the machine to sleep; the README says so.
+ */
+export function blockerType(platform: NodeJS.Platform): BlockerType {
+  return platform === 'win32' ? 'prevent-display-sleep' : 'prevent-app-suspension';
+}
+
 export interface Blocker {
   start(): number;
   stop(id: number): void;

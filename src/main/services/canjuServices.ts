@@ -24,6 +24,7 @@ import { TableService, tableStatus } from './tableService';
 import { formatSignature } from '../../shared/material/signature';
 import { withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { planGeneration } from '../tablebase/plan';
+import { pastedPath } from '../fs/pastedPath';
 
 export interface ServiceOptions {
   /** The tables folder; the catalogue lives in it. */
@@ -123,7 +124,9 @@ export function createServices(options: ServiceOptions): Services {
     expandNode: (id, depth, lang) => trees.expand(id, depth, lang),
     cancelTree: async () => trees.cancel(),
     studyReport: async (id, lang) => studies.report(id, lang),
-    startAnalysis: (fen, engine, lines, notation, lang) => analyses.start(fen, engine, lines, notation, lang),
+    // A path pasted with Explorer's "Copy as path" comes in quotes.
+    startAnalysis: (fen, engine, lines, notation, lang) =>
+      analyses.start(fen, engine === 'canju' ? engine : { path: pastedPath(engine.path) }, lines, notation, lang),
     stopAnalysis: () => analyses.stop(),
     onEvent: (listener) => {
       listeners.add(listener);

@@ -17,6 +17,7 @@ import { Editor } from './screens/Editor';
 import { Generation } from './screens/Generation';
 import { ConfirmGeneration, needsConfirmation } from './screens/PlanSummary';
 import { Studies } from './screens/Studies';
+import { ShellNotices } from './ShellNotices';
 
 type Tab = 'editor' | 'analysis' | 'generation' | 'catalogue' | 'studies';
 const TABS: readonly Tab[] = ['editor', 'analysis', 'generation', 'catalogue', 'studies'];
@@ -132,6 +133,7 @@ export function App() {
         </label>
         <button type="button" onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')} data-testid="language">{t.switchLanguage}</button>
       </header>
+      <ShellNotices t={t} />
       {hostError && <p role="alert" className="problems banner" data-testid="host-error">{problemText(t, hostError)}</p>}
       {confirm && <ConfirmGeneration t={t} plan={confirm.plan} onStart={() => void start(confirm.material, confirm.dtm)} onCancel={() => setConfirm(null)} />}
       <main>

@@ -324,4 +324,16 @@ export const en: Strings = {
     close: 'Close',
   },
   errors: { host: 'Cannot reach the service: ', unknown: 'Something went wrong' },
+  shell: {
+    movingTitle: 'Moving the tables folder',
+    moved: (done: string, total: string) => `${done} of ${total} moved`,
+    movingHint: 'The tables cannot be used during the move; if you cancel, the files moved so far go back to the old folder.',
+    cancelling: 'Cancelling: the files moved so far are going back to the old folder…',
+    cancelMove: 'Cancel the move',
+    moveDone: (to: string) => `The tables are now in ${to}.`,
+    moveCancelled: (from: string) => `The move was cancelled; the tables are still in ${from}, and both folders are as they were.`,
+    moveFailed: (from: string, reason: string) => `The tables were not moved; they are still in ${from}, and both folders are as they were. Reason: ${reason}`,
+    crashed: (logFile: string) => `The window stopped unexpectedly and was reloaded; generations and tables are unaffected. If it happens again, please send us the log file: ${logFile}`,
+    dismiss: 'Dismiss',
+  },
 };

@@ -322,6 +322,18 @@ export const zh = {
     close: '关闭',
   },
   errors: { host: '无法连接到服务：', unknown: '出错了' },
+  shell: {
+    movingTitle: '正在移动残局库目录',
+    moved: (done: string, total: string) => `已移动 ${done}，共 ${total}`,
+    movingHint: '移动期间无法使用残局库；取消后，已移动的文件会放回原目录。',
+    cancelling: '正在取消：已移动的文件正放回原目录…',
+    cancelMove: '取消移动',
+    moveDone: (to: string) => `残局库已移到 ${to}。`,
+    moveCancelled: (from: string) => `已取消移动，残局库仍在 ${from}，两个目录都保持原样。`,
+    moveFailed: (from: string, reason: string) => `残局库没有移动，仍在 ${from}，两个目录都保持原样。原因：${reason}`,
+    crashed: (logFile: string) => `窗口意外停止，已重新载入，生成任务和残局库不受影响。如果反复出现，请把日志文件发给我们：${logFile}`,
+    dismiss: '知道了',
+  },
 };
 
 export type Strings = typeof zh;
