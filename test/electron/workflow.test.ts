@@ -6,8 +6,8 @@
  * exists today. Read with js-yaml, the parser electron-builder itself uses.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
 interface Step {
@@ -25,7 +25,6 @@ interface Job {
   steps: Step[];
 }
 
-const { load } = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
 const workflow = load(readFileSync(fileURLToPath(new URL('../../.github/workflows/installers.yml', import.meta.url)), 'utf8')) as { jobs: Record<string, Job> };
 const { test, build } = workflow.jobs;
 const runs = (job: Job) => job.steps.map((s) => s.run ?? '');
