@@ -16,7 +16,7 @@ import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import type { Metric } from '../../shared/tablebase/value';
-import { workingBytes } from './generate/parallelGenerate';
+import { workingBytes } from './generate/tableMemory';
 import { needsTable } from './generationService';
 import { TooLargeError } from './probe/tableSet';
 
