@@ -7,6 +7,7 @@
 import type { Color } from '../../../../shared/rules/piece';
 import { UNKNOWN, isUndecided, lossValue, winValue } from '../../../../shared/tablebase/value';
 import type { Deferred, Kernel } from '../kernel';
+import type { LevelsResult } from './levels';
 import { definePass } from './pass';
 
 /** The decisions of the initial pass that wait for a later order: one task, which carries them all. */
@@ -17,16 +18,10 @@ export interface DeferredTask {
   readonly deferredLosses: number[];
 }
 
-export interface DeferredResult {
-  readonly decided: number;
-  /** DTM: the shortest distance of the pending positions it wrote (Infinity if none). */
-  readonly pendingMin: number;
-}
-
 export const deferredPass = definePass({
   name: 'deferred',
   prepare: (table): Kernel => table.kernel,
-  run(kernel, task: DeferredTask): DeferredResult {
+  run(kernel, task: DeferredTask): LevelsResult {
     kernel.pendingMin = Infinity;
     const decided = applyDeferred(kernel, { wins: task.deferredWins, losses: task.deferredLosses }, task.order);
     return { decided, pendingMin: kernel.pendingMin };

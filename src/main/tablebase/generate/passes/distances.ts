@@ -13,7 +13,7 @@ import { formatSignature } from '../../../../shared/material/signature';
 import { MaterialIndex, type PieceCounts } from '../../../../shared/tablebase/materialIndex';
 import { captureSides } from '../../files/captureValues';
 import type { Kernel } from '../kernel';
-import { definePass } from './pass';
+import { type SideRange, definePass } from './pass';
 
 export interface DistancePass {
   /** The colour to move whose captures this pass reads. */
@@ -49,12 +49,9 @@ export function distancePasses(counts: PieceCounts): DistancePass[] {
 }
 
 /** A distance pass over the pending positions of `side` in words [lo, hi) (kernel.ts `captureDistancesRange`). */
-export interface DistancesTask {
+export interface DistancesTask extends SideRange {
   readonly pass: 'distances';
-  readonly side: 0 | 1;
   readonly last: boolean;
-  readonly lo: number;
-  readonly hi: number;
 }
 
 export const distancesPass = definePass({

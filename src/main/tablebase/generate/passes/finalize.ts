@@ -1,13 +1,10 @@
 /** The last pass: every position still undecided is a draw. */
 import { DRAW, isUndecided } from '../../../../shared/tablebase/value';
 import type { TableState } from '../tableState';
-import { definePass } from './pass';
+import { type SideRange, definePass } from './pass';
 
-export interface FinalizeTask {
+export interface FinalizeTask extends SideRange {
   readonly pass: 'finalize';
-  readonly side: 0 | 1;
-  readonly lo: number;
-  readonly hi: number;
 }
 
 export const finalizePass = definePass({

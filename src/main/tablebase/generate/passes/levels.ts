@@ -3,21 +3,21 @@
  * kernel.ts `retroRange`), then the check of the candidates it found for a loss (`check`); under DTM a
  * level first moves in the positions pending for it (`pending`).
  */
-import { definePass } from './pass';
+import { type SideRange, definePass } from './pass';
 import type { Kernel } from '../kernel';
 
-export interface LevelsTask {
+export interface LevelsTask extends SideRange {
   readonly pass: 'levels';
   readonly step: 'pending' | 'retro' | 'check';
-  readonly side: 0 | 1;
   readonly level: number;
   readonly order: number;
-  readonly lo: number;
-  readonly hi: number;
 }
 
+/**
+ * Positions decided (`retro`, `check`), or moved from pending into the level's frontier (`pending`); the
+ * deferred decisions answer alike.
+ */
 export interface LevelsResult {
-  /** Positions decided (`retro`, `check`), or moved from pending into the level's frontier (`pending`). */
   readonly decided: number;
   /** DTM: the shortest distance still pending after the task, or Infinity. */
   readonly pendingMin: number;

@@ -6,17 +6,14 @@
  */
 import { isUndecided, isWin, lossValue } from '../../../../shared/tablebase/value';
 import type { TableState } from '../tableState';
-import { definePass } from './pass';
+import { type SideRange, definePass } from './pass';
 
-export interface MarksTask {
+export interface MarksTask extends SideRange {
   readonly pass: 'marks';
   readonly step: 'mark' | 'wins';
-  readonly side: 0 | 1;
   /** `mark`: the check trap's set (`sets`), the red positions kept aside while black's trap ran (`kept`), or the chase trap's set. */
   readonly from: 'sets' | 'kept' | 'chase' | null;
   readonly order: number;
-  readonly lo: number;
-  readonly hi: number;
 }
 
 export const marksPass = definePass({

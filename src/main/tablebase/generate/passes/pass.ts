@@ -15,6 +15,13 @@ export interface PassTask<Name extends string = string> {
   readonly pass: Name;
 }
 
+/** A task over entries, or bitmap words, [lo, hi) of one side to move. */
+export interface SideRange {
+  readonly side: 0 | 1;
+  readonly lo: number;
+  readonly hi: number;
+}
+
 /** What a worker holds of the table it is set up with; every pass's handler is given it. */
 export interface WorkerTable {
   readonly material: MaterialIndex;

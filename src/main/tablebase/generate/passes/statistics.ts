@@ -8,7 +8,7 @@ import { boardFen } from '../../../../shared/rules/fen';
 import { PositionCodec } from '../../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../../shared/tablebase/materialIndex';
 import { DRAW, ILLEGAL, dtcOf, isChaseDecided, isWin, orderOf } from '../../../../shared/tablebase/value';
-import { type WorkerTable, definePass } from './pass';
+import { type SideRange, type WorkerTable, definePass } from './pass';
 
 export interface SideStatistics {
   legal: number;
@@ -118,11 +118,8 @@ export function tableStatistics(table: { index: MaterialIndex; values: readonly 
 }
 
 /** Counts a finished side's entries [lo, hi) for the table's statistics. */
-export interface StatisticsTask {
+export interface StatisticsTask extends SideRange {
   readonly pass: 'statistics';
-  readonly side: 0 | 1;
-  readonly lo: number;
-  readonly hi: number;
 }
 
 export const statisticsPass = definePass({

@@ -20,7 +20,7 @@ import {
 } from '../../../../shared/tablebase/value';
 import type { CaptureProbe } from '../captureProbe';
 import { type DistanceRule, distanceRule } from '../distanceRule';
-import { type WorkerTable, definePass } from './pass';
+import { type SideRange, type WorkerTable, definePass } from './pass';
 
 /** Inconsistencies a verify reports in full (the rest are counted): enough to start a diagnosis from. */
 export const REPORTED_INCONSISTENCIES = 20;
@@ -176,11 +176,8 @@ export class Verifier {
   }
 }
 
-export interface VerifyTask {
+export interface VerifyTask extends SideRange {
   readonly pass: 'verify';
-  readonly side: 0 | 1;
-  readonly lo: number;
-  readonly hi: number;
 }
 
 export interface VerifyResult {
