@@ -4,12 +4,11 @@
  * compressing its blocks in the workers. Reports progress and honours cancellation between tasks. Its
  * memory, from allocation to release, is tableMemory.ts's to order.
  */
-import { MAX_TABLE_ENTRIES, MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import { MAX_TABLE_ENTRIES, MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { Metric } from '../../../shared/tablebase/value';
 import { type OrderChoice, bestOrderChoice, orderChoiceParts } from '../files/orderChoice';
 import type { BlockCodec } from '../files/format';
 import type { CompressedSide } from '../files/writer';
-import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { CompressionTask } from './passes/compression';
 import type { DigitOrderTask } from './passes/digitOrder';
 import { distancePasses } from './passes/distances';
