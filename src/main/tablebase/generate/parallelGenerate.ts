@@ -197,7 +197,7 @@ async function solve(index: MaterialIndex, metric: Metric, options: ParallelOpti
   for (let step = schedule.next([]); !step.done;) {
     const { phase, tasks, level, order, distances } = step.value;
     if (distances) await memory.holdDistances(distances);
-    else await memory.afterInitialPass(phase);
+    else await memory.beforeBatch(phase);
     const batchStart = performance.now();
     const phaseStart = (phaseStarts[phase] ??= batchStart);
     const results: unknown[] = [];

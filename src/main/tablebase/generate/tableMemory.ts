@@ -8,7 +8,7 @@
  *     hold it, before the first pass writes to the buffers (`setUp`).
  *  3. What a phase no longer reads goes as soon as it is worth RELEASE_FROM_BYTES: the sub-tables'
  *     values after the initial pass where captures are settled, each DTM distance pass's own sub-tables
- *     after it (`letGoOfCaptures`, `holdDistances`), the bitmaps before compression (`valuesOnly`). Each
+ *     after it (`beforeBatch`, `holdDistances`), the bitmaps before compression (`solved`). Each
  *     time the workers take a set-up that holds less and collect, then this thread collects.
  *  4. The schedule runs in a function of its own (`solveTable`): a suspended async function keeps all
  *     its locals, so only once it has returned is this thread's last reference to the bitmaps gone,
@@ -30,6 +30,7 @@ import { type DistancePass, distancePasses } from './passes/distances';
 import { WHOLE_TABLE_ENTRIES } from './passes/whole';
 import type { BatchMessage, WorkerSetup } from './protocol';
 import { passOf } from './registry';
+import type { SchedulePhase } from './schedule';
 import { capturesCanSettle, capturesSettled } from './settledCaptures';
 import { type TableBuffers, allocateTable, allocateValues, bitmapWords, tableBytes, valuesOnly } from './tableState';
 import { trapSides } from './trapSides';
@@ -120,13 +121,13 @@ export class TableMemory {
   }
 
   /**
-   * Gives the workers the table's set-up with the values loaded. With `collect`, the chain's garbage,
+   * Gives the workers the table's set-up with the values loaded, `settled` as `settled()` told. With `collect`, the chain's garbage,
    * the earlier tables' buffers, is collected (the workers' heaps, then this thread's) once the workers
    * hold it and before its first pass writes to its buffers: the objects of its set-up then keep the
    * maps the workers' optimized code was built on (memory/keepLatest.ts).
    */
-  async setUp(capturesSettledHere: boolean, collect = false): Promise<void> {
-    this.bare = { ...this.bare, capturesSettled: capturesSettledHere };
+  async setUp(settled: boolean, collect = false): Promise<void> {
+    this.bare = { ...this.bare, capturesSettled: settled };
     await this.pool.setUp({ ...this.bare, captureValues: this.captureValues });
     if (collect) {
       await this.pool.collect();
@@ -135,13 +136,13 @@ export class TableMemory {
   }
 
   /**
-   * Nothing reads the sub-tables' values after the initial pass (and the distance passes) where the
-   * captures are settled: the levels and the traps run without them (the main table's peak was in its
-   * levels, with them still held). `before` is the phase about to run; a whole small table's one task
-   * is of the initial pass.
+   * Before a batch of `phase`: nothing reads the sub-tables' values after the initial pass (and the
+   * distance passes) where the captures are settled, so the levels and the traps run without them (the
+   * main table's peak was in its levels, with them still held). A whole small table's one task is of
+   * the initial pass.
    */
-  async afterInitialPass(before: string): Promise<void> {
-    if (this.bare.capturesSettled && this.capturesHeld > 0 && this.capturesHeld >= this.releaseFrom && before !== 'init') await this.letGoOfCaptures();
+  async beforeBatch(phase: SchedulePhase): Promise<void> {
+    if (this.bare.capturesSettled && this.capturesHeld > 0 && this.capturesHeld >= this.releaseFrom && phase !== 'init') await this.letGoOfCaptures();
   }
 
   /** A DTM distance pass holds its own sub-tables' DTM and nothing else of the sub-tables': what the workers held goes first. */
