@@ -47,9 +47,10 @@ export interface DistanceRule {
   deferredDistance(writes: RuleWrites, index: number, side: Color, order: number, win: boolean): number;
 }
 
-const dtc = (capturesSettled: boolean): DistanceRule => ({
+/** DTC: a capture wins or loses in one ply, and decides its position at once. */
+const DTC: DistanceRule = {
   metric: 'dtc',
-  capturesSettled,
+  capturesSettled: false,
   pendingWins: false,
   capturePlies: () => 1,
   endsCaptureLook: () => true,
@@ -58,7 +59,11 @@ const dtc = (capturesSettled: boolean): DistanceRule => ({
   capturesLose: () => undefined,
   lossFloor: () => 0,
   deferredDistance: () => 1,
-});
+};
+
+// The rules share their functions where they agree: a call site of the kernel's that sees several
+// rules (a chain's tables) then still sees one function.
+const DTC_SETTLED: DistanceRule = { ...DTC, capturesSettled: true };
 
 /** DTM, each capture's distance read with its W/D/L: a win or loss by capture waits for its level unless it is the next. */
 const DTM: DistanceRule = {
@@ -75,7 +80,7 @@ const DTM: DistanceRule = {
     if (legal > 0) writes.setPending(side, index, lossValue(0, plies));
     else writes.settle(side, index, lossValue(0, 0));
   },
-  capturesLose: () => undefined,
+  capturesLose: DTC.capturesLose,
   lossFloor: (writes, index, side, order) => writes.captureDistance(index, side, order, false),
   deferredDistance: (writes, index, side, order, win) => writes.captureDistance(index, side, order, win),
 };
@@ -89,15 +94,13 @@ const DTM: DistanceRule = {
 const DTM_LATER: DistanceRule = {
   ...DTM,
   capturesSettled: true,
-  endsCaptureLook: () => true,
+  endsCaptureLook: DTC.endsCaptureLook,
   wonByCapture: (writes, side, index) => writes.setPending(side, index, winValue(0, MAX_DTC)),
   noQuietMove: (writes, side, index, legal) => writes.setPending(side, index, lossValue(0, legal > 0 ? 1 : 0)),
   capturesLose: (writes, side, index) => writes.markPending(side, index),
   // No sub-table value of a later order here (settledCaptures.ts): only order 0 has a floor.
   lossFloor: (_writes, _index, _side, order, value) => (order === 0 ? floorOf(value) : 0),
 };
-
-const DTC = dtc(false), DTC_SETTLED = dtc(true);
 
 /** The rule of a set-up: its metric, and whether its captures are settled (for DTM: its distances read later). */
 export function distanceRule(metric: Metric = 'dtc', capturesSettled = false): DistanceRule {
