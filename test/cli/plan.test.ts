@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { workingBytes } from '../../src/main/tablebase/generate/parallelGenerate';
+import { workingBytes } from '../../src/main/tablebase/generate/tableMemory';
 import { dependencyOrder } from '../../src/shared/material/dependencies';
 import { formatSignature } from '../../src/shared/material/signature';
 import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
-import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
+import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/passes/verify';
 import { tablePath } from '../../src/main/tablebase/generationService';
 import type { Material } from '../../src/shared/material/material';
 import { formatSignature } from '../../src/shared/material/signature';

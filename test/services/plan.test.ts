@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/main/catalogue/catalogue';
 import { createServices } from '../../src/main/services/canjuServices';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
-import { workingBytes } from '../../src/main/tablebase/generate/parallelGenerate';
+import { workingBytes } from '../../src/main/tablebase/generate/tableMemory';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
 import { MEASURED_MIN_POSITIONS, memoryShortfall, planGeneration } from '../../src/main/tablebase/plan';
 import { dependencyOrder } from '../../src/shared/material/dependencies';

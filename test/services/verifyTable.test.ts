@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Services, createServices } from '../../src/main/services/canjuServices';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
-import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
+import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/passes/verify';
 import { tablePath } from '../../src/main/tablebase/generationService';
 import type { Material } from '../../src/shared/material/material';
 import { formatSignature } from '../../src/shared/material/signature';

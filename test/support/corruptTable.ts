@@ -10,7 +10,7 @@ import { TableFile } from '../../src/main/tablebase/files/reader';
 import { type CompressedSide, compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
-import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/verify';
+import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/passes/verify';
 import { tablePath } from '../../src/main/tablebase/generationService';
 import { dependencyOrder } from '../../src/shared/material/dependencies';
 import type { Material } from '../../src/shared/material/material';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { FORMAT_VERSION, INDEX_SCHEME } from '../../src/main/tablebase/files/format';
 import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
-import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
+import { tableStatistics } from '../../src/main/tablebase/generate/passes/statistics';
 import { formatSignature } from '../../src/shared/material/signature';
 import { DigitOrder } from '../../src/shared/tablebase/digitOrder';
 import type { Metric } from '../../src/shared/tablebase/value';

@@ -9,7 +9,8 @@
  */
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
-import { type BatchMessage, type WorkerMessage, type WorkerReply, type WorkerSetup, type WorkerTask, claimTask } from '../../src/main/tablebase/generate/protocol';
+import { type BatchMessage, type WorkerMessage, type WorkerReply, type WorkerSetup, claimTask } from '../../src/main/tablebase/generate/protocol';
+import type { WorkerTask } from '../../src/main/tablebase/generate/registry';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
 import { workerAnswers } from '../../src/main/tablebase/generate/workerSetup';
 
@@ -47,7 +48,7 @@ export function inThreadWorkers(options: {
       const seq = claimTask(batch);
       if (seq < 0) return;
       const message = batch.tasks[seq];
-      const isTask = message.op !== 'captureValues';
+      const isTask = message.pass !== 'captureLoad';
       const task = message as WorkerTask;
       if (isTask) tasks.push(task);
       pending++;

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, crc32 } from 'node:zlib';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
-import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
+import { tableStatistics } from '../../src/main/tablebase/generate/passes/statistics';
 import { formatSignature } from '../../src/shared/material/signature';
 import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
 import { ILLEGAL, decodeValue } from '../../src/shared/tablebase/value';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
-import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
+import { tableStatistics } from '../../src/main/tablebase/generate/passes/statistics';
 import { Position } from '../../src/shared/rules/position';
 import { decodeValue } from '../../src/shared/tablebase/value';
 import { counts, generateChain } from '../support/tables';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/main/catalogue/catalogue';
-import { workingBytes } from '../../src/main/tablebase/generate/parallelGenerate';
+import { workingBytes } from '../../src/main/tablebase/generate/tableMemory';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { MemoryBudgetError, generateWithSubTables } from '../../src/main/tablebase/generationService';
 import { counts } from '../support/tables';

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { formatSignature } from '../../src/shared/material/signature';
-import { WHOLE_TABLE_ENTRIES, generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
+import { generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
+import { WHOLE_TABLE_ENTRIES } from '../../src/main/tablebase/generate/passes/whole';
 import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
 import type { GeneratedTable } from '../../src/main/tablebase/generate/generateTable';
 import { counts, generateChain } from '../support/tables';
@@ -72,7 +73,7 @@ describe('parallel generation', () => {
         const worker = spawn();
         const post = worker.postMessage.bind(worker);
         worker.postMessage = (message: WorkerMessage) => {
-          if (message.op === 'batch') messages.push(...message.tasks.map((task) => task.op));
+          if (message.op === 'batch') for (const task of message.tasks) messages.push(task.pass);
           else messages.push(message.op === 'setup' ? `setup ${message.setup.buffers.frontiers[0].byteLength ? 'table' : 'values'}` : message.op);
           post(message);
         };
@@ -85,12 +86,12 @@ describe('parallel generation', () => {
         },
       });
       const ops = [...new Set(messages)];
-      return { result, ops, bitmapsAliveInCompression, sets: messages.filter((op) => op.startsWith('setup')), firstCompress: messages.indexOf('compress'), lastRelease: messages.lastIndexOf('release') };
+      return { result, ops, bitmapsAliveInCompression, sets: messages.filter((op) => op.startsWith('setup')), firstCompress: messages.indexOf('compression'), lastRelease: messages.lastIndexOf('release') };
     };
     const released = await run(0);
     // Loaded on the worker, set up, solved; then released and set up with the values alone before
     // the values are read for the file; this thread no longer holds the bitmaps while compressing.
-    expect(released.ops.slice(0, 2)).toEqual(['captureValues', 'setup table']);
+    expect(released.ops.slice(0, 2)).toEqual(['captureLoad', 'setup table']);
     expect(released.sets).toEqual(['setup table', 'setup values']);
     expect(released.lastRelease).toBeLessThan(released.firstCompress);
     expect(released.bitmapsAliveInCompression).toBe(false);
@@ -175,8 +176,8 @@ describe('chain generation memory', () => {
       const post = worker.postMessage.bind(worker);
       worker.postMessage = (message: WorkerMessage) => {
         if (message.op === 'collect') log.push('collect');
-        const first = message.op === 'batch' ? message.tasks[0].op : '';
-        if ((first === 'init' || first === 'whole') && current) {
+        const first = message.op === 'batch' ? message.tasks[0].pass : '';
+        if ((first === 'initial' || first === 'whole') && current) {
           log.push(first);
           alive.push(earlier.some((ref) => ref.deref() !== undefined));
           earlier.push(current);
@@ -200,7 +201,7 @@ describe('chain generation memory', () => {
     // (memory/keepLatest.ts).
     const { alive, log } = await earlierAliveAtStart(1);
     expect(alive).toEqual([false, false, false]);
-    expect(log).toEqual(['setup', 'collect', 'whole', 'setup', 'collect', 'whole', 'setup', 'collect', 'init']);
+    expect(log).toEqual(['setup', 'collect', 'whole', 'setup', 'collect', 'whole', 'setup', 'collect', 'initial']);
   });
 });
 

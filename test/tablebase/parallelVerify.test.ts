@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { TableFile } from '../../src/main/tablebase/files/reader';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { type VerifyResult, verifyParallel } from '../../src/main/tablebase/generate/parallelVerify';
-import type { PoolTask, WorkerMessage, WorkerTask } from '../../src/main/tablebase/generate/protocol';
+import type { WorkerMessage } from '../../src/main/tablebase/generate/protocol';
+import type { WorkerTask } from '../../src/main/tablebase/generate/registry';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import type { SpawnWorker } from '../../src/main/tablebase/generate/workerPool';
-import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
+import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/passes/verify';
 import { tablePath } from '../../src/main/tablebase/generationService';
 import { formatValue } from '../../src/shared/tablebase/value';
 import { copyTables, lossesToDraws, referenceInconsistencies, reversedResults } from '../support/corruptTable';
@@ -36,11 +37,11 @@ async function verifyFolder(
  */
 function spawnHoldingReply(side: 0 | 1, index: number, ms: number): { spawn: SpawnWorker; held: () => WorkerTask | undefined } {
   let held: WorkerTask | undefined;
-  const covers = (task: WorkerTask) => task.op === 'verify' && task.side === side && task.lo <= index && index < task.hi;
+  const covers = (task: WorkerTask) => task.pass === 'verify' && task.side === side && task.lo <= index && index < task.hi;
   const spawn: SpawnWorker = () => {
     const worker = spawnWorker();
     // Each worker is sent the whole batch, and each reply names its task's number in it (WorkerPool.run).
-    let batch: readonly PoolTask[] = [];
+    let batch: readonly WorkerTask[] = [];
     const wrapped = new Map<(...args: unknown[]) => void, (...args: unknown[]) => void>();
     const post = worker.postMessage.bind(worker), on = worker.on.bind(worker), off = worker.off.bind(worker);
     worker.postMessage = (message: WorkerMessage) => {
@@ -54,10 +55,10 @@ function spawnHoldingReply(side: 0 | 1, index: number, ms: number): { spawn: Spa
         const replies = message as { seq: number }[];
         const late = held ? -1 : replies.findIndex((reply) => {
           const task = batch[reply.seq];
-          return task && task.op !== 'captureValues' && covers(task);
+          return task && covers(task);
         });
         if (late < 0) return listener(replies);
-        held = batch[replies[late].seq] as WorkerTask;
+        held = batch[replies[late].seq];
         listener(replies.filter((_, i) => i !== late));
         setTimeout(() => listener([replies[late]]), ms);
       };

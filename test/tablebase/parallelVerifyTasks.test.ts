@@ -12,8 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TableFile } from '../../src/main/tablebase/files/reader';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { type VerifyResult, verifyParallel } from '../../src/main/tablebase/generate/parallelVerify';
-import type { WorkerTask } from '../../src/main/tablebase/generate/protocol';
-import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/verify';
+import type { WorkerTask } from '../../src/main/tablebase/generate/registry';
+import { REPORTED_INCONSISTENCIES } from '../../src/main/tablebase/generate/passes/verify';
 import { formatValue, ILLEGAL, DRAW } from '../../src/shared/tablebase/value';
 import { type TableChanges, lossesToDraws, referenceInconsistencies, reversedResults } from '../support/corruptTable';
 import { inThreadWorkers, type InThreadWorkers } from '../support/inThreadWorker';
@@ -53,7 +53,7 @@ async function verify(
 }
 
 /** The verify tasks posted, by side, as [lo, hi) ranges in posting order. */
-const ranges = (tasks: WorkerTask[], side: 0 | 1) => tasks.flatMap((t) => (t.op === 'verify' && t.side === side ? [[t.lo, t.hi]] : []));
+const ranges = (tasks: WorkerTask[], side: 0 | 1) => tasks.flatMap((t) => (t.pass === 'verify' && t.side === side ? [[t.lo, t.hi]] : []));
 
 describe('the parallel verify', () => {
   it('an intact table verifies clean, in 32 tasks per thread and side that cover every entry once, reporting each', async () => {
@@ -73,7 +73,7 @@ describe('the parallel verify', () => {
         expect(ranges(workers.tasks, side)).toEqual(expected);
       }
       // Red to move first.
-      expect(workers.tasks.findIndex((t) => t.op === 'verify' && t.side === 1)).toBe(ranges(workers.tasks, 0).length);
+      expect(workers.tasks.findIndex((t) => t.pass === 'verify' && t.side === 1)).toBe(ranges(workers.tasks, 0).length);
       expect(progress).toHaveLength(workers.tasks.length);
       expect(progress.length).toBeLessThanOrEqual(2 * 32 * threads);
       expect(progress.length).toBeGreaterThanOrEqual(2 * 32 * threads - 2);
@@ -105,7 +105,7 @@ describe('the parallel verify', () => {
     const reference = referenceInconsistencies(parent, tables, { 'KR-KA': changes });
     const dir = folder({ 'KR-KA': changes });
     // The task holding the last changed red-to-move position answers after all the others.
-    const late = (t: WorkerTask) => t.op === 'verify' && t.side === 0 && t.lo <= changes[4].index && changes[4].index < t.hi;
+    const late = (t: WorkerTask) => t.pass === 'verify' && t.side === 0 && t.lo <= changes[4].index && changes[4].index < t.hi;
     for (const workers of [inThreadWorkers(), inThreadWorkers({ delay: (t) => (late(t) ? 50 : 0) })]) {
       const result = await verify(dir, 2, workers);
       expect(result.inconsistencies).toBe(reference.length);
@@ -122,7 +122,7 @@ describe('the parallel verify', () => {
     expect(reference.length).toBeGreaterThan(2 * REPORTED_INCONSISTENCIES);
     const dir = folder({ 'KR-K': changes });
     const first = reference[0];
-    const holds = (t: WorkerTask) => t.op === 'verify' && t.side === first.side && t.lo <= first.index && first.index < t.hi;
+    const holds = (t: WorkerTask) => t.pass === 'verify' && t.side === first.side && t.lo <= first.index && first.index < t.hi;
     // The reply holding the first inconsistency arrives last: kept by arrival, it would be lost.
     for (const workers of [inThreadWorkers(), inThreadWorkers({ delay: (t) => (holds(t) ? 30 : 0) })]) {
       const result = await verify(dir, 2, workers);
@@ -138,7 +138,7 @@ describe('the parallel verify', () => {
     expect(reference.length).toBeLessThanOrEqual(REPORTED_INCONSISTENCIES);
     // The replies holding red's inconsistencies come after black's.
     const red = new Set(reference.filter((i) => i.side === 0).map((i) => i.index));
-    const workers = inThreadWorkers({ delay: (t) => (t.op === 'verify' && t.side === 0 && [...red].some((i) => t.lo <= i && i < t.hi) ? 60 : 0) });
+    const workers = inThreadWorkers({ delay: (t) => (t.pass === 'verify' && t.side === 0 && [...red].some((i) => t.lo <= i && i < t.hi) ? 60 : 0) });
     const result = await verify(folder({ 'KR-KA': changes }), 2, workers);
     expect(result.examples).toEqual(reference);
   });
@@ -147,31 +147,34 @@ describe('the parallel verify', () => {
     // Made-up replies: one inconsistency at the start of each black-to-move task and of the first red
     // one, whose reply comes after all the others.
     const made = (side: 0 | 1, index: number) => ({ side, index, fen: `${side} ${index}`, stored: 'draw', expected: 'draw' });
-    const counted = (t: WorkerTask) => t.op === 'verify' && (t.side === 1 || t.lo === 0);
+    const counted = (t: WorkerTask) => t.pass === 'verify' && (t.side === 1 || t.lo === 0);
     const workers = inThreadWorkers({
-      last: (t) => t.op === 'verify' && t.side === 0 && t.lo === 0,
-      reply: (_, t) => (t.op === 'verify' && counted(t) ? { ok: true, decided: 1, inconsistencies: [made(t.side, t.lo)] } : { ok: true, decided: 0, inconsistencies: [] }),
+      last: (t) => t.pass === 'verify' && t.side === 0 && t.lo === 0,
+      reply: (_, t) => (t.pass === 'verify' && counted(t) ? { ok: true, result: { count: 1, examples: [made(t.side, t.lo)] } } : { ok: true, result: { count: 0, examples: [] } }),
     });
     const result = await verify(folder(), 2, workers);
     const black = ranges(workers.tasks, 1).map(([lo]) => made(1, lo));
-    expect(workers.tasks.filter((t) => t.op === 'verify' && t.side === 0 && t.lo === 0)).toHaveLength(1);
+    expect(workers.tasks.filter((t) => t.pass === 'verify' && t.side === 0 && t.lo === 0)).toHaveLength(1);
     expect(result.inconsistencies).toBe(1 + black.length);
     expect(result.examples).toEqual([made(0, 0), ...black.slice(0, REPORTED_INCONSISTENCIES - 1)]);
   });
 
-  it('takes a reply without a list of inconsistencies for none', async () => {
+  it('answers each task of a consistent table with no inconsistency and an empty list of them', async () => {
+    const results: unknown[] = [];
     const workers = inThreadWorkers({
-      reply: (reply) => {
-        if (!reply.ok || reply.inconsistencies?.length) return reply;
-        return { ok: true, decided: reply.decided };
+      reply: (reply, task) => {
+        if (reply.ok && task.pass === 'verify') results.push(reply.result);
+        return reply;
       },
     });
     const result = await verify(folder(), 2, workers);
     expect(result).toMatchObject({ inconsistencies: 0, examples: [] });
+    expect(results).toHaveLength(workers.tasks.length);
+    for (const answered of results) expect(answered).toEqual({ count: 0, examples: [] });
   });
 
   it('stops its workers when a task fails, and stops before any task when cancelled', async () => {
-    const failing = inThreadWorkers({ reply: (reply, task) => (task.op === 'verify' && task.side === 1 && task.lo === 0 ? { ok: false, error: 'boom' } : reply) });
+    const failing = inThreadWorkers({ reply: (reply, task) => (task.pass === 'verify' && task.side === 1 && task.lo === 0 ? { ok: false, error: 'boom' } : reply) });
     await expect(verify(folder(), 2, failing)).rejects.toThrow('generation worker failed: boom');
     expect(failing.running()).toBe(0);
     const cancelled = inThreadWorkers();

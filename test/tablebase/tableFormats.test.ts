@@ -14,7 +14,7 @@ import { compressSide, writeTableFile } from '../../src/main/tablebase/files/wri
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { generateParallel } from '../../src/main/tablebase/generate/parallelGenerate';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
-import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
+import { tableStatistics } from '../../src/main/tablebase/generate/passes/statistics';
 import { Prober } from '../../src/main/tablebase/probe/prober';
 import { TableSet } from '../../src/main/tablebase/probe/tableSet';
 import { Position } from '../../src/shared/rules/position';

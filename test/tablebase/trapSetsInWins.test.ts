@@ -9,7 +9,8 @@ import { runSchedule } from '../../src/main/tablebase/generate/schedule';
 import { allocateTable, viewTable } from '../../src/main/tablebase/generate/tableState';
 import { TaskRunner } from '../../src/main/tablebase/generate/taskRunner';
 import { trapSides } from '../../src/main/tablebase/generate/trapSides';
-import type { WorkerTask } from '../../src/main/tablebase/generate/protocol';
+import { distanceRule } from '../../src/main/tablebase/generate/distanceRule';
+import type { ScheduleTask } from '../../src/main/tablebase/generate/schedule';
 import { type Metric, isWin, orderOf } from '../../src/shared/tablebase/value';
 import { counts, generateChain } from '../support/tables';
 
@@ -27,18 +28,18 @@ describe('the perpetual-check trap in the wins bitmap', () => {
       expect(sides.check).toEqual([true, bothCheck]);
       const state = viewTable(allocateTable(reference.index.size, sides, metric as Metric));
       for (const side of [0, 1] as const) expect(state.trapSets[side]).toBe(sides.check[side] ? state.won[side] : state.candidates[side]);
-      const runner = new TaskRunner(reference.index, state, tables.probeFor(m), false, metric as Metric);
+      const runner = new TaskRunner({ material: reference.index, state, probe: tables.probeFor(m), rule: distanceRule(metric as Metric) });
       const ops: string[] = [];
       let candidateBitsInTrap = 0;
-      runSchedule(state, sides, (task: WorkerTask) => {
-        ops.push(task.op);
+      runSchedule(state, sides, (task: ScheduleTask) => {
+        ops.push(task.pass === 'checkTrap' || task.pass === 'marks' ? `${task.pass} ${task.step}` : task.pass);
         const reply = runner.run(task);
         // The trap writes its red positions into the wins bitmap, never into red's candidates.
-        if (task.op === 'trapSweep' || task.op === 'trapSeed' || task.op === 'trapStart') candidateBitsInTrap += state.candidates[0].reduce((n, w) => n + (w !== 0 ? 1 : 0), 0);
+        if (task.pass === 'checkTrap') candidateBitsInTrap += state.candidates[0].reduce((n, w) => n + (w !== 0 ? 1 : 0), 0);
         return reply;
       });
-      expect(ops).toContain('trapSweep');
-      expect(ops.indexOf('wins')).toBeGreaterThan(ops.lastIndexOf('trapMark', ops.indexOf('wins')));
+      expect(ops).toContain('checkTrap sweep');
+      expect(ops.indexOf('marks wins')).toBeGreaterThan(ops.lastIndexOf('marks mark', ops.indexOf('marks wins')));
       expect(candidateBitsInTrap).toBe(0);
       for (const side of [0, 1] as const) {
         // Every win, of every order, is in the bitmap at the end and nothing else is.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
-import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/verify';
-import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
+import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/passes/verify';
+import { tableStatistics } from '../../src/main/tablebase/generate/passes/statistics';
 import { DRAW, ILLEGAL, dtcOf, formatValue, isLoss, isWin, lossValue, orderOf, winValue } from '../../src/shared/tablebase/value';
 import { Position } from '../../src/shared/rules/position';
 import { PositionCodec } from '../../src/shared/tablebase/codec';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaptureProbe } from '../../src/main/tablebase/generate/captureProbe';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
-import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/verify';
+import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/passes/verify';
 import { boardFen } from '../../src/shared/rules/fen';
 import { Position } from '../../src/shared/rules/position';
 import { PositionCodec } from '../../src/shared/tablebase/codec';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
-import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/verify';
+import { type Inconsistency, Verifier } from '../../src/main/tablebase/generate/passes/verify';
 import { counts, generateChain } from '../support/tables';
 
 // The two larger materials verified whole, apart from verify.test.ts so the mutation run

@@ -1,10 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { type BatchMessage, type WorkerTask, claimTask } from '../../src/main/tablebase/generate/protocol';
+import type { FinalizeTask as Finalize } from '../../src/main/tablebase/generate/passes/finalize';
+import { type BatchMessage, claimTask } from '../../src/main/tablebase/generate/protocol';
 import { AbortedError, WorkerPool } from '../../src/main/tablebase/generate/workerPool';
-
-type Finalize = Extract<WorkerTask, { op: 'finalize' }>;
 
 /** Workers that only record the messages they are sent; the test takes tasks and answers for them. */
 function recordingWorkers(count: number) {
@@ -19,12 +18,12 @@ function recordingWorkers(count: number) {
   return { workers, spawn: () => workers[next++] as unknown as Worker };
 }
 
-const tasks = (n: number): Finalize[] => Array.from({ length: n }, (_, i) => ({ op: 'finalize', side: 0, lo: i * 10, hi: i * 10 + 10 }));
+const tasks = (n: number): Finalize[] => Array.from({ length: n }, (_, i) => ({ pass: 'finalize', side: 0, lo: i * 10, hi: i * 10 + 10 }));
 
 /** The worker takes its batch's next task and answers it with its `lo` as the count decided; the task's number, or -1. */
 function takeAndAnswer(worker: EventEmitter & { sent: BatchMessage[] }): number {
   const batch = worker.sent[0], seq = claimTask(batch);
-  if (seq >= 0) worker.emit('message', [{ ok: true, seq, decided: (batch.tasks[seq] as Finalize).lo }]);
+  if (seq >= 0) worker.emit('message', [{ ok: true, seq, result: (batch.tasks[seq] as Finalize).lo }]);
   return seq;
 }
 
@@ -33,7 +32,7 @@ describe('the worker pool', () => {
     const { workers, spawn } = recordingWorkers(2);
     const pool = new WorkerPool(spawn, 2);
     const seen: [number, number][] = [];
-    const run = pool.run(tasks(7), (reply, task) => seen.push([task.lo, reply.decided]));
+    const run = pool.run(tasks(7), ({ task, result }) => seen.push([task.lo, result]));
     expect(workers.map((w) => w.sent.length)).toEqual([1, 1]);
     expect(workers[0].sent[0].tasks).toHaveLength(7);
     expect(workers[0].sent[0].claim).toBe(workers[1].sent[0].claim);
@@ -41,7 +40,7 @@ describe('the worker pool', () => {
     const a = claimTask(workers[0].sent[0]), b = claimTask(workers[0].sent[0]);
     expect([a, b, takeAndAnswer(workers[1])]).toEqual([0, 1, 2]);
     // Answered in reverse, in one message.
-    workers[0].emit('message', [{ ok: true, seq: b, decided: 10 }, { ok: true, seq: a, decided: 0 }]);
+    workers[0].emit('message', [{ ok: true, seq: b, result: 10 }, { ok: true, seq: a, result: 0 }]);
     while (takeAndAnswer(workers[seen.length % 2]) >= 0);
     await run;
     expect(seen.every(([lo, decided]) => lo === decided)).toBe(true);

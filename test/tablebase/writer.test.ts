@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/main/catalogue/catalogue';
 import { RENAME_DELAYS, RenameError, renameWithRetry } from '../../src/main/fs/renameWithRetry';
-import { tableStatistics } from '../../src/main/tablebase/generate/statistics';
+import { tableStatistics } from '../../src/main/tablebase/generate/passes/statistics';
 import { MemoryTables } from '../../src/main/tablebase/generate/memoryTables';
 import { compressSide, writeTableFile } from '../../src/main/tablebase/files/writer';
 import { TableFile } from '../../src/main/tablebase/files/reader';

@@ -10,7 +10,7 @@ import { chineseNameOf } from '../../shared/material/chineseName';
 import { type TreeEdits, emptyEdits } from '../../shared/study/edits';
 import { isCanonicalSignature, parseSignature } from '../../shared/material/signature';
 import { RenameError, renameWithRetry } from '../fs/renameWithRetry';
-import type { TableStatistics } from '../tablebase/generate/statistics';
+import type { TableStatistics } from '../tablebase/generate/passes/statistics';
 import type { TableHeader } from '../tablebase/files/format';
 import { TableFileError } from '../tablebase/files/format';
 import { TableFile } from '../tablebase/files/reader';

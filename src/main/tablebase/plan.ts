@@ -16,7 +16,7 @@ import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import type { Metric } from '../../shared/tablebase/value';
-import { workingBytes } from './generate/parallelGenerate';
+import { workingBytes } from './generate/tableMemory';
 import { needsTable } from './generationService';
 import { TooLargeError } from './probe/tableSet';
 
@@ -74,7 +74,7 @@ export function planGeneration(m: Material, options: PlanOptions): GenerationPla
     }];
   };
   const tables = dependencyOrder(m).flatMap((t) => [...plans(t, 'dtc'), ...(options.dtm ? plans(t, 'dtm') : [])]);
-  const largest = Math.max(0, ...tables.map((t) => t.workingBytes));
+  const largest = tables.reduce((most, t) => Math.max(most, t.workingBytes), 0);
   return {
     material: formatSignature(m), tables,
     entries: tables.reduce((s, t) => s + t.entries, 0),

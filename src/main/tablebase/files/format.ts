@@ -8,7 +8,7 @@
  */
 import type { Metric } from '../../../shared/tablebase/value';
 export { INDEX_SCHEME } from '../../../shared/tablebase/materialIndex';
-import type { TableStatistics } from '../generate/statistics';
+import type { TableStatistics } from '../generate/passes/statistics';
 
 export const MAGIC = 'CANJUTB1';
 export const END_MAGIC = 'CANJUEND';

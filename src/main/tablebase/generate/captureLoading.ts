@@ -8,19 +8,19 @@
 import { type CaptureValues, captureLoads } from '../files/captureValues';
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { Metric } from '../../../shared/tablebase/value';
-import type { CaptureLoadTask } from './protocol';
+import type { CaptureLoadTask } from './passes/captureLoad';
 import type { WorkerPool } from './workerPool';
 
-/** `only`: these sub-tables (signatures) alone, for a DTM distance pass (distancePasses.ts). */
+/** `only`: these sub-tables (signatures) alone, for a DTM distance pass (passes/distances.ts). */
 export async function loadCaptureValuesOn(
   pool: WorkerPool, counts: PieceCounts, files: Readonly<Record<string, string>>, metric: Metric, only?: readonly string[],
 ): Promise<Record<string, CaptureValues>> {
   const loads = captureLoads(counts, files, metric).filter((load) => !only || only.includes(load.name));
-  const tasks = loads.map((load): CaptureLoadTask => ({ op: 'captureValues', load }));
+  const tasks = loads.map((load): CaptureLoadTask => ({ pass: 'captureLoad', load }));
   const out: Record<string, CaptureValues> = {};
   // Largest first: each worker takes the next side as it finishes one, and they end close together.
-  await pool.run(tasks, (reply, task) => {
-    out[task.load.name] = reply.captureValues!;
+  await pool.run(tasks, ({ task, result }) => {
+    out[task.load.name] = result;
   });
   return out;
 }

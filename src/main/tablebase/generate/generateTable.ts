@@ -5,6 +5,7 @@
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { Metric } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
+import { distanceRule } from './distanceRule';
 import { trapSides } from './trapSides';
 import { runSchedule } from './schedule';
 import { TaskRunner } from './taskRunner';
@@ -19,7 +20,7 @@ export interface GeneratedTable {
 export function generateTable(counts: PieceCounts, probe: CaptureProbe, metric: Metric = 'dtc'): GeneratedTable {
   const index = new MaterialIndex(counts);
   const state = viewTable(allocateTable(index.size, trapSides(counts), metric));
-  const runner = new TaskRunner(index, state, probe, false, metric);
+  const runner = new TaskRunner({ material: index, state, probe, rule: distanceRule(metric) });
   runSchedule(state, trapSides(counts), (task) => runner.run(task));
   return { index, values: state.values };
 }

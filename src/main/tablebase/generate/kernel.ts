@@ -4,8 +4,8 @@
  * backward propagation and the check of the candidates for a loss. Writes other threads' ranges can
  * reach are atomic, so several threads can run ranges at once.
  *
- * The same passes count DTM when the kernel is made for it (docs/rules.md 5): a capture then keeps the
- * sub-table's distance, so a win by capture or a loss's longest capture lands at its own level, held
+ * The same passes count DTM under a DTM rule (distanceRule.ts, docs/rules.md 5): a capture then keeps
+ * the sub-table's distance, so a win by capture or a loss's longest capture lands at its own level, held
  * in the pending bitmap until the levels reach it. With captures settled the initial pass reads their
  * W/D/L alone and `captureDistancesRange` their distances afterwards, a loss's longest capture waiting
  * in its undecided value as its loss floor.
@@ -18,10 +18,11 @@ import { MAX_MOVES, Position } from '../../../shared/rules/position';
 import { PositionCodec } from '../../../shared/tablebase/codec';
 import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import {
-  ESCAPE, ILLEGAL, MAX_DTC, MAX_RULE_DTC, type Metric, UNKNOWN, ValueCodeLimitError, dtcOf, floorOf, floorValue, isChaseDecided, isLoss, isUndecided, isWin,
+  ESCAPE, ILLEGAL, MAX_DTC, MAX_RULE_DTC, UNKNOWN, ValueCodeLimitError, dtcOf, floorOf, floorValue, isChaseDecided, isLoss, isUndecided, isWin,
   lossValue, orderOf, winValue,
 } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
+import type { DistanceRule } from './distanceRule';
 import type { TableState } from './tableState';
 
 /** Decisions that belong to a later repetition order, found during the initial pass. */
@@ -45,22 +46,13 @@ export class Kernel {
   }
   /** Where each colour's king stands among the men (MaterialIndex.kings). */
   private readonly kings: readonly [number, number];
-  private readonly dtm: boolean;
-  /**
-   * DTM with captures settled: the initial pass reads the sub-tables' W/D/L only and the captures'
-   * distances come in passes of their own (`captureDistancesRange`), a few sub-tables at a time.
-   */
-  private readonly distancesLater: boolean;
-  /** DTM: the shortest distance of the pending positions written since the runner last reset it. */
+  /** The rule's `pendingWins`, read in the propagation's innermost loop. */
+  private readonly pendingWins: boolean;
+  /** DTM: the shortest distance of the pending positions written since the pass last reset it. */
   pendingMin = Infinity;
 
-  constructor(
-    readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe, metric: Metric = 'dtc',
-    /** The undecided values tell what captures lead to, and none is decided by the chase rule (settledCaptures.ts). */
-    readonly capturesSettled = false,
-  ) {
-    this.dtm = metric === 'dtm';
-    this.distancesLater = this.dtm && capturesSettled;
+  constructor(readonly material: MaterialIndex, readonly state: TableState, private readonly probe: CaptureProbe, readonly rule: DistanceRule) {
+    this.pendingWins = rule.pendingWins;
     this.codec = new PositionCodec(material);
     this.men = new MenList(this.codec.pieces);
     this.pos = Position.unchecked(this.codec.board, 0);
@@ -145,7 +137,7 @@ export class Kernel {
         bestWin = Math.min(bestWin, orderOf(value));
         if (bestWin === 0) {
           winDistance = Math.min(winDistance, dtcOf(value) + 1);
-          if (!this.dtm || this.distancesLater || winDistance === 1) break;
+          if (this.rule.endsCaptureLook(winDistance)) break;
         }
       } else if (!isWin(value)) {
         drawn = true;
@@ -154,15 +146,8 @@ export class Kernel {
         if (orderOf(value) === 0) lossDistance = Math.max(lossDistance, dtcOf(value) + 1);
       }
     }
-    const bit = 1 << (index & 31);
     if (bestWin === 0) {
-      // Distances read later start from the longest win, which the shortest capture's lowers.
-      if (this.distancesLater || (this.dtm && winDistance > 1)) {
-        this.setPending(side, index, winValue(0, this.distancesLater ? MAX_DTC : winDistance));
-        return;
-      }
-      values[index] = winValue(0, 1);
-      Atomics.or(this.state.frontiers[side], index >> 5, bit);
+      this.rule.wonByCapture(this, side, index, winDistance);
       return;
     }
     if (bestWin !== 99) deferred.wins.push(bestWin, side, index);
@@ -174,21 +159,21 @@ export class Kernel {
       deferred.losses.push(lateLoss, side, index);
     } else if (!this.hasLegalQuiet(side, inCheck)) {
       // No legal move at all is a loss now; only captures that lose, a loss after one of them.
-      if (this.dtm && legal > 0) {
-        this.setPending(side, index, lossValue(0, this.distancesLater ? 1 : lossDistance));
-        return;
-      }
-      if (this.distancesLater) {
-        // Mated: pending too, so that nothing writes the frontiers' pages before the levels.
-        this.setPending(side, index, lossValue(0, 0));
-        return;
-      }
-      values[index] = lossValue(0, legal === 0 ? 0 : 1);
-      Atomics.or(this.state.frontiers[side], index >> 5, bit);
-    } else if (this.distancesLater && legal > 0) {
-      // Undecided, every legal capture losing: pending only until the passes give it its loss floor.
-      Atomics.or(this.state.pending[side], index >> 5, bit);
+      this.rule.noQuietMove(this, side, index, legal, lossDistance);
+    } else if (legal > 0) {
+      this.rule.capturesLose(this, side, index);
     }
+  }
+
+  /** Writes a decided value and puts it in its side's frontier. */
+  settle(side: Color, index: number, code: number): void {
+    this.state.values[side][index] = code;
+    Atomics.or(this.state.frontiers[side], index >> 5, 1 << (index & 31));
+  }
+
+  /** Marks an undecided position pending: its captures' distances are read later (distanceRule.ts). */
+  markPending(side: Color, index: number): void {
+    Atomics.or(this.state.pending[side], index >> 5, 1 << (index & 31));
   }
 
   /** DTM: writes a value whose distance the levels have not reached; `pendingRange` puts it in its level's frontier. */
@@ -226,7 +211,7 @@ export class Kernel {
   }
 
   /**
-   * DTM with distances read later (`distancesLater`): one pass of `side`'s pending positions in
+   * DTM with distances read later (distanceRule.ts): one pass of `side`'s pending positions in
    * words [wordLo, wordHi) with the DTM of some of the sub-tables its captures reach loaded (the others
    * read as draws): a win by capture takes its shortest winning capture, a loss by capture its longest,
    * an undecided position the longest of its losing captures as its loss floor. The `last` pass of
@@ -309,7 +294,7 @@ export class Kernel {
       const move = moves[i];
       if (!this.legal(move, inCheck)) continue;
       const code = this.probe.valueAfterCapture(codec, codec.at[move & 127], move >> 7, other);
-      if (!gives(code, this.dtm ? dtcOf(code) + 1 : 1)) continue;
+      if (!gives(code, this.rule.capturePlies(code))) continue;
       if (!isChaseDecided(code)) return false;
       any = true;
     }
@@ -377,7 +362,7 @@ export class Kernel {
             }
             // DTM: a win by capture still pending is beaten by a shorter one here.
             const undecided = isUndecided(was);
-            const shorter = !undecided && this.dtm && (pending[qWord] & qBit) !== 0 && dtcOf(was) > level + 1;
+            const shorter = !undecided && this.pendingWins && (pending[qWord] & qBit) !== 0 && dtcOf(was) > level + 1;
             if (!undecided && !shorter) continue;
             if (Atomics.compareExchange(otherValues, q, was, win) !== was) {
               // Another of q's successors decided it first: at this distance too, so a check wins the tie.
@@ -426,11 +411,10 @@ export class Kernel {
         const index = w * 32 + bit, value = values[index];
         if ((value !== UNKNOWN && floorOf(value) === 0) || !this.allMovesLose(index, side)) continue;
         decided++;
-        // DTM: a capture into a win that takes longer makes the loss longer. Read later, it is the
-        // value's floor, of order 0 (no sub-table value of a later order: settledCaptures.ts).
-        const floor = !this.dtm ? 0 : this.distancesLater ? (order === 0 ? floorOf(value) : 0) : this.captureDistance(index, side, order, false);
+        // DTM: a capture into a win that takes longer makes the loss longer.
+        const floor = this.rule.lossFloor(this, index, side, order, value);
         const distance = Math.max(floor, level + 1);
-        const chase = order > 0 && !this.capturesSettled && this.endsInChase(index, side, order, distance, false);
+        const chase = order > 0 && !this.rule.capturesSettled && this.endsInChase(index, side, order, distance, false);
         if (floor > level + 1) {
           this.setPending(side, index, lossValue(order, floor, chase));
           continue;

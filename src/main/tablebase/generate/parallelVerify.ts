@@ -1,11 +1,10 @@
 /** Runs the verify pass of a stored table over worker threads. */
 import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { TableFile } from '../files/reader';
-import { collectGarbageAfterWorkers } from '../../memory/collectGarbage';
 import { loadCaptureValuesOn } from './captureLoading';
-import { type Inconsistency, REPORTED_INCONSISTENCIES } from './verify';
-import type { WorkerTask } from './protocol';
-import { allocateValues, viewTable } from './tableState';
+import { type Inconsistency, REPORTED_INCONSISTENCIES, type VerifyTask } from './passes/verify';
+import { valuesToVerify } from './tableMemory';
+import { viewTable } from './tableState';
 import { type SpawnWorker, WorkerPool } from './workerPool';
 
 export interface VerifyResult {
@@ -25,13 +24,10 @@ export async function verifyParallel(options: {
   readonly signal?: AbortSignal;
   readonly onProgress?: (done: number, total: number) => void;
 }): Promise<VerifyResult> {
-  // An earlier verification's table let go first: verifying a DTC table and then its DTM table had
-  // both tables' values allocated at once (9.2 GB for the 炮高兵单士象对士象全 main table).
-  await collectGarbageAfterWorkers();
-  const started = performance.now();
   const { file } = options;
   const size = file.header.entries;
-  const buffers = allocateValues(size);
+  const buffers = await valuesToVerify(size);
+  const started = performance.now();
   const state = viewTable(buffers);
   for (const side of [0, 1] as const) {
     file.readSide(side, state.values[side]);
@@ -42,16 +38,16 @@ export async function verifyParallel(options: {
   try {
     const captureValues = await loadCaptureValuesOn(pool, options.counts, options.subTables, metric);
     await pool.setUp({ counts: options.counts, buffers, subTables: options.subTables, captureValues, valuesFromFile: true, scheme: file.tableIndex.scheme, metric });
-    const tasks: Extract<WorkerTask, { op: 'verify' }>[] = [];
+    const tasks: VerifyTask[] = [];
     const chunk = Math.max(1, Math.ceil(size / (options.threads * 32)));
-    for (const side of [0, 1] as const) for (let lo = 0; lo < size; lo += chunk) tasks.push({ op: 'verify', side, lo, hi: Math.min(size, lo + chunk) });
+    for (const side of [0, 1] as const) for (let lo = 0; lo < size; lo += chunk) tasks.push({ pass: 'verify', side, lo, hi: Math.min(size, lo + chunk) });
     let done = 0, bad = 0;
     const examples: Inconsistency[] = [];
-    await pool.run(tasks, (reply, task) => {
-      bad += reply.decided;
+    await pool.run(tasks, ({ task, result }) => {
+      bad += result.count;
       // Replies come in whatever order the workers finish: keeping the first by position, not by
       // arrival, makes two runs over the same file report the same examples.
-      examples.push(...(reply.inconsistencies ?? []));
+      for (const example of result.examples) examples.push(example);
       examples.sort((a, b) => a.side - b.side || a.index - b.index).splice(REPORTED_INCONSISTENCIES);
       done += task.hi - task.lo;
       options.onProgress?.(done, 2 * size);

@@ -3,34 +3,51 @@
  * tables) and the worker-pool driver: the initial pass in index chunks, retrograde levels in
  * bitmap-word chunks (each a propagation, then the check of the candidates for a loss it found)
  * until a level decides nothing, then for each repetition order the perpetual-check traps (their start,
- * their fixpoint in sweeps: perpetual.ts) and the perpetual-chase traps (chaseTrap.ts), the marking of
+ * their fixpoint in sweeps: passes/checkTrap.ts) and the perpetual-chase traps (passes/chaseTrap.ts), the marking of
  * the positions trapped, and its propagation, and finally the draws. The schedule yields batches of
  * independent tasks and receives their replies, so the drivers differ only in how they run a batch.
  * Under DTM (the table's state has pending bitmaps) a level starts by moving in the positions pending
  * for it, and the levels go on, skipping empty ones, while any are pending; where the captures'
- * distances are read after the initial pass, their passes (distancePasses.ts) come between it and
- * the levels.
+ * distances are read after the initial pass, their passes (passes/distances.ts) come between it and
+ * the levels. Each batch is of one pass (passes/*.ts), and `SCHEDULED_PASSES` lists them: a new pass
+ * is its module and its place here.
  */
 import { MAX_DTC, MAX_ORDER, MAX_RULE_DTC, ValueCodeLimitError } from '../../../shared/tablebase/value';
-import { lastDeferredOrder } from './deferred';
 import type { Deferred } from './kernel';
-import type { DistancePass } from './distancePasses';
-import type { WorkerReply, WorkerTask } from './protocol';
+import { type ChaseTrapTask, chaseTrapPass } from './passes/chaseTrap';
+import { type CheckTrapTask, checkTrapPass } from './passes/checkTrap';
+import { type DeferredTask, deferredPass, lastDeferredOrder } from './passes/deferred';
+import { type DistancePass, type DistancesTask, distancesPass } from './passes/distances';
+import { type FinalizeTask, finalizePass } from './passes/finalize';
+import { type InitialTask, initialPass } from './passes/initial';
+import { type LevelsTask, levelsPass } from './passes/levels';
+import { type MarksTask, marksPass } from './passes/marks';
+import type { Pass, PassTask } from './passes/pass';
 import { type TableState, bitmapWords } from './tableState';
 import type { TrapSides } from './trapSides';
 
+/** The passes the schedule runs, each in batches of its own. */
+export const SCHEDULED_PASSES = [initialPass, distancesPass, levelsPass, checkTrapPass, chaseTrapPass, marksPass, deferredPass, finalizePass] as const;
+
+export type ScheduleTask = InitialTask | DistancesTask | LevelsTask | CheckTrapTask | ChaseTrapTask | MarksTask | DeferredTask | FinalizeTask;
+
 export type SchedulePhase = 'init' | 'retro' | 'perpetual' | 'finalize';
 
-export interface Batch {
+interface BatchInfo {
   readonly phase: SchedulePhase;
-  readonly tasks: readonly WorkerTask[];
   readonly level?: number;
   readonly order?: number;
   /** A DTM distance pass: its sub-tables' DTM must be loaded to run it. */
   readonly distances?: DistancePass;
 }
 
-export type Reply = WorkerReply & { readonly ok: true };
+/** Tasks that can run at once, all of one pass; the driver answers with their results, in any order. */
+export interface Batch<Task extends PassTask = ScheduleTask> extends BatchInfo {
+  readonly tasks: readonly Task[];
+}
+
+/** A schedule: yields batches, and is sent each batch's results (the first `next` is sent none). */
+export type Schedule<Task extends PassTask = ScheduleTask> = Generator<Batch<Task>, void, readonly unknown[]>;
 
 /**
  * Index entries a task takes at least: a task costs the driver a message each way, which for the
@@ -48,40 +65,46 @@ export function chunks(total: number, pieces: number, least = 1): [number, numbe
 
 const SIDES = [0, 1] as const;
 
+/** Yields one batch of `pass` and returns its results, typed as the pass answers. */
+function* batchOf<Task extends ScheduleTask, Result>(
+  _pass: Pass<string, Task, Result, unknown>, info: BatchInfo, tasks: readonly Task[],
+): Generator<Batch, readonly Result[], readonly unknown[]> {
+  // The driver answers every task with its pass's result (taskRunner.ts).
+  return (yield { ...info, tasks }) as readonly Result[];
+}
+
 /**
  * `threads` only sets the chunk sizes, so that every thread has several tasks per batch; `sides`
  * says which colours get which trap (trapSides.ts); `passes`, the DTM distance passes of a table
  * whose initial pass reads no distance.
  */
-export function* generationSchedule(
-  state: TableState, threads: number, sides: TrapSides, passes: readonly DistancePass[] = [],
-): Generator<Batch, void, readonly Reply[]> {
+export function* generationSchedule(state: TableState, threads: number, sides: TrapSides, passes: readonly DistancePass[] = []): Schedule {
   const size = state.size;
   const deferred: Deferred = { wins: [], losses: [] };
   // DTM: the shortest distance of any pending position.
   let pendingNext = Infinity;
-  const notePending = (replies: readonly Reply[]) => {
-    for (const r of replies) if (r.pendingMin !== undefined && r.pendingMin < pendingNext) pendingNext = r.pendingMin;
+  const notePending = (results: readonly { readonly pendingMin: number }[]) => {
+    for (const r of results) if (r.pendingMin < pendingNext) pendingNext = r.pendingMin;
   };
-  const initReplies = yield {
-    phase: 'init',
-    tasks: chunks(size, threads * 32, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'init', lo, hi })),
-  };
-  notePending(initReplies);
-  for (const reply of initReplies) {
-    deferred.wins.push(...(reply.deferredWins ?? []));
-    deferred.losses.push(...(reply.deferredLosses ?? []));
+  const initial = yield* batchOf(initialPass, { phase: 'init' }, chunks(size, threads * 32, TASK_ENTRIES).map(([lo, hi]): InitialTask => ({ pass: 'initial', lo, hi })));
+  notePending(initial);
+  // One element at a time: a large table's lists, spread into a call's arguments, overflowed the stack.
+  for (const result of initial) {
+    for (const x of result.deferredWins) deferred.wins.push(x);
+    for (const x of result.deferredLosses) deferred.losses.push(x);
   }
 
   const levelChunks = chunks(bitmapWords(size), threads * 8, TASK_ENTRIES / 32);
   for (const pass of passes) {
-    yield { phase: 'init', distances: pass, tasks: levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'captureDistances', side: pass.side, last: pass.last, lo, hi })) };
+    yield* batchOf(distancesPass, { phase: 'init', distances: pass }, levelChunks.map(([lo, hi]): DistancesTask => ({ pass: 'distances', side: pass.side, last: pass.last, lo, hi })));
   }
   // The initial pass left the mates pending too, and the passes know no position's last distance
   // (a later one may change it): the first level's pending batch finds the shortest.
   if (passes.length > 0) pendingNext = 0;
-  const sum = (replies: readonly Reply[]) => replies.reduce((total, r) => total + r.decided, 0);
-  function* propagate(order: number): Generator<Batch, void, readonly Reply[]> {
+  const sum = (results: readonly number[]) => results.reduce((total, r) => total + r, 0);
+  const levels = (step: LevelsTask['step'], level: number, order: number) => batchOf(levelsPass, { phase: 'retro', level, order },
+    SIDES.flatMap((side) => levelChunks.map(([lo, hi]): LevelsTask => ({ pass: 'levels', step, side, level, order, lo, hi }))));
+  function* propagate(order: number): Generator<Batch, void, readonly unknown[]> {
     for (let level = 0; ; level++) {
       const limit = order > 0 ? MAX_RULE_DTC : MAX_DTC;
       if (level + 1 > limit) throw new ValueCodeLimitError('dtc', limit);
@@ -90,13 +113,13 @@ export function* generationSchedule(
       // in one thread while the workers wait. Only level 1 may hold seeds put there before.
       if (pendingNext === level) {
         pendingNext = Infinity;
-        notePending(yield { phase: 'retro', level, order, tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'pending', side, level, lo, hi }))) });
+        notePending(yield* levels('pending', level, order));
       }
       let decided = 0;
-      for (const op of ['retro', 'check'] as const) {
-        const replies = yield { phase: 'retro', level, order, tasks: SIDES.flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op, side, level, order, lo, hi }))) };
-        decided += sum(replies);
-        notePending(replies);
+      for (const step of ['retro', 'check'] as const) {
+        const results = yield* levels(step, level, order);
+        decided += sum(results.map((r) => r.decided));
+        notePending(results);
       }
       if (decided > 0) continue;
       // Seeds of level 1 (wins by capture) wait in the frontier even when level 0 decided nothing.
@@ -110,59 +133,65 @@ export function* generationSchedule(
 
   yield* propagate(0);
   const lastDeferred = lastDeferredOrder(deferred);
-  const wordChunks = (order: number, op: (lo: number, hi: number) => WorkerTask): Batch => ({ phase: 'perpetual', order, tasks: levelChunks.map(([lo, hi]) => op(lo, hi)) });
+  const perpetual = (order: number) => ({ phase: 'perpetual', order }) as const;
+  const entryChunks = () => chunks(size, threads * 16, TASK_ENTRIES);
+  const checkTrap = (order: number, task: (lo: number, hi: number) => CheckTrapTask, ranges = levelChunks) =>
+    batchOf(checkTrapPass, perpetual(order), ranges.map(([lo, hi]) => task(lo, hi)));
+  const chaseTrap = (order: number, task: (lo: number, hi: number) => ChaseTrapTask, ranges = levelChunks) =>
+    batchOf(chaseTrapPass, perpetual(order), ranges.map(([lo, hi]) => task(lo, hi)));
   const checkers = sides.check, bothCheck = checkers[0] && checkers[1];
   /**
    * A trap's fixpoint: sweeps of the first side then the second until a round takes nobody out. The
    * work lists are the frontiers (empty between propagations), starting as the whole sets; a sweep
    * clears its side's list and marks the other side's, so a round that takes nobody out leaves both empty.
    */
-  function* fixpoint(order: number, sets: readonly Int32Array[], sweep: (side: 0 | 1, lo: number, hi: number) => WorkerTask, first: 0 | 1): Generator<Batch, void, readonly Reply[]> {
+  function* fixpoint(sets: readonly Int32Array[], sweep: (side: 0 | 1) => Generator<Batch, readonly number[], readonly unknown[]>, first: 0 | 1): Generator<Batch, void, readonly unknown[]> {
     for (const side of SIDES) copyWords(state.frontiers[side], sets[side]);
     const second = (first ^ 1) as 0 | 1;
     for (;;) {
-      const removed = sum(yield wordChunks(order, (lo, hi) => sweep(first, lo, hi)))
-        + sum(yield wordChunks(order, (lo, hi) => sweep(second, lo, hi)));
+      const removed = sum(yield* sweep(first)) + sum(yield* sweep(second));
       if (removed === 0) break;
     }
   }
   const chasers = SIDES.filter((side) => sides.chase[side]);
+  const chaseFixpoint = (order: number, chaser: 0 | 1) => fixpoint(state.chase[chaser], (side) => chaseTrap(order, (lo, hi) => ({ pass: 'chaseTrap', step: 'sweep', chaser, side, lo, hi })), chaser);
   for (let order = 1; order <= MAX_ORDER; order++) {
     for (const checker of SIDES) {
       if (!checkers[checker]) continue;
       // Where both colours can check the seeds are kept from the first order (tableState.ts).
       const kept = state.checkSeeds[checker][0].length > 0;
       if (!kept) for (const bitmap of state.trapSets) clearWords(bitmap);
-      if (!kept || order === 1) yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'trapSeed', checker, lo, hi })) };
-      if (kept) yield wordChunks(order, (lo, hi) => ({ op: 'trapStart', checker, lo, hi }));
-      yield* fixpoint(order, state.trapSets, (side, lo, hi) => ({ op: 'trapSweep', checker, side, lo, hi }), checker);
+      if (!kept || order === 1) yield* checkTrap(order, (lo, hi) => ({ pass: 'checkTrap', step: 'seed', checker, lo, hi }), entryChunks());
+      if (kept) yield* checkTrap(order, (lo, hi) => ({ pass: 'checkTrap', step: 'start', checker, lo, hi }));
+      yield* fixpoint(state.trapSets, (side) => checkTrap(order, (lo, hi) => ({ pass: 'checkTrap', step: 'sweep', checker, side, lo, hi })), checker);
       if (checker === 0 && bothCheck) copyWords(state.trapped, state.trapSets[0]);
     }
     // The chase traps of both colours, on the same values as the check traps; then the positions
     // where a side both chases and is chased leave both, and both shrink again (docs/rules.md 3.4).
     for (const chaser of chasers) {
-      if (order === 1) yield { phase: 'perpetual', order, tasks: chunks(size, threads * 16, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'chaseSeed', chaser, lo, hi })) };
-      yield wordChunks(order, (lo, hi) => ({ op: 'chaseStart', chaser, lo, hi }));
-      yield* fixpoint(order, state.chase[chaser], (side, lo, hi) => ({ op: 'chaseSweep', chaser, side, lo, hi }), chaser);
+      if (order === 1) yield* chaseTrap(order, (lo, hi) => ({ pass: 'chaseTrap', step: 'seed', chaser, lo, hi }), entryChunks());
+      yield* chaseTrap(order, (lo, hi) => ({ pass: 'chaseTrap', step: 'start', chaser, lo, hi }));
+      yield* chaseFixpoint(order, chaser);
     }
-    while (chasers.length === 2 && sum(yield wordChunks(order, (lo, hi) => ({ op: 'chaseMutual', lo, hi }))) > 0) {
-      for (const chaser of chasers) yield* fixpoint(order, state.chase[chaser], (side, lo, hi) => ({ op: 'chaseSweep', chaser, side, lo, hi }), chaser);
+    while (chasers.length === 2 && sum(yield* chaseTrap(order, (lo, hi) => ({ pass: 'chaseTrap', step: 'mutual', lo, hi }))) > 0) {
+      for (const chaser of chasers) yield* chaseFixpoint(order, chaser);
     }
     // Each side's trapped positions are in its trap set, where its trap left them, but red's when
     // black's trap ran after it: then they were kept aside (the only use of `trapped`).
-    const marks: WorkerTask[] = [];
+    const marks: MarksTask[] = [];
     for (const side of SIDES) {
       const from = [checkers[side] ? (side === 0 && bothCheck ? 'kept' : 'sets') : null, sides.chase[side] ? 'chase' : null] as const;
-      for (const source of from) if (source) for (const [lo, hi] of levelChunks) marks.push({ op: 'trapMark', side, from: source, order, lo, hi });
+      for (const source of from) if (source) for (const [lo, hi] of levelChunks) marks.push({ pass: 'marks', step: 'mark', side, from: source, order, lo, hi });
     }
-    const trapped = sum(yield { phase: 'perpetual', order, tasks: marks });
+    const trapped = sum(yield* batchOf(marksPass, perpetual(order), marks));
     if (bothCheck) clearWords(state.trapped);
     for (const bitmap of state.trapSets) clearWords(bitmap);
     // A checking side's trap set was its wins bitmap: the wins, all propagated, are read back from
     // the values before the deferred losses' checks and the levels read the bitmap again.
-    const wins = SIDES.filter((side) => state.trapSets[side] === state.won[side]).flatMap((side) => levelChunks.map(([lo, hi]): WorkerTask => ({ op: 'wins', side, lo, hi })));
-    if (wins.length > 0) yield { phase: 'perpetual', order, tasks: wins };
-    const [applied] = yield { phase: 'perpetual', order, tasks: [{ op: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }] };
+    const wins = SIDES.filter((side) => state.trapSets[side] === state.won[side])
+      .flatMap((side) => levelChunks.map(([lo, hi]): MarksTask => ({ pass: 'marks', step: 'wins', side, from: null, order, lo, hi })));
+    if (wins.length > 0) yield* batchOf(marksPass, perpetual(order), wins);
+    const [applied] = yield* batchOf(deferredPass, perpetual(order), [{ pass: 'deferred', order, deferredWins: deferred.wins, deferredLosses: deferred.losses }]);
     notePending([applied]);
     if (trapped + applied.decided === 0 && order >= lastDeferred) break;
     yield* propagate(order);
@@ -170,17 +199,14 @@ export function* generationSchedule(
     // decides, and the table would look complete.
     if (order === MAX_ORDER) throw new ValueCodeLimitError('order', MAX_ORDER);
   }
-  yield {
-    phase: 'finalize',
-    tasks: SIDES.flatMap((side) => chunks(size, threads * 4, TASK_ENTRIES).map(([lo, hi]): WorkerTask => ({ op: 'finalize', side, lo, hi }))),
-  };
+  yield* batchOf(finalizePass, { phase: 'finalize' }, SIDES.flatMap((side) => chunks(size, threads * 4, TASK_ENTRIES).map(([lo, hi]): FinalizeTask => ({ pass: 'finalize', side, lo, hi }))));
 }
 
 /**
  * Runs the whole schedule in the calling thread, each task by `run`: tests, and tables too small to
- * be worth a message per batch (parallelGenerate.ts).
+ * be worth a message per batch (passes/whole.ts).
  */
-export function runSchedule(state: TableState, sides: TrapSides, run: (task: WorkerTask) => Reply): void {
+export function runSchedule(state: TableState, sides: TrapSides, run: (task: ScheduleTask) => unknown): void {
   const schedule = generationSchedule(state, 1, sides);
   for (let step = schedule.next([]); !step.done; step = schedule.next(step.value.tasks.map(run)));
 }

@@ -7,13 +7,13 @@
  *  - the initial pass leaves a position undecided only when no capture wins (one of order 0 wins at
  *    once), and writes ESCAPE exactly when a capture draws; so ESCAPE says some legal capture does
  *    not lose, and any other undecided value that every legal capture loses, which is all the
- *    perpetual-check trap asks of captures (perpetual.ts);
+ *    perpetual-check trap asks of captures (passes/checkTrap.ts);
  *  - no value of the table can be decided by the chase rule (only a chase trap or a chase-decided
  *    sub-table value, of a later order, makes one), so no loss needs `endsInChase`;
  *  - no decision waits for a later order (those come from later-order sub-table values only).
  * DTM keeps the sub-tables' distances for every win by capture and every loss the levels decide;
  * settled, the initial pass reads their W/D/L alone, the distances come in passes of a few
- * sub-tables each (distancePasses.ts) and a loss's longest capture waits in its undecided value (its
+ * sub-tables each (passes/distances.ts) and a loss's longest capture waits in its undecided value (its
  * loss floor, shared/tablebase/value.ts), so that after those passes nothing reads a sub-table either.
  */
 import type { CaptureValues } from '../files/captureValues';

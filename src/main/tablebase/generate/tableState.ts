@@ -30,15 +30,15 @@ export interface TableState {
   /** Wins already propagated: those of earlier orders, and of this order up to the current level. */
   readonly won: readonly [Int32Array, Int32Array];
   /**
-   * The perpetual-check trap's sets (perpetual.ts) per side to move: the wins bitmap of a side that
+   * The perpetual-check trap's sets (passes/checkTrap.ts) per side to move: the wins bitmap of a side that
    * can check, which holds its wins, the candidate bitmap of one that cannot, which holds its
    * candidates; so the trap writes pages the levels have already taken. Both are empty between levels,
    * but for the wins, which the schedule rebuilds from the values after the trap.
    */
   readonly trapSets: readonly [Int32Array, Int32Array];
-  /** Red positions the perpetual-check trap caught, kept while black's are found (perpetual.ts); empty unless both colours can check. */
+  /** Red positions the perpetual-check trap caught, kept while black's are found (passes/checkTrap.ts); empty unless both colours can check. */
   readonly trapped: Int32Array;
-  /** `chase[chaser][side]`: the perpetual-chase trap of each chasing colour (chaseTrap.ts); empty where that colour has none. */
+  /** `chase[chaser][side]`: the perpetual-chase trap of each chasing colour (passes/chaseTrap.ts); empty where that colour has none. */
   readonly chase: readonly [readonly [Int32Array, Int32Array], readonly [Int32Array, Int32Array]];
   /**
    * `checkSeeds[checker][side]`, `chaseSeeds[chaser][side]`: where that trap can start, found at the

@@ -1,5 +1,5 @@
 /**
- * The fixpoint machinery both repetition traps share (perpetual.ts, chaseTrap.ts): a trap's sets are
+ * The fixpoint machinery both repetition traps share (passes/checkTrap.ts, passes/chaseTrap.ts): a trap's sets are
  * bitmaps per side to move; a sweep re-examines the positions marked dirty and takes out those that no
  * longer meet their condition, marking their predecessors dirty in turn; at the end the trapped
  * positions are written as losses.
@@ -7,7 +7,7 @@
 import type { Color } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
 import type { PositionCodec } from '../../../shared/tablebase/codec';
-import { isUndecided, isWin, lossValue } from '../../../shared/tablebase/value';
+import { isUndecided } from '../../../shared/tablebase/value';
 import type { CaptureProbe } from './captureProbe';
 import type { Kernel } from './kernel';
 import type { TableState } from './tableState';
@@ -87,45 +87,6 @@ export function sweepSet(
     }
   }
   return removed;
-}
-
-/**
- * Writes the positions of `trapped` in words [wordLo, wordHi) into `values` as losses of `order` at
- * distance 0, decided by the chase rule or the check rule, and into `frontier`; returns how many. A
- * position in both a check trap and a chase trap counts as chased: the two marks may run at once, so
- * the chase's is written over anything and the check's only over an undecided value.
- */
-export function markLost(values: Uint16Array, frontier: Int32Array, trapped: Int32Array, order: number, chase: boolean, wordLo: number, wordHi: number): number {
-  const loss = lossValue(order, 0, chase);
-  let seeds = 0;
-  for (let w = wordLo; w < wordHi; w++) {
-    let bits = trapped[w];
-    if (bits === 0) continue;
-    Atomics.or(frontier, w, bits);
-    while (bits !== 0) {
-      const bit = 31 - Math.clz32(bits & -bits);
-      bits &= bits - 1;
-      const index = w * 32 + bit, was = values[index];
-      if (chase) Atomics.store(values, index, loss);
-      else if (isUndecided(was)) Atomics.compareExchange(values, index, was, loss);
-      seeds++;
-    }
-  }
-  return seeds;
-}
-
-/**
- * Writes words [wordLo, wordHi) of a side's wins bitmap from its values: every win is propagated when
- * a trap runs, so after the trap borrowed the bitmap it holds them all again. Words that stay zero are
- * not written, so pages nothing had set stay untaken.
- */
-export function markWins(values: Uint16Array, won: Int32Array, wordLo: number, wordHi: number): void {
-  for (let w = wordLo; w < wordHi; w++) {
-    const base = w * 32, end = Math.min(32, values.length - base);
-    let bits = 0;
-    for (let bit = 0; bit < end; bit++) if (isWin(values[base + bit])) bits |= 1 << bit;
-    if (won[w] !== bits) won[w] = bits;
-  }
 }
 
 /**

@@ -6,7 +6,8 @@
 import type { Worker } from 'node:worker_threads';
 import { TableFileError } from '../files/format';
 import { noteWorkersClosed } from '../../memory/collectGarbage';
-import { type PoolTask, type WorkerMessage, type WorkerReply, type WorkerSetup, batchMessage } from './protocol';
+import { type WorkerMessage, type WorkerReply, type WorkerSetup, batchMessage } from './protocol';
+import type { Answer, WorkerTask } from './registry';
 
 /** Starts a worker with no table yet: the pool gives it one with `setUp`. */
 export type SpawnWorker = () => Worker;
@@ -48,7 +49,7 @@ export class WorkerPool {
 
   /**
    * Every worker collects its garbage in full before it answers. Send it after a `setUp`: a worker
-   * keeps its released table's objects until its next set-up has made its own (workerSetup.ts), so
+   * keeps its released table's objects until its next set-up has made its own (tableMemory.ts), so
    * that the objects' maps, on which its optimized code was built, are never all gone at once
    * (memory/keepLatest.ts).
    */
@@ -86,7 +87,7 @@ export class WorkerPool {
   }
 
   /**
-   * Runs every task; `onDone` sees each reply as it arrives. Rejects on the first failure or on
+   * Runs every task; `onDone` sees each task's result as it arrives. Rejects on the first failure or on
    * abort, after which no worker takes another task. Each worker is sent the whole batch and takes
    * tasks from its shared counter until none is left (protocol.ts `claimTask`): when this thread
    * handed out the tasks, two ahead, a worker waited for it between tasks whenever it was not
@@ -95,7 +96,7 @@ export class WorkerPool {
    * at a time (workerSetup.ts `runBatch`); each names the task it answers (`seq`), whatever order
    * they come in.
    */
-  run<T extends PoolTask>(tasks: readonly T[], onDone?: (reply: WorkerReply & { ok: true }, task: T) => void): Promise<void> {
+  run<Task extends WorkerTask>(tasks: readonly Task[], onDone?: (answer: Answer<Task>) => void): Promise<void> {
     return new Promise((resolve, reject) => {
       if (tasks.length === 0) return resolve();
       if (this.signal?.aborted) return reject(new AbortedError());
@@ -118,7 +119,8 @@ export class WorkerPool {
           for (const reply of replies) {
             if (settled) return;
             if (!reply.ok) return settle(failure(reply));
-            onDone?.(reply, tasks[reply.seq!]);
+            const task = tasks[reply.seq!];
+            onDone?.({ pass: task.pass, task, result: reply.result } as Answer<Task>);
             if (++done === tasks.length) settle();
           }
         };

@@ -5,11 +5,14 @@
  */
 import { formatSignature } from '../../../shared/material/signature';
 import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { captureValueReader, loadCaptureSide } from '../files/captureValues';
+import { captureValueReader } from '../files/captureValues';
 import { DRAW } from '../../../shared/tablebase/value';
 import { type CaptureProbe, captureProbe } from './captureProbe';
 import { TableFileError } from '../files/format';
-import { type BatchMessage, type PoolTask, type WorkerMessage, type WorkerReply, type WorkerSetup, claimTask } from './protocol';
+import { distanceRule } from './distanceRule';
+import { type BatchMessage, type WorkerMessage, type WorkerReply, type WorkerSetup, claimTask } from './protocol';
+import { type WorkerTask, passOf } from './registry';
+import { WorkerTables } from './tableMemory';
 import { TaskRunner } from './taskRunner';
 import { viewTable } from './tableState';
 
@@ -36,37 +39,29 @@ export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
       },
     };
   });
-  return new TaskRunner(new MaterialIndex(setup.counts, setup.scheme), viewTable(setup.buffers), probe, setup.valuesFromFile, setup.metric, setup.capturesSettled);
+  return new TaskRunner({
+    material: new MaterialIndex(setup.counts, setup.scheme), state: viewTable(setup.buffers), probe,
+    rule: distanceRule(setup.metric, setup.capturesSettled), valuesFromFile: setup.valuesFromFile,
+  });
 }
 
 /**
- * A worker's answers: a `setup` replaces the table, `release` drops it, a capture load needs none,
- * a task needs one; a message that throws is answered with its failure (`failureReply`, the stack
- * unless `stack` is false). A batch is answered by `runBatch`.
+ * A worker's answers: a `setup` replaces the table, `release` drops it (tableMemory.ts), a task of a
+ * pass that needs no table runs at once, any other on the table set up; a message that throws is
+ * answered with its failure (`failureReply`, the stack unless `stack` is false). A batch is answered by `runBatch`.
  */
-export function workerAnswers(stack = true): (message: Exclude<WorkerMessage, BatchMessage> | PoolTask) => WorkerReply {
-  let runner: TaskRunner | undefined;
-  // A released table's runner, kept till the next set-up has made its own, so that a runner is
-  // alive when the worker collects (memory/keepLatest.ts), yet none holds a finished table's buffers.
-  let released: TaskRunner | undefined;
-  const answer = (message: Exclude<WorkerMessage, BatchMessage> | PoolTask): WorkerReply => {
-    switch (message.op) {
-      case 'setup':
-        runner = taskRunnerFor(message.setup);
-        released = undefined;
-        return { ok: true, decided: 0 };
-      case 'release':
-        released = runner ?? released;
-        runner = undefined;
-        return { ok: true, decided: 0 };
-      case 'collect':
-        return { ok: true, decided: 0 };
-      case 'captureValues':
-        return { ok: true, decided: 0, captureValues: loadCaptureSide(message.load) };
-      default:
-        if (!runner) throw new Error(`task ${message.op} before any set-up`);
-        return runner.run(message);
+export function workerAnswers(stack = true): (message: Exclude<WorkerMessage, BatchMessage> | WorkerTask) => WorkerReply {
+  const tables = new WorkerTables<TaskRunner>();
+  const answer = (message: Exclude<WorkerMessage, BatchMessage> | WorkerTask): WorkerReply => {
+    if (!('op' in message)) {
+      const pass = passOf(message);
+      if (!pass.prepare) return { ok: true, result: pass.run(undefined, message) };
+      if (!tables.runner) throw new Error(`task ${message.pass} before any set-up`);
+      return { ok: true, result: tables.runner.run(message) };
     }
+    if (message.op === 'setup') tables.setUp(taskRunnerFor(message.setup));
+    else if (message.op === 'release') tables.release();
+    return { ok: true };
   };
   return (message) => {
     try {

@@ -4,16 +4,37 @@
  * order stops being an escape then, lost at distance 1 if every quiet move already loses. Under DTM
  * the distance is the capture's own (the sub-table's plus one), which the kernel finds again here.
  */
-import type { Color } from '../../../shared/rules/piece';
-import { type Metric, UNKNOWN, isUndecided, lossValue, winValue } from '../../../shared/tablebase/value';
-import type { Deferred, Kernel } from './kernel';
-import type { TableState } from './tableState';
+import type { Color } from '../../../../shared/rules/piece';
+import { UNKNOWN, isUndecided, lossValue, winValue } from '../../../../shared/tablebase/value';
+import type { Deferred, Kernel } from '../kernel';
+import type { LevelsResult } from './levels';
+import { definePass } from './pass';
+
+/** The decisions of the initial pass that wait for a later order: one task, which carries them all. */
+export interface DeferredTask {
+  readonly pass: 'deferred';
+  readonly order: number;
+  readonly deferredWins: number[];
+  readonly deferredLosses: number[];
+}
+
+export const deferredPass = definePass({
+  name: 'deferred',
+  prepare: (table): Kernel => table.kernel,
+  run(kernel, task: DeferredTask): LevelsResult {
+    kernel.pendingMin = Infinity;
+    const decided = applyDeferred(kernel, { wins: task.deferredWins, losses: task.deferredLosses }, task.order);
+    return { decided, pendingMin: kernel.pendingMin };
+  },
+  carriesTableData: true,
+});
 
 /** Applies the deferred decisions of `order`, seeding the next level; returns how many it decided. */
-export function applyDeferred(state: TableState, kernel: Kernel, deferred: Deferred, order: number, metric: Metric): number {
+function applyDeferred(kernel: Kernel, deferred: Deferred, order: number): number {
+  const state = kernel.state;
   /** Decides `index` won or lost at the distance of its captures of this order, with their rule. */
   const decide = (side: Color, index: number, win: boolean) => {
-    const distance = metric === 'dtm' ? kernel.captureDistance(index, side, order, win) : 1;
+    const distance = kernel.rule.deferredDistance(kernel, index, side, order, win);
     const chase = kernel.endsInChase(index, side, order, distance, win);
     const code = win ? winValue(order, distance, chase) : lossValue(order, distance, chase);
     if (distance > 1) {

@@ -9,9 +9,11 @@
  * the sub-table side of that colour to move), so each position's captures are looked at only in the
  * passes of its own side to move.
  */
-import { formatSignature } from '../../../shared/material/signature';
-import { MaterialIndex, type PieceCounts } from '../../../shared/tablebase/materialIndex';
-import { captureSides } from '../files/captureValues';
+import { formatSignature } from '../../../../shared/material/signature';
+import { MaterialIndex, type PieceCounts } from '../../../../shared/tablebase/materialIndex';
+import { captureSides } from '../../files/captureValues';
+import type { Kernel } from '../kernel';
+import { type SideRange, definePass } from './pass';
 
 export interface DistancePass {
   /** The colour to move whose captures this pass reads. */
@@ -45,3 +47,18 @@ export function distancePasses(counts: PieceCounts): DistancePass[] {
   }
   return passes.map((p, i) => ({ ...p, last: !passes.slice(i + 1).some((later) => later.side === p.side) }));
 }
+
+/** A distance pass over the pending positions of `side` in words [lo, hi) (kernel.ts `captureDistancesRange`). */
+export interface DistancesTask extends SideRange {
+  readonly pass: 'distances';
+  readonly last: boolean;
+}
+
+export const distancesPass = definePass({
+  name: 'distances',
+  prepare: (table): Kernel => table.kernel,
+  run(kernel, task: DistancesTask): void {
+    kernel.captureDistancesRange(task.side, task.last, task.lo, task.hi);
+  },
+  covers: (task, size) => Math.min(32 * task.hi, size) - 32 * task.lo,
+});

@@ -4,10 +4,11 @@
  * defenders are not their own mirror image stands for two positions). Counted over index ranges, so
  * the generation's workers count a large table's parts at once, and the parts merged.
  */
-import { boardFen } from '../../../shared/rules/fen';
-import { PositionCodec } from '../../../shared/tablebase/codec';
-import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
-import { DRAW, ILLEGAL, dtcOf, isChaseDecided, isWin, orderOf } from '../../../shared/tablebase/value';
+import { boardFen } from '../../../../shared/rules/fen';
+import { PositionCodec } from '../../../../shared/tablebase/codec';
+import type { MaterialIndex } from '../../../../shared/tablebase/materialIndex';
+import { DRAW, ILLEGAL, dtcOf, isChaseDecided, isWin, orderOf } from '../../../../shared/tablebase/value';
+import { type SideRange, type WorkerTable, definePass } from './pass';
 
 export interface SideStatistics {
   legal: number;
@@ -115,3 +116,15 @@ export function tableStatistics(table: { index: MaterialIndex; values: readonly 
     sideStatistics([rangeStatistics(table.values[side], table.index, symmetric, 0, table.values[side].length)], table.index, side));
   return { red, black };
 }
+
+/** Counts a finished side's entries [lo, hi) for the table's statistics. */
+export interface StatisticsTask extends SideRange {
+  readonly pass: 'statistics';
+}
+
+export const statisticsPass = definePass({
+  name: 'statistics',
+  prepare: (table): WorkerTable => table,
+  run: (table, task: StatisticsTask): RangeStatistics =>
+    rangeStatistics(table.state.values[task.side], table.material, table.kernel.codec.symmetric, task.lo, task.hi),
+});

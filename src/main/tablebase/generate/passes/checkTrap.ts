@@ -13,10 +13,11 @@
  * and the work lists in the frontier bitmaps, and the red positions trapped wait in the `trapped`
  * bitmap while black's trap is found.
  */
-import { type Color, opposite } from '../../../shared/rules/piece';
-import { MAX_MOVES } from '../../../shared/rules/position';
-import { ESCAPE, ILLEGAL, isUndecided, isWin } from '../../../shared/tablebase/value';
-import { TrapBoard, inSet, seedWithPredecessors, startFromSeeds, sweepSet } from './trapSets';
+import { type Color, opposite } from '../../../../shared/rules/piece';
+import { MAX_MOVES } from '../../../../shared/rules/position';
+import { ESCAPE, ILLEGAL, isUndecided, isWin } from '../../../../shared/tablebase/value';
+import { TrapBoard, inSet, seedWithPredecessors, startFromSeeds, sweepSet } from '../trapSets';
+import { definePass } from './pass';
 
 export class PerpetualCheckTrap extends TrapBoard {
   private readonly moves = new Uint16Array(MAX_MOVES);
@@ -109,7 +110,7 @@ export class PerpetualCheckTrap extends TrapBoard {
   private checkerStays(index: number, side: Color, inC: readonly Int32Array[] | null): boolean {
     // Settled captures (settledCaptures.ts): ESCAPE is a capture that does not lose, any other
     // undecided value says every capture loses, and the sub-tables' values may be gone.
-    const settled = this.kernel.capturesSettled;
+    const settled = this.kernel.rule.capturesSettled;
     if (settled && this.state.values[side][index] === ESCAPE) return false;
     this.load(index, side);
     const kernel = this.kernel, codec = this.codec, board = codec.board, squares = codec.squares, pieces = codec.pieces;
@@ -135,3 +136,21 @@ export class PerpetualCheckTrap extends TrapBoard {
     return true;
   }
 }
+
+/** The trap's start (`seed`: its seeds, over entries; `start`: its sets from the kept seeds, over words) or a sweep of `side`'s part (over words). */
+export type CheckTrapTask =
+  | { readonly pass: 'checkTrap'; readonly step: 'seed' | 'start'; readonly checker: 0 | 1; readonly lo: number; readonly hi: number }
+  | { readonly pass: 'checkTrap'; readonly step: 'sweep'; readonly checker: 0 | 1; readonly side: 0 | 1; readonly lo: number; readonly hi: number };
+
+export const checkTrapPass = definePass({
+  name: 'checkTrap',
+  prepare: (table) => new PerpetualCheckTrap(table.kernel, table.state, table.probe),
+  /** The positions a sweep took out of the trap (none for its start). */
+  run(trap, task: CheckTrapTask): number {
+    if (task.step === 'sweep') return trap.sweep(task.checker, task.side, task.lo, task.hi);
+    if (task.step === 'seed') trap.seed(task.checker, task.lo, task.hi);
+    else trap.start(task.checker, task.lo, task.hi);
+    return 0;
+  },
+  covers: (task) => (task.step === 'seed' ? 1 : 32) * (task.hi - task.lo),
+});

@@ -10,15 +10,17 @@
  * decides the position at a lower order, as generation would have. Seeds of the chase rule are checked
  * only for that last part: the chase trap's condition (docs/rules.md 3.4) is not recomputed here.
  */
-import { type Color, opposite } from '../../../shared/rules/piece';
-import { boardFen } from '../../../shared/rules/fen';
-import { MAX_MOVES, Position } from '../../../shared/rules/position';
-import { PositionCodec } from '../../../shared/tablebase/codec';
-import type { MaterialIndex } from '../../../shared/tablebase/materialIndex';
+import { type Color, opposite } from '../../../../shared/rules/piece';
+import { boardFen } from '../../../../shared/rules/fen';
+import { MAX_MOVES, Position } from '../../../../shared/rules/position';
+import { PositionCodec } from '../../../../shared/tablebase/codec';
+import type { MaterialIndex } from '../../../../shared/tablebase/materialIndex';
 import {
-  DRAW, ILLEGAL, type Metric, UNKNOWN, dtcOf, formatValue, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue,
-} from '../../../shared/tablebase/value';
-import type { CaptureProbe } from './captureProbe';
+  DRAW, ILLEGAL, UNKNOWN, dtcOf, formatValue, isChaseDecided, isLoss, isWin, lossValue, orderOf, winValue,
+} from '../../../../shared/tablebase/value';
+import type { CaptureProbe } from '../captureProbe';
+import { type DistanceRule, distanceRule } from '../distanceRule';
+import { type SideRange, type WorkerTable, definePass } from './pass';
 
 /** Inconsistencies a verify reports in full (the rest are counted): enough to start a diagnosis from. */
 export const REPORTED_INCONSISTENCIES = 20;
@@ -51,7 +53,8 @@ export class Verifier {
     private readonly probe: CaptureProbe,
     /** Files store "don't care" in place of illegal entries; their values are then not checked. */
     private readonly illegalIsDontCare = false,
-    private readonly metric: Metric = 'dtc',
+    /** What a capture counts (DTC unless given). */
+    private readonly rule: DistanceRule = distanceRule(),
   ) {
     this.codec = new PositionCodec(material);
     this.pos = Position.unchecked(this.codec.board, 0);
@@ -103,7 +106,7 @@ export class Verifier {
       let child: number, distance: number;
       if (board[to] !== 0) {
         child = this.probe.valueAfterCapture(codec, codec.at[from], to, other);
-        distance = this.metric === 'dtm' ? dtcOf(child) + 1 : 1;
+        distance = this.rule.capturePlies(child);
       } else {
         child = this.values[other][codec.indexAfter(codec.at[from], to)];
         distance = dtcOf(child) + 1;
@@ -172,3 +175,29 @@ export class Verifier {
     return false;
   }
 }
+
+export interface VerifyTask extends SideRange {
+  readonly pass: 'verify';
+}
+
+export interface VerifyResult {
+  /** Inconsistencies found. */
+  readonly count: number;
+  /** The first few of them (REPORTED_INCONSISTENCIES). */
+  readonly examples: Inconsistency[];
+}
+
+export const verifyPass = definePass({
+  name: 'verify',
+  // The verifier is made when first used: a table set up to be generated verifies nothing.
+  prepare: (table): { table: WorkerTable; verifier?: Verifier } => ({ table }),
+  run(held, task: VerifyTask): VerifyResult {
+    const { material, state, probe, valuesFromFile, rule } = held.table;
+    held.verifier ??= new Verifier(material, state.values, probe, valuesFromFile, rule);
+    const examples: Inconsistency[] = [];
+    const count = held.verifier.verifyRange(task.side, task.lo, task.hi, (i) => {
+      if (examples.length < REPORTED_INCONSISTENCIES) examples.push(i);
+    });
+    return { count, examples };
+  },
+});

@@ -6,11 +6,12 @@
  * in the table's chase bitmaps (`state.chase[X]`); the fixpoint runs in sweeps like the check
  * trap's (trapSets.ts), and the chase rules themselves are in shared/rules/chase.ts.
  */
-import { ChaseRules, type PointSet, intersect, isEmptySet, pointSet } from '../../../shared/rules/chase';
-import { type Color, opposite } from '../../../shared/rules/piece';
-import { MAX_MOVES } from '../../../shared/rules/position';
-import { isUndecided, isWin } from '../../../shared/tablebase/value';
-import { TrapBoard, inSet, seedWithPredecessors, startFromSeeds, sweepSet } from './trapSets';
+import { ChaseRules, type PointSet, intersect, isEmptySet, pointSet } from '../../../../shared/rules/chase';
+import { type Color, opposite } from '../../../../shared/rules/piece';
+import { MAX_MOVES } from '../../../../shared/rules/position';
+import { isUndecided, isWin } from '../../../../shared/tablebase/value';
+import { TrapBoard, inSet, seedWithPredecessors, startFromSeeds, sweepSet } from '../trapSets';
+import { definePass } from './pass';
 
 export class PerpetualChaseTrap extends TrapBoard {
   private readonly rules = new ChaseRules();
@@ -48,7 +49,7 @@ export class PerpetualChaseTrap extends TrapBoard {
 
   /**
    * One sweep over words [wordLo, wordHi) of `side`'s part of the trap of `chaser`, as the check
-   * trap sweeps (perpetual.ts): the chaser's sweep comes first in a round, so the chased side's
+   * trap sweeps (checkTrap.ts): the chaser's sweep comes first in a round, so the chased side's
    * predecessors it marks are looked at in the same round.
    */
   sweep(chaser: Color, side: Color, wordLo: number, wordHi: number): number {
@@ -166,3 +167,33 @@ function popcount(bits: number): number {
   for (let b = bits; b !== 0; b &= b - 1) n++;
   return n;
 }
+
+/**
+ * The trap of `chaser`: its start (`seed` over entries, `start` over words), a sweep of `side`'s part,
+ * or (`mutual`, both colours' traps) the positions where the side to move both chases and is chased.
+ */
+export type ChaseTrapTask =
+  | { readonly pass: 'chaseTrap'; readonly step: 'seed' | 'start'; readonly chaser: 0 | 1; readonly lo: number; readonly hi: number }
+  | { readonly pass: 'chaseTrap'; readonly step: 'sweep'; readonly chaser: 0 | 1; readonly side: 0 | 1; readonly lo: number; readonly hi: number }
+  | { readonly pass: 'chaseTrap'; readonly step: 'mutual'; readonly lo: number; readonly hi: number };
+
+export const chaseTrapPass = definePass({
+  name: 'chaseTrap',
+  prepare: (table) => new PerpetualChaseTrap(table.kernel, table.state, table.probe),
+  /** The positions a sweep or `mutual` took out of the traps (none for their start). */
+  run(trap, task: ChaseTrapTask): number {
+    switch (task.step) {
+      case 'sweep':
+        return trap.sweep(task.chaser, task.side, task.lo, task.hi);
+      case 'mutual':
+        return trap.removeMutual(task.lo, task.hi);
+      case 'seed':
+        trap.seed(task.chaser, task.lo, task.hi);
+        return 0;
+      case 'start':
+        trap.start(task.chaser, task.lo, task.hi);
+        return 0;
+    }
+  },
+  covers: (task) => (task.step === 'seed' ? 1 : 32) * (task.hi - task.lo),
+});
