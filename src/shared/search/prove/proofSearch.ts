@@ -19,7 +19,7 @@ import type { LimitClock } from '../limits';
 import { MoveOrdering } from '../ordering';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, repetitionAt } from '../repetition';
 import { INFINITE, MAX_PLY, mateIn, matedIn, tableLoss, tableValueScore, tableWin, toStored } from '../score';
-import type { TableProbe } from '../search';
+import type { TableProbe } from '../tableProbe';
 import {
   BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Key, NO_CUTOFF, type TranspositionTable, positionKey, storedCutoff, updateKey,
 } from '../transposition';
