@@ -63,9 +63,9 @@ describe('the search board', () => {
         if (captured) captures++;
         made.push({ move: mv, captured });
         expect(b.key).toEqual(positionKey(b.pos));
-        expect([b.keyLo[ply + 1], b.keyHi[ply + 1]]).toEqual([b.key.lo, b.key.hi]);
+        expect([b['keyLo'][ply + 1], b['keyHi'][ply + 1]]).toEqual([b.key.lo, b.key.hi]);
         expect(b.inCheckAt(ply + 1)).toBe(b.pos.inCheck());
-        expect(b.captured[ply + 1]).toBe(captured ? 1 : 0);
+        expect(b['captured'][ply + 1]).toBe(captured ? 1 : 0);
         expect(b.evaluate()).toBe(evaluate(b.pos));
         expectPieceLists(b);
         expectOccupancy(b);
@@ -132,9 +132,9 @@ describe('the search board', () => {
     b.makeNull(0);
     expect(b.pos.turn).toBe(1);
     expect(b.key).toEqual(positionKey(b.pos));
-    expect([b.keyLo[1], b.keyHi[1]]).toEqual([b.key.lo, b.key.hi]);
+    expect([b['keyLo'][1], b['keyHi'][1]]).toEqual([b.key.lo, b.key.hi]);
     expect(b.inCheckAt(1)).toBe(false);
-    expect(b.captured[1]).toBe(1);
+    expect(b['captured'][1]).toBe(1);
     b.unmakeNull();
     expect(b.pos.turn).toBe(0);
     expect(b.key).toEqual(before);

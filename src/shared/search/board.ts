@@ -55,10 +55,10 @@ export interface GameBefore {
 export class SearchBoard {
   readonly key: Key;
   /** Per history index: key halves, whether the side to move there is in check, whether it was reached by a capture. */
-  readonly keyLo = new Int32Array(MAX_HISTORY + STACK);
-  readonly keyHi = new Int32Array(MAX_HISTORY + STACK);
-  readonly inCheck = new Uint8Array(MAX_HISTORY + STACK);
-  readonly captured = new Uint8Array(MAX_HISTORY + STACK);
+  private readonly keyLo = new Int32Array(MAX_HISTORY + STACK);
+  private readonly keyHi = new Int32Array(MAX_HISTORY + STACK);
+  private readonly inCheck = new Uint8Array(MAX_HISTORY + STACK);
+  private readonly captured = new Uint8Array(MAX_HISTORY + STACK);
   /** Per history index, the move into it: a repeated cycle's moves are replayed to judge a chase. */
   private readonly moveAt = new Uint16Array(MAX_HISTORY + STACK);
   /**
@@ -67,7 +67,7 @@ export class SearchBoard {
    */
   private readonly coveredAt = new Uint8Array(MAX_HISTORY + STACK);
   /** History index of the root: the game's earlier positions come first. */
-  base = 0;
+  private base = 0;
   /**
    * Piece lists: the points of red's pieces at 0.., black's at 16.., `listCount` per colour, and each
    * occupied point's index in them, so move generation visits a side's pieces instead of 90 points.
@@ -98,7 +98,7 @@ export class SearchBoard {
    * `pos` is the root, played on in place. `judgeChase`: whether a repetition without a check asks
    * who chased (the search), or is a draw (the prover: a chase it does not judge can only cost a proof).
    */
-  constructor(readonly pos: Position, readonly probe: TableProbe | undefined, game?: GameBefore, judgeChase = true) {
+  constructor(readonly pos: Position, private readonly probe: TableProbe | undefined, game?: GameBefore, judgeChase = true) {
     this.chasers = judgeChase ? (j, h) => (this.hasChaseRule() ? this.cycleChase.perpetualChasers(this.pos, this.moveAt, j, h) : 0) : undefined;
     this.key = positionKey(pos);
     if (game) this.replay(game);
