@@ -11,7 +11,7 @@
  * root move proves it: `SearchOptions.onUpdate`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type Iteration, search } from '../src/shared/search/search';
+import { type Iteration, search } from '../src/shared/search/deepening';
 import { MATE, MATE_BOUND } from '../src/shared/search/score';
 import { TranspositionTable } from '../src/shared/search/transposition';
 import { START_FEN } from '../src/shared/rules/fen';

@@ -1,5 +1,5 @@
 /**
- * The search's rank and file occupancy: kept by its make and unmake equal to the board's, its
+ * The search board's rank and file occupancy: kept by its make and unmake equal to the board's, its
  * captures exactly the rules core's `generateCaptures` (the same moves in the same order), its
  * attack test the rules core's `isAttacked` on every point, its check test after every legal
  * move the rules core's `givesCheck`, the search's evasions (checks read off it) the rules core's
@@ -14,11 +14,10 @@ import { givesCheck } from '../../src/shared/rules/check';
 import { START_FEN } from '../../src/shared/rules/fen';
 import { CANNON, HORSE, PAWN, ROOK } from '../../src/shared/rules/piece';
 import { MAX_MOVES, Position } from '../../src/shared/rules/position';
+import { SearchBoard } from '../../src/shared/search/board';
 import { EvasionGenerator } from '../../src/shared/search/evasions';
 import { LineOccupancy } from '../../src/shared/search/lineOccupancy';
 import { mayGiveCheck } from '../../src/shared/search/mayGiveCheck';
-import { Searcher } from '../../src/shared/search/search';
-import { TranspositionTable } from '../../src/shared/search/transposition';
 import { prng } from '../support/random';
 
 const FENS = [
@@ -35,7 +34,7 @@ describe('LineOccupancy', () => {
     const evasions = new EvasionGenerator();
     for (const fen of FENS) {
       for (let game = 0; game < 8; game++) {
-        const s = new Searcher(Position.fromFen(fen), new TranspositionTable(1), undefined, {});
+        const s = new SearchBoard(Position.fromFen(fen), undefined);
         const made: { move: number; captured: number }[] = [];
         for (let ply = 0; ply < 80; ply++) {
           const fresh = new LineOccupancy(s.pos.board);
@@ -99,9 +98,9 @@ describe('LineOccupancy', () => {
           const taking = legal.filter((mv) => s.pos.board[mv >> 7] !== 0);
           const pool = taking.length > 0 && rand() < 0.4 ? taking : legal;
           const move = pool[Math.floor(rand() * pool.length)];
-          made.push({ move, captured: s['make'](move, ply) });
+          made.push({ move, captured: s.make(move, ply) });
         }
-        for (const { move, captured } of made.reverse()) s['unmake'](move, captured);
+        for (const { move, captured } of made.reverse()) s.unmake(move, captured);
         const start = new LineOccupancy(Position.fromFen(fen).board);
         expect(Array.from(s.lines.rows)).toEqual(Array.from(start.rows));
         expect(Array.from(s.lines.files)).toEqual(Array.from(start.files));

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Position } from '../../src/shared/rules/position';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { describeScore, formatScore } from '../../src/shared/search/score';
-import { search } from '../../src/shared/search/search';
+import { search } from '../../src/shared/search/deepening';
 import { mateMoves } from './bruteMate';
 
 const CASES = [

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../src/shared/rules/position';
 import { describeScore } from '../../src/shared/search/score';
-import { type SearchResult, search } from '../../src/shared/search/search';
+import { type SearchResult, search } from '../../src/shared/search/deepening';
 import { mateMoves } from './bruteMate';
 import { SEARCH_POSITIONS } from '../../bench/searchPositions';
 

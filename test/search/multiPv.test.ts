@@ -11,7 +11,7 @@ import { TableSet } from '../../src/main/tablebase/probe/tableSet';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
 import { DRAW_SCORE, mateIn, tableLoss, tableWin } from '../../src/shared/search/score';
-import { type Iteration, search } from '../../src/shared/search/search';
+import { type Iteration, search } from '../../src/shared/search/deepening';
 import { generatedFolder } from '../support/tableFolder';
 import { counts } from '../support/tables';
 

@@ -15,7 +15,7 @@ import {
   MOVER_CHASES, MOVER_LOSES, MOVER_WINS, OTHER_CHASES, REPEATED_DRAW, repetitionAt,
 } from '../../src/shared/search/repetition';
 import { DRAW_SCORE, describeScore, tableLoss } from '../../src/shared/search/score';
-import { search } from '../../src/shared/search/search';
+import { search } from '../../src/shared/search/deepening';
 import { positionKey, updateKey } from '../../src/shared/search/transposition';
 
 const move = (iccs: string) => makeMove(iccsToSquare(iccs.slice(0, 2))!, iccsToSquare(iccs.slice(2))!);

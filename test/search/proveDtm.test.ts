@@ -12,7 +12,7 @@ import { type Move, moveToIccs } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
 import { prove } from '../../src/shared/search/prove/prove';
 import { describeScore } from '../../src/shared/search/score';
-import { search } from '../../src/shared/search/search';
+import { search } from '../../src/shared/search/deepening';
 import { cli } from '../support/cli';
 import { generatedFolder, withTableProbe } from '../support/tableFolder';
 import { counts } from '../support/tables';

@@ -9,7 +9,7 @@ import { Position } from '../../src/shared/rules/position';
 import { iccsToSquare } from '../../src/shared/rules/square';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, REPEATED_DRAW, repetitionAt } from '../../src/shared/search/repetition';
 import { describeScore, formatScore } from '../../src/shared/search/score';
-import { search } from '../../src/shared/search/search';
+import { search } from '../../src/shared/search/deepening';
 
 const move = (iccs: string) => makeMove(iccsToSquare(iccs.slice(0, 2))!, iccsToSquare(iccs.slice(2))!);
 

@@ -15,7 +15,7 @@ import { evaluate } from '../../src/shared/search/evaluate';
 import {
   HEURISTIC_LIMIT, MAX_PLY, TABLE_BOUND, describeScore, formatScore, mateIn, tableLoss, tableWin,
 } from '../../src/shared/search/score';
-import { search } from '../../src/shared/search/search';
+import { search } from '../../src/shared/search/deepening';
 import { generatedFolder, withTableProbe } from '../support/tableFolder';
 import { counts } from '../support/tables';
 

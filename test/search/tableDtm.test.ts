@@ -8,7 +8,7 @@ import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
 import { Position } from '../../src/shared/rules/position';
 import { describeScore } from '../../src/shared/search/score';
-import { search } from '../../src/shared/search/search';
+import { search } from '../../src/shared/search/deepening';
 import { bothMetrics, wonWhereMetricsDiffer } from '../support/metricsApart';
 import { generatedFolder, withTableProbe } from '../support/tableFolder';
 import { counts } from '../support/tables';

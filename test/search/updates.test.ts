@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../src/shared/rules/position';
 import { describeScore } from '../../src/shared/search/score';
-import { type Iteration, search } from '../../src/shared/search/search';
+import { type Iteration, search } from '../../src/shared/search/deepening';
 
 /** 《适情雅趣》 第460局 (bench/searchPositions.ts): red mates in 5 moves; found at depth 9, its mate proven before the depth's other root moves are searched. */
 const SQYQ_460 = '9/4P4/3k5/2N1n4/9/9/9/9/9/4K4 w - - 0 1';

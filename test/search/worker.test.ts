@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startProof, startSearch, warmSearchWorker } from '../../src/main/search/searchWorker';
-import type { Iteration } from '../../src/shared/search/search';
+import type { Iteration } from '../../src/shared/search/deepening';
 import { START_FEN } from '../../src/shared/rules/fen';
 
 describe('search worker', () => {

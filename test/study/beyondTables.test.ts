@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_POSITIONS } from '../../bench/searchPositions';
 import { Position } from '../../src/shared/rules/position';
 import { prove } from '../../src/shared/search/prove/prove';
-import type { TableProbe } from '../../src/shared/search/search';
+import type { TableProbe } from '../../src/shared/search/tableProbe';
 import { materialOfBoard } from '../../src/shared/material/material';
 import { withinTableLimit } from '../../src/shared/tablebase/materialIndex';
 import { type ProofBudget, ProvingProbe, type StudyProver, type StudyTables, settled } from '../../src/shared/study/proof';

@@ -1,6 +1,6 @@
 /** Messages between a search worker and the thread that started it. */
 import type { Proof, ProofDepth } from '../../shared/search/prove/prove';
-import type { Iteration, SearchResult } from '../../shared/search/search';
+import type { Iteration, SearchResult } from '../../shared/search/deepening';
 
 export interface SearchJob {
   /** `search` (the default): the engine's best move and score; `prove`: a result only when it is proven. */

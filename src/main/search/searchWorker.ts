@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Proof, ProofDepth } from '../../shared/search/prove/prove';
-import type { Iteration, SearchResult } from '../../shared/search/search';
+import type { Iteration, SearchResult } from '../../shared/search/deepening';
 import { START_FEN } from '../../shared/rules/fen';
 import { outsideAsar } from '../tablebase/generate/spawnWorker';
 import { keepCompiledCode } from './keepCompiledCode';

@@ -9,7 +9,7 @@
 import { type Material, materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import type { Position } from '../../shared/rules/position';
-import type { TableProbe, TableValue } from '../../shared/search/search';
+import type { TableProbe, TableValue } from '../../shared/search/tableProbe';
 import { withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { decodeValue, dtcOf } from '../../shared/tablebase/value';
 import { CorruptTableError, type TableSet, tableName } from '../tablebase/probe/tableSet';

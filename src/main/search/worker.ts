@@ -8,7 +8,7 @@
 import { parentPort } from 'node:worker_threads';
 import { Position } from '../../shared/rules/position';
 import { prove } from '../../shared/search/prove/prove';
-import { type Iteration, search } from '../../shared/search/search';
+import { type Iteration, search } from '../../shared/search/deepening';
 import { TranspositionTable } from '../../shared/search/transposition';
 import { TableSet } from '../tablebase/probe/tableSet';
 import type { SearchJob, SearchMessage } from './protocol';

@@ -19,7 +19,7 @@ import type { EngineScore } from '../../shared/search/protocol/score';
 import type { EngineInfo } from '../../shared/search/protocol/reply';
 import { MAX_DEPTH } from '../../shared/search/limits';
 import { HEURISTIC_LIMIT, describeScore, formatScore, mateIn, matedIn } from '../../shared/search/score';
-import type { Iteration } from '../../shared/search/search';
+import type { Iteration } from '../../shared/search/deepening';
 import { EngineClient, type EngineFailure } from '../search/engineClient';
 import { startProof, startSearch } from '../search/searchWorker';
 import { failure, problem } from './messages';

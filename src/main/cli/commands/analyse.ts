@@ -18,7 +18,7 @@ import { moveToIccs, type Move } from '../../../shared/rules/move';
 import type { Position } from '../../../shared/rules/position';
 import { describeScore, formatScore } from '../../../shared/search/score';
 import type { Proof } from '../../../shared/search/prove/prove';
-import type { Iteration } from '../../../shared/search/search';
+import type { Iteration } from '../../../shared/search/deepening';
 import { type ProofRequest, startProof, startSearch } from '../../search/searchWorker';
 import { choice, numberArg } from '../args';
 import type { Command } from '../command';

@@ -14,7 +14,7 @@ import { clockTimeMs, searchBudget } from '../../../shared/search/protocol/budge
 import { type EngineNotice, describeNotice } from '../../../shared/search/protocol/messages';
 import { bestMoveLine, handshake, infoLines, messageLine } from '../../../shared/search/protocol/output';
 import { type Game, setPosition } from '../../../shared/search/protocol/position';
-import type { Iteration } from '../../../shared/search/search';
+import type { Iteration } from '../../../shared/search/deepening';
 import { type RunningSearch, startSearch } from '../searchWorker';
 
 const DEFAULT_HASH_MB = 64;

@@ -14,7 +14,7 @@ import type { Move } from '../../rules/move';
 import type { Position } from '../../rules/position';
 import { LimitClock, type Limits } from '../limits';
 import { INFINITE, MATE_BOUND, describeScore, matedIn, tableValueScore } from '../score';
-import type { TableProbe } from '../search';
+import type { TableProbe } from '../tableProbe';
 import { extendThroughTables } from '../tableLine';
 import { TranspositionTable } from '../transposition';
 import { ProofSearch, UNPROVEN } from './proofSearch';
