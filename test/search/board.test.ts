@@ -5,7 +5,7 @@
  * its legality test, null move and repetition queries against the rules core and a replayed line.
  */
 import { describe, expect, it } from 'vitest';
-import { type Material, isDrawnByRule, materialOfBoard, pieceCount } from '../../src/shared/material/material';
+import { type Material, isDrawnByRule, materialOfBoard } from '../../src/shared/material/material';
 import { START_FEN } from '../../src/shared/rules/fen';
 import { makeMove, moveToIccs } from '../../src/shared/rules/move';
 import { MAX_MOVES, Position } from '../../src/shared/rules/position';
@@ -17,6 +17,9 @@ import { MOVER_LOSES, NOT_REPEATED, REPEATED_DRAW } from '../../src/shared/searc
 import type { TableProbe } from '../../src/shared/search/tableProbe';
 import { positionKey } from '../../src/shared/search/transposition';
 import { prng } from '../support/random';
+
+/** The men of both sides. */
+const pieceCount = (m: Material): number => m[0].reduce((a, b) => a + b, 0) + m[1].reduce((a, b) => a + b, 0);
 
 /** The piece lists hold exactly each side's occupied points, and each point knows its place in them. */
 function expectPieceLists(b: SearchBoard): void {
