@@ -8,11 +8,12 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CanjuApi, Lang, LineEnd, LineResult, LineStep, MoveView, ProbeResult, ValueView } from '../../src/shared/api/contract';
+import type { CanjuApi, LineEnd, LineResult, LineStep, MoveView, ProbeResult, ValueView } from '../../src/shared/api/contract';
 import { en } from '../../src/renderer/src/i18n/en';
 import { type Strings, zh } from '../../src/renderer/src/i18n/zh';
 import { Analysis, startHistory } from '../../src/renderer/src/screens/Analysis';
 import { MoveList } from '../../src/renderer/src/screens/MoveList';
+import type { Lang } from '../../src/shared/lang';
 
 afterEach(cleanup);
 

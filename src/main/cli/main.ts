@@ -3,7 +3,6 @@
  * refusal or failure ends here as one line in the chosen language with its exit code (failure.ts).
  */
 import { dirname } from 'node:path';
-import type { Lang } from '../../shared/api/contract';
 import { FolderLockedError } from '../catalogue/folderLock';
 import { RenameError } from '../fs/renameWithRetry';
 import { TableFileError } from '../tablebase/files/format';
@@ -31,6 +30,7 @@ import { CliFailure, EXIT, UsageError } from './failure';
 import type { CliIo } from './io';
 import { environmentLang } from './lang';
 import { text } from './messages';
+import type { Lang } from '../../shared/lang';
 
 export const COMMANDS: readonly Command[] = [
   perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand, probeCommand, lineCommand, analyseCommand, listCommand, treeCommand, studyCommand,

@@ -1,11 +1,11 @@
 /** A material argument: a signature (KCPAB-KAABB) or a Chinese name (炮高兵单士象对士象全). */
-import type { Lang } from '../../shared/api/contract';
 import type { Material } from '../../shared/material/material';
 import { parseMaterial } from '../../shared/material/parseMaterial';
 import { placedPawnNote } from '../../shared/material/placedPawnNote';
 import { BadArgument, UsageError } from './failure';
 import type { CliIo } from './io';
 import { text } from './messages';
+import type { Lang } from '../../shared/lang';
 
 export function materialArg(typed: string | undefined): Material {
   if (typed === undefined) throw new UsageError(text('missing-material'));

@@ -3,7 +3,6 @@
  * A failure carries `text(code, …details)` and is put in words only when printed, in the language
  * `--lang` (or the environment) chose.
  */
-import type { Lang } from '../../shared/api/contract';
 import { type MaterialProblem, describeMaterialError } from '../../shared/material/materialErrors';
 import type { FenProblem } from '../../shared/rules/fen';
 import { describeFenError } from '../../shared/rules/fenErrorText';
@@ -11,6 +10,7 @@ import type { Violation } from '../../shared/rules/validate';
 import { describeViolation } from '../../shared/rules/violationText';
 import type { LockHolder } from '../catalogue/folderLock';
 import { describeStartupFailure } from '../services/startupProblem';
+import type { Lang } from '../../shared/lang';
 
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
 

@@ -1,11 +1,11 @@
 /** Opens a tables folder for probing; corrupt tables found while probing are recorded in the catalogue. */
-import type { Lang } from '../../shared/api/contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import { Prober } from '../tablebase/probe/prober';
 import { TableSet } from '../tablebase/probe/tableSet';
 import type { CliIo } from './io';
 import { text } from './messages';
 import { openCatalogue } from './tablesFolder';
+import type { Lang } from '../../shared/lang';
 
 /**
  * Runs `fn` with a prober over `dir` and the folder's catalogue; returns its exit code. Probing errors

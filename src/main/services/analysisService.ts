@@ -9,7 +9,7 @@
  */
 import { isAbsolute } from 'node:path';
 import type {
-  AnalysisEnd, AnalysisEngine, AnalysisIteration, AnalysisLine, AnalysisProof, Answer, CanjuEvent, Lang, Problem,
+  AnalysisEnd, AnalysisEngine, AnalysisIteration, AnalysisLine, AnalysisProof, Answer, CanjuEvent, Problem,
 } from '../../shared/api/contract';
 import { type Notation, writeMove } from '../../shared/notation';
 import { parseIccs } from '../../shared/notation/iccs';
@@ -24,6 +24,7 @@ import { EngineClient, type EngineFailure } from '../search/engineClient';
 import { startProof, startSearch } from '../search/searchWorker';
 import { failure, problem } from './messages';
 import { validatePosition } from './positionService';
+import type { Lang } from '../../shared/lang';
 
 /** Iteration events at most this often. */
 const PROGRESS_MS = 100;

@@ -3,7 +3,7 @@
  * each move's DTC as a comment and, when asked, the other defences that hold out about as long. The
  * line follows DTC or DTM (mate-shortest, each move's DTM beside its DTC), named in the `Metric` tag.
  */
-import type { ExportOptions, ExportResult, Lang } from '../../shared/api/contract';
+import type { ExportOptions, ExportResult } from '../../shared/api/contract';
 import { chineseNameOf } from '../../shared/material/chineseName';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
@@ -18,6 +18,7 @@ import type { LineEnd, MoveValue, Prober } from '../tablebase/probe/prober';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
 import { probing } from './probeService';
+import type { Lang } from '../../shared/lang';
 
 /** A defence "not clearly worse" than the longest loses at most this many plies sooner. */
 const SIDELINE_SLACK = 2;

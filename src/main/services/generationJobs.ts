@@ -5,7 +5,7 @@
  * tables (`KR-K DTM`), in the order they are made, after a restart too (the catalogue keeps both lists).
  */
 import { existsSync } from 'node:fs';
-import type { Answer, CanjuEvent, GenerationOptions, JobInfo, JobProgress, Lang, TablePlan } from '../../shared/api/contract';
+import type { Answer, CanjuEvent, GenerationOptions, JobInfo, JobProgress, TablePlan } from '../../shared/api/contract';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
@@ -16,6 +16,7 @@ import { parseSignature } from '../../shared/material/signature';
 import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { memoryShortfall, planGeneration } from '../tablebase/plan';
 import { failure } from './messages';
+import type { Lang } from '../../shared/lang';
 
 /** About ten progress events a second: enough for a live view, little enough for IPC. */
 const EVENT_INTERVAL_MS = 100;

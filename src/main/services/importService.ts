@@ -6,7 +6,7 @@
  * the place and the fault; a study already in the library (the same position, title and lines:
  * catalogue/fingerprint.ts) is reported with its id instead of added again.
  */
-import type { ImportSummary, Lang } from '../../shared/api/contract';
+import type { ImportSummary } from '../../shared/api/contract';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { detectStudyFormat, readStudyFile } from '../../shared/formats/studyFile';
@@ -19,6 +19,7 @@ import { decodeText } from '../import/decodeText';
 import type { FileToImport, SkipReason } from '../import/studyFiles';
 import { problem } from './messages';
 import { validatePosition } from './positionService';
+import type { Lang } from '../../shared/lang';
 
 /** The last part of a path, `/` or `\` separated: what the library's source-file column holds. */
 export function baseName(path: string): string {

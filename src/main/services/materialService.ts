@@ -1,5 +1,5 @@
 /** Names and tables of a material, for the editor's name box and the analysis screen. */
-import type { Lang, MaterialResult, TableStatus } from '../../shared/api/contract';
+import type { MaterialResult, TableStatus } from '../../shared/api/contract';
 import { chineseNameOf } from '../../shared/material/chineseName';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import { examplePosition } from '../../shared/material/examplePosition';
@@ -13,6 +13,7 @@ import { describeFenError } from '../../shared/rules/fenErrorText';
 import { setupBoard } from '../../shared/rules/setup';
 import { withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { failure } from './messages';
+import type { Lang } from '../../shared/lang';
 
 /** Reads a material from a signature, a Chinese name, or the pieces of a FEN (anything with a `/`). */
 export function materialOf(text: string, lang: Lang): { ok: true; material: Material } | { ok: false; message: string } {

@@ -1,5 +1,6 @@
 /** The services' error messages, in Simplified Chinese and English. */
-import type { Lang, Problem } from '../../shared/api/contract';
+import type { Problem } from '../../shared/api/contract';
+import type { Lang } from '../../shared/lang';
 
 const MESSAGES = {
   'missing-tables': { zh: (a: string) => `缺少残局库：${a}`, en: (a: string) => `missing tables: ${a}` },

@@ -1,5 +1,5 @@
 /** Position operations of the API: validation and legal moves with their notation. */
-import type { Lang, LegalMovesResult, ValidateResult } from '../../shared/api/contract';
+import type { LegalMovesResult, ValidateResult } from '../../shared/api/contract';
 import { type Notation, writeMove } from '../../shared/notation';
 import { makeFen, parseFen } from '../../shared/rules/fen';
 import { describeFenError } from '../../shared/rules/fenErrorText';
@@ -7,6 +7,7 @@ import { moveToIccs } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
 import { validateSetup } from '../../shared/rules/validate';
 import { describeViolation } from '../../shared/rules/violationText';
+import type { Lang } from '../../shared/lang';
 
 export function validatePosition(text: string, lang: Lang): ValidateResult {
   const setup = parseFen(text);

@@ -1,5 +1,5 @@
 /** Probing answers for the API: a position's value, its ranked moves, and the best line, by DTC or DTM. */
-import type { Lang, LineResult, ProbeResult, Problem, ValueView } from '../../shared/api/contract';
+import type { LineResult, ProbeResult, Problem, ValueView } from '../../shared/api/contract';
 import { type Notation, writeMove } from '../../shared/notation';
 import { moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
@@ -8,6 +8,7 @@ import type { Prober } from '../tablebase/probe/prober';
 import { CorruptTableError, MissingTablesError, TooLargeError } from '../tablebase/probe/tableSet';
 import { failure, problem } from './messages';
 import { validatePosition } from './positionService';
+import type { Lang } from '../../shared/lang';
 
 const view = (v: Value, dtm: number | null): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order, dtm, ...(v.rule ? { rule: v.rule } : {}) });
 

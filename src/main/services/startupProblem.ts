@@ -4,8 +4,8 @@
  * database's native module does not load. The Electron shell shows this in a dialog and quits; the
  * browser host prints it.
  */
-import type { Lang } from '../../shared/api/contract';
 import { FolderLockedError } from '../catalogue/folderLock';
+import type { Lang } from '../../shared/lang';
 
 type Kind = 'locked' | 'folder' | 'catalogue' | 'native' | 'other';
 

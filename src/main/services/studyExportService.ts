@@ -6,7 +6,7 @@
  * is the file's text (empty for XQF and PNG), a file name from the title, its MIME type and its
  * bytes in base64, like `exportLine`.
  */
-import type { ExportResult, Lang, StudyExportOptions } from '../../shared/api/contract';
+import type { ExportResult, StudyExportOptions } from '../../shared/api/contract';
 import type { Diagram } from '../../shared/formats/diagram/diagram';
 import { diagramSvg } from '../../shared/formats/diagram/svg';
 import { diagramText } from '../../shared/formats/diagram/text';
@@ -21,6 +21,7 @@ import { encodeText } from '../export/encodeText';
 import { GbkEncodingError, encodeGbk } from '../export/gbk';
 import { diagramPng } from '../export/png';
 import { failure } from './messages';
+import type { Lang } from '../../shared/lang';
 
 /** A title as a file name on every system: no path separators or characters Windows refuses, not empty. */
 export function fileNameOf(title: string, extension: string): string {

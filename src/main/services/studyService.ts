@@ -6,7 +6,7 @@
  * source of proving probes (studyProving.ts) the report goes beyond the tables; an unproven verdict
  * leaves the study's kept verdict empty, since it is neither sound nor unsound.
  */
-import type { Answer, Lang, StudyFields, StudyInfo, StudyQuery, StudyReportResult, StudySummary } from '../../shared/api/contract';
+import type { Answer, StudyFields, StudyInfo, StudyQuery, StudyReportResult, StudySummary } from '../../shared/api/contract';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { Position } from '../../shared/rules/position';
@@ -22,6 +22,7 @@ import { materialOf } from './materialService';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
 import { probeFailure } from './probeService';
+import type { Lang } from '../../shared/lang';
 
 const info = (row: StudyRow): StudyInfo => {
   const { id, title, composer, source, stipulation, fen, notes, material, edits, createdAt, updatedAt } = row;

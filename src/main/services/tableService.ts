@@ -1,6 +1,6 @@
 /** The catalogue's tables for the API: listing, details, verification and deletion. */
 import { existsSync } from 'node:fs';
-import type { Answer, Lang, TableInfo, TableStatus, VerifyResult } from '../../shared/api/contract';
+import type { Answer, TableInfo, TableStatus, VerifyResult } from '../../shared/api/contract';
 import { subMaterials } from '../../shared/material/dependencies';
 import { isDrawnByRule } from '../../shared/material/material';
 import { parseMaterial } from '../../shared/material/parseMaterial';
@@ -13,6 +13,7 @@ import { verifyParallel } from '../tablebase/generate/parallelVerify';
 import type { SpawnWorker } from '../tablebase/generate/workerPool';
 import { tablePath } from '../tablebase/generationService';
 import { failure } from './messages';
+import type { Lang } from '../../shared/lang';
 
 export function tableInfo(row: TableRow): TableInfo {
   return {

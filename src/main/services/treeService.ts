@@ -6,7 +6,7 @@
  * (studyProving.ts), a tree goes beyond the tables: each position without a table is proven in the
  * search worker, and a start the prover cannot settle still gets its tree, every value marked.
  */
-import type { Answer, CanjuEvent, Lang, SolutionTreeView, TreeResult } from '../../shared/api/contract';
+import type { Answer, CanjuEvent, SolutionTreeView, TreeResult } from '../../shared/api/contract';
 import { formatSignature, parseSignature } from '../../shared/material/signature';
 import { Position } from '../../shared/rules/position';
 import { type TreeEdits, applyEdits, emptyEdits, expandEdited } from '../../shared/study/edits';
@@ -21,6 +21,7 @@ import type { ChildNode } from '../../shared/study/tree';
 import { failure } from './messages';
 import { validatePosition } from './positionService';
 import { probeFailure } from './probeService';
+import type { Lang } from '../../shared/lang';
 
 /** Progress events at most this often, and always once at the end. */
 const PROGRESS_MS = 100;

@@ -11,6 +11,7 @@
  */
 import type { GenerationPlan, TablePlan } from '../../shared/api/contract';
 import type { Catalogue } from '../catalogue/catalogue';
+import type { Lang } from '../../shared/lang';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
@@ -87,7 +88,7 @@ export function planGeneration(m: Material, options: PlanOptions): GenerationPla
 }
 
 /** The table that does not fit, what it needs and what the budget allows, in words. */
-export function memoryShortfall(plan: GenerationPlan, lang: 'zh' | 'en'): string {
+export function memoryShortfall(plan: GenerationPlan, lang: Lang): string {
   const worst = plan.tables.reduce((a, b) => (b.workingBytes > a.workingBytes ? b : a));
   const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
   return lang === 'zh'

@@ -4,7 +4,7 @@
  * from host events, and fetched afresh on load, so progress survives a reload.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { FolderInfo, GenerationPlan, JobInfo, Lang, Problem, StudyInfo, TableInfo } from '../../shared/api/contract';
+import type { FolderInfo, GenerationPlan, JobInfo, Problem, StudyInfo, TableInfo } from '../../shared/api/contract';
 import type { Notation } from '../../shared/notation/types';
 import { connectApi } from './api';
 import { problemText } from './problems';
@@ -17,6 +17,7 @@ import { Editor } from './screens/Editor';
 import { Generation } from './screens/Generation';
 import { ConfirmGeneration, needsConfirmation } from './screens/PlanSummary';
 import { Studies } from './screens/Studies';
+import type { Lang } from '../../shared/lang';
 
 type Tab = 'editor' | 'analysis' | 'generation' | 'catalogue' | 'studies';
 const TABS: readonly Tab[] = ['editor', 'analysis', 'generation', 'catalogue', 'studies'];
@@ -30,7 +31,7 @@ export function initialBoard(search: string): EditorBoard {
   const board = carried ? fromFen(carried) : null;
   if (board?.ok) return board.board;
   const welcome = fromFen(WELCOME_FEN);
-  if (!welcome.ok) throw new Error(welcome.error.message);
+  if (!welcome.ok) throw new Error(`bad FEN ${WELCOME_FEN}: ${welcome.error.code}`);
   return welcome.board;
 }
 

@@ -8,6 +8,7 @@
  * nothing. A service that throws reaches the renderer as an `internal` failure (services/dispatch.ts),
  * and so does a host that cannot be reached (the renderer's api.ts).
  */
+import type { Lang } from '../lang';
 import type { Notation } from '../notation/types';
 import type { TreeEdits } from '../study/edits';
 import type { GameStudy } from '../study/studyGame';
@@ -15,8 +16,6 @@ import type { TreeMove } from '../study/solutionTree';
 import type { SoundnessReport } from '../study/soundness';
 import type { ChildNode, Node } from '../study/tree';
 import type { Metric, RepetitionRule, Wdl } from '../tablebase/value';
-
-export type Lang = 'zh' | 'en';
 
 export interface Problem {
   readonly code: string;

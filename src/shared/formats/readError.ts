@@ -4,6 +4,8 @@
  * language, chosen by `--lang`) and the UI can each show one specific line. A move that cannot be
  * played also names the move as written and the position it was tried in.
  */
+import type { Lang } from '../lang';
+
 export type StudyFormat = 'pgn' | 'dhtmlxq' | 'xqf';
 
 export interface ReadError {
@@ -23,7 +25,7 @@ export interface ReadError {
 }
 
 /** The place part of an error: "line 3, column 14" / "第 3 行第 14 列", or "byte 0x1a4" / "第 0x1a4 字节". */
-export function placeText(error: ReadError, lang: 'zh' | 'en'): string {
+export function placeText(error: ReadError, lang: Lang): string {
   if (error.line !== undefined) {
     const column = error.column ?? 1;
     return lang === 'zh' ? `第 ${error.line} 行第 ${column} 列` : `line ${error.line}, column ${column}`;
@@ -36,7 +38,7 @@ export function placeText(error: ReadError, lang: 'zh' | 'en'): string {
 }
 
 /** One line naming the file, the place and the fault: `局.xqf: byte 0x1a4: …`. */
-export function readErrorLine(fileName: string, error: ReadError, lang: 'zh' | 'en'): string {
+export function readErrorLine(fileName: string, error: ReadError, lang: Lang): string {
   const place = placeText(error, lang);
   return `${fileName}${place ? `: ${place}` : ''}: ${error.text[lang]}`;
 }

@@ -7,13 +7,13 @@
  */
 import type { Notation } from '../notation';
 import { ok, type Result } from '../result';
-import type { Lang } from '../rules/violationText';
 import type { PgnGame } from './pgn/game';
 import { readDhtmlxq, writeDhtmlxq } from './dhtmlxq';
 import { readPgnGames } from './pgn/read';
 import { writePgn, writePlainText } from './pgn/write';
 import type { ReadError, StudyFormat } from './readError';
 import { type GbkEncoder, readXqf, writeXqf } from './xqf';
+import type { Lang } from '../lang';
 
 /** The formats a study file can be read from. */
 export const STUDY_FORMATS: readonly StudyFormat[] = ['pgn', 'dhtmlxq', 'xqf'];

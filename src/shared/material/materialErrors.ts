@@ -2,8 +2,8 @@
  * Why a typed material (a signature or a Chinese name) cannot be read: a value with a code and the
  * details, put in words in Simplified Chinese or English by describeMaterialError.
  */
-import type { Lang } from '../api/contract';
 import { type Color, MAX_COUNT, type PieceKind, RED } from '../rules/piece';
+import type { Lang } from '../lang';
 
 export type MaterialProblem =
   | { readonly code: 'signature-sides'; readonly text: string }

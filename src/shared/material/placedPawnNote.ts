@@ -3,10 +3,10 @@
  * alone: it holds the pawn on every point it can reach. This note, in Simplified Chinese or English,
  * says so wherever such a name was typed, so the canonical name the answer shows is no surprise.
  */
-import type { Lang } from '../api/contract';
 import { chineseNameOf, readChineseName } from './chineseName';
 import type { Material } from './material';
 import { formatSignature } from './signature';
+import type { Lang } from '../lang';
 
 /** The note for `typed`, read as `m`, or null when it placed no pawn. */
 export function placedPawnNote(typed: string, m: Material, lang: Lang): string | null {

@@ -6,6 +6,7 @@
  */
 import { type Color, RED } from '../rules/piece';
 import { fileOf, rowOf } from '../rules/square';
+import type { Lang } from '../lang';
 
 /** Red's numerals by value (index 0 unused); Chinese notation writes red's counts and files with them. */
 export const NUMERALS = ' 一二三四五六七八九';
@@ -27,7 +28,7 @@ export function lineNumber(color: Color, row: number): number {
 }
 
 /** A point named from `color`'s side: 红方五路第3横线 / red file 5, line 3. */
-export function pointName(square: number, color: Color, lang: 'zh' | 'en'): string {
+export function pointName(square: number, color: Color, lang: Lang): string {
   const file = fileNumber(color, fileOf(square)), line = lineNumber(color, rowOf(square));
   if (lang === 'zh') return `${color === RED ? '红方' : '黑方'}${fileNumeral(color, file)}路第${line}横线`;
   return `${color === RED ? 'red' : 'black'} file ${file}, line ${line}`;

@@ -1,6 +1,6 @@
 /** What is wrong with a FEN, in Simplified Chinese and English. */
-import type { Lang } from '../api/contract';
 import type { FenProblem } from './fen';
+import type { Lang } from '../lang';
 
 export function describeFenError(e: FenProblem, lang: Lang): string {
   const zh = lang === 'zh';

@@ -2,8 +2,7 @@
 import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type PieceKind, RED, ROOK } from './piece';
 import { pointName } from '../notation/points';
 import type { Violation } from './validate';
-
-export type Lang = 'zh' | 'en';
+import type { Lang } from '../lang';
 
 const ZH_NAMES: Record<PieceKind, readonly [string, string]> = {
   [KING]: ['帅', '将'], [ADVISOR]: ['仕', '士'], [ELEPHANT]: ['相', '象'], [HORSE]: ['马', '马'],

@@ -13,6 +13,7 @@
  * Mate and table scores depend on the ply they were found at; the transposition table stores them
  * relative to the node (`toStored`/`fromStored`).
  */
+import type { Lang } from '../lang';
 
 export const MATE = 1_000_000;
 /** No search goes deeper than this many plies. */
@@ -95,10 +96,8 @@ export function describeScore(score: number): ScoreKind {
   return { kind: 'value', value: score };
 }
 
-export type ScoreLang = 'zh' | 'en';
-
 /** A root score in words: "mate in 3", "table win in 12", "+1.25" (pawn = 100 in the evaluation). */
-export function formatScore(score: number, lang: ScoreLang): string {
+export function formatScore(score: number, lang: Lang): string {
   const d = describeScore(score);
   if (d.kind === 'value') return (d.value >= 0 ? '+' : '') + (d.value / 100).toFixed(2);
   const orderNote = d.kind === 'table' && d.order > 0 ? (lang === 'zh' ? `（第${d.order}序）` : ` (order ${d.order})`) : '';

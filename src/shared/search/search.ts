@@ -34,6 +34,7 @@ import { mayGiveCheck } from './mayGiveCheck';
 import { MovePicker } from './movePicker';
 import { MoveOrdering } from './ordering';
 import { extendThroughTables } from './tableLine';
+import type { TableProbe } from './tableProbe';
 import { CycleChase } from './cycleChase';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, type PerpetualChasers, repetitionAt } from './repetition';
 import {
@@ -43,25 +44,7 @@ import {
   BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Key, NO_CUTOFF, TranspositionTable, positionKey, storedCutoff, updateKey,
 } from './transposition';
 
-/** A table's answer for the side to move (`order` 0 unless the result rests on perpetual check). */
-export interface TableValue {
-  readonly wdl: 'win' | 'draw' | 'loss';
-  /** Plies to the next conversion (capture) or mate. */
-  readonly dtc: number;
-  readonly order?: number;
-  /** Plies to mate, where the folder has the material's DTM table: the search then scores a mate. */
-  readonly dtm?: number;
-}
-
-/**
- * The search's view of the tables. `hasTable` is asked once per material (the search caches it);
- * `value` is asked at every node whose material has a table, and may answer `undefined` when a
- * table cannot be read (the search then goes on as if there were none).
- */
-export interface TableProbe {
-  hasTable(material: Material): boolean;
-  value(pos: Position): TableValue | undefined;
-}
+export type { TableProbe, TableValue } from './tableProbe';
 
 export interface Iteration {
   readonly depth: number;

@@ -9,7 +9,7 @@
 import { isDrawnByRule, materialOfBoard } from '../material/material';
 import type { Move } from '../rules/move';
 import type { Position } from '../rules/position';
-import type { TableProbe, TableValue } from './search';
+import type { TableProbe, TableValue } from './tableProbe';
 
 /**
  * Higher is better for the side to move in the position the value belongs to, reached by a capture

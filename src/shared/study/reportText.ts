@@ -5,12 +5,12 @@
  */
 import { BLACK, type Color } from '../rules/piece';
 import { Position } from '../rules/position';
-import type { Lang } from '../rules/violationText';
 import type { Wdl } from '../tablebase/value';
 import { numberedMove } from './moveNumber';
 import type { ProofMark, StudyValue } from './probe';
 import type { DualKind, FlawKind, ReportMove, ReportPly, SoundnessReport } from './soundness';
 import { formatStipulation } from './stipulation';
+import type { Lang } from '../lang';
 
 interface Words {
   readonly colon: string;

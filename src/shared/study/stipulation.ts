@@ -4,8 +4,8 @@
  * 紅先勝) or English ("Red to move and win", "Black to play and draw", "red wins"); written in the
  * asked language, and stored in the catalogue as its Chinese form.
  */
-import type { Lang } from '../rules/violationText';
 import { BLACK, type Color, RED } from '../rules/piece';
+import type { Lang } from '../lang';
 
 export type Goal = 'win' | 'draw';
 

@@ -11,7 +11,6 @@
  * `metric` saying what the plies count: `dtm` to mate, `dtc` to a table's conversion (or the rule's repetition);
  * `shortest` false where a limit stopped the search before it covered the distance ("mate in at most N").
  */
-import type { Lang } from '../../../shared/api/contract';
 import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
 import { parseIccs } from '../../../shared/notation/iccs';
 import { moveToIccs, type Move } from '../../../shared/rules/move';
@@ -28,6 +27,7 @@ import { cancelOnInterrupt } from '../interrupt';
 import { text } from '../messages';
 import { positionArg } from '../position';
 import { tablesDir } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 /** Default thinking time when neither --depth nor --time is given. */
 const DEFAULT_SECONDS = 10;

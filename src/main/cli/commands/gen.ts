@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { formatSignature } from '../../../shared/material/signature';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
-import type { GenerationPlan, Lang } from '../../../shared/api/contract';
+import type { GenerationPlan } from '../../../shared/api/contract';
 import { type ChainProgress, MemoryBudgetError, generateWithSubTables } from '../../tablebase/generationService';
 import { planGeneration } from '../../tablebase/plan';
 import { numberArg } from '../args';
@@ -11,6 +11,7 @@ import { cancelOnInterrupt } from '../interrupt';
 import { materialArg, notePlacedPawns } from '../material';
 import { reportReconcile } from '../reconcileNotes';
 import { openCatalogue, tablesDir } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 function line(p: ChainProgress): string {
   const eta = p.etaSeconds === null ? '' : ` ETA ${p.etaSeconds.toFixed(0)}s`;

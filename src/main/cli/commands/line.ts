@@ -1,4 +1,3 @@
-import type { Lang } from '../../../shared/api/contract';
 import { NOTATIONS, writeMove } from '../../../shared/notation';
 import { Position } from '../../../shared/rules/position';
 import { METRICS, type Metric, type Wdl } from '../../../shared/tablebase/value';
@@ -8,6 +7,7 @@ import type { Command } from '../command';
 import { positionArg } from '../position';
 import { withProber } from '../probing';
 import { tablesDir } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 
 const WORDS: Record<Lang, { wdl: Record<Wdl, string>; order: (k: number) => string; total: (plies: number, metric: Metric) => string; end: Record<LineEnd, string> }> = {

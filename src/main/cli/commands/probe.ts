@@ -1,4 +1,3 @@
-import type { Lang } from '../../../shared/api/contract';
 import { METRICS, type Value, type Wdl } from '../../../shared/tablebase/value';
 import { choice } from '../args';
 import { type Verdict, verdictOf } from '../../../shared/tablebase/verdict';
@@ -7,6 +6,7 @@ import type { Command } from '../command';
 import { positionArg } from '../position';
 import { withProber } from '../probing';
 import { tablesDir } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 type ProbedMove = Pick<MoveValue, 'iccs' | 'wdl' | 'dtc' | 'dtm' | 'order' | 'capture' | 'mate'>;
 

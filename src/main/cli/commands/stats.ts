@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { formatSignature } from '../../../shared/material/signature';
 import { TableFile } from '../../tablebase/files/reader';
 import { tablePath } from '../../tablebase/generationService';
-import type { Lang } from '../../../shared/api/contract';
 import type { Command } from '../command';
 import { CliFailure, EXIT } from '../failure';
 import { materialArg, notePlacedPawns } from '../material';
@@ -12,6 +11,7 @@ import { choice } from '../args';
 import { withProber } from '../probing';
 import { type LongestCount, countMaterial, longestCounts } from '../../tablebase/xiangqitbCount/countMaterial';
 import { bothSidesAttack } from '../../tablebase/xiangqitbCount/positionGraph';
+import type { Lang } from '../../../shared/lang';
 
 /** Whose DTM count `stats` reports: Canju's plies to mate (its DTM table) or xiangqitb's, computed from the tables (docs/rules.md 5). */
 const DTM_COUNTS = ['canju', 'xiangqitb'] as const;

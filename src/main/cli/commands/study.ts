@@ -6,7 +6,7 @@
  * reports soundness from the tables.
  */
 import { existsSync, statSync, writeFileSync } from 'node:fs';
-import type { ImportSummary, Lang, StudyExportFormat, StudySoundness } from '../../../shared/api/contract';
+import type { ImportSummary, StudyExportFormat, StudySoundness } from '../../../shared/api/contract';
 import type { SoundnessReport } from '../../../shared/study/soundness';
 import { formatStipulation, parseStipulation } from '../../../shared/study/stipulation';
 import type { Catalogue } from '../../catalogue/catalogue';
@@ -24,6 +24,7 @@ import { text } from '../messages';
 import { withProber } from '../probing';
 import { answered } from '../serviceAnswer';
 import { openCatalogue, tablesDir } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 function withCatalogue(args: ParsedArgs, fn: (catalogue: Catalogue) => number): number {
   const catalogue = openCatalogue(tablesDir(args, false));

@@ -1,4 +1,4 @@
-import { type Lang, MAX_TREE_DEPTH, type SolutionTreeView } from '../../../shared/api/contract';
+import { MAX_TREE_DEPTH, type SolutionTreeView } from '../../../shared/api/contract';
 import { BLACK } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
 import { numberedMove } from '../../../shared/study/moveNumber';
@@ -16,6 +16,7 @@ import { positionArg } from '../position';
 import { withProber } from '../probing';
 import { answered } from '../serviceAnswer';
 import { tablesDir } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 /** Progress lines on stderr at most this often. */
 const PROGRESS_MS = 1000;

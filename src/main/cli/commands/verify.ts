@@ -9,13 +9,13 @@ import { verifyParallel } from '../../tablebase/generate/parallelVerify';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
 import { tablePath } from '../../tablebase/generationService';
 import { numberArg } from '../args';
-import type { Lang } from '../../../shared/api/contract';
 import type { Command } from '../command';
 import { CliFailure, EXIT } from '../failure';
 import { cancelOnInterrupt } from '../interrupt';
 import { materialArg } from '../material';
 import { text } from '../messages';
 import { tablesDir } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 /** The values are written as value.ts's `formatValue` writes them (win dtc 5 order 1 check), in both languages. */
 const WORDS: Record<Lang, {

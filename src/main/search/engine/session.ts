@@ -6,7 +6,6 @@
  * are ignored, as both protocols ask; a position that cannot be set is said in a message line.
  */
 import { statSync } from 'node:fs';
-import type { Lang } from '../../../shared/api/contract';
 import { moveToIccs } from '../../../shared/rules/move';
 import { MAX_MOVES } from '../../../shared/rules/position';
 import type { Dialect, EngineCommand, GoCommand } from '../../../shared/search/protocol/command';
@@ -16,6 +15,7 @@ import { bestMoveLine, handshake, infoLines, messageLine } from '../../../shared
 import { type Game, setPosition } from '../../../shared/search/protocol/position';
 import type { Iteration } from '../../../shared/search/search';
 import { type RunningSearch, startSearch } from '../searchWorker';
+import type { Lang } from '../../../shared/lang';
 
 const DEFAULT_HASH_MB = 64;
 const MAX_HASH_MB = 4096;

@@ -7,7 +7,7 @@
  * engine panel for positions beyond the tables (its best moves drawn as arrows on the board).
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { CanjuApi, Lang, LineResult, LineStep, ProbeResult, ValueView } from '../../../shared/api/contract';
+import type { CanjuApi, LineResult, LineStep, ProbeResult, ValueView } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import type { Metric } from '../../../shared/tablebase/value';
 import { verdictOf } from '../../../shared/tablebase/verdict';
@@ -21,6 +21,7 @@ import { playedLine } from './playedLine';
 import { boardOf, fenAfter, turnOf } from './positionMoves';
 import { DtmGenerationBox, MetricToggle, useDtmGeneration, useMetric } from './dtmChoices';
 import { MoveLimitMark, verdictBadge, verdictTitle } from './verdictText';
+import type { Lang } from '../../../shared/lang';
 
 export interface AnalysisHistory {
   /** Positions from the analysed start; `index` is the one shown. */

@@ -3,9 +3,10 @@
  * and delete. A corrupt DTM table is shown beside its material's status, which stays the DTC table's.
  */
 import { useState } from 'react';
-import type { CanjuApi, FolderInfo, Lang, SideStatisticsView, TableInfo, VerifyResult } from '../../../shared/api/contract';
+import type { CanjuApi, FolderInfo, SideStatisticsView, TableInfo, VerifyResult } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
+import type { Lang } from '../../../shared/lang';
 
 /** A file size a reader takes in at a glance: kB below a megabyte, MB above, GB above a gigabyte. */
 export function fileSize(bytes: number | null): string {

@@ -4,9 +4,9 @@
  * position may be illegal while editing; every broken rule is listed and analysis waits until none is.
  */
 import { useEffect, useState } from 'react';
-import type { CanjuApi, Lang, MaterialInfo, Problem } from '../../../shared/api/contract';
+import type { CanjuApi, MaterialInfo, Problem } from '../../../shared/api/contract';
 import { START_FEN } from '../../../shared/rules/fen';
-import type { FenError } from '../../../shared/rules/fen';
+import type { FenProblem } from '../../../shared/rules/fen';
 import { describeFenError } from '../../../shared/rules/fenErrorText';
 import type { Color } from '../../../shared/rules/piece';
 import type { Violation } from '../../../shared/rules/validate';
@@ -17,6 +17,7 @@ import { palette, pieceName } from '../board/pieces';
 import type { Strings } from '../i18n/zh';
 import { problemText, servicesFailed } from '../problems';
 import { MaterialTables } from './MaterialTables';
+import type { Lang } from '../../../shared/lang';
 
 export interface EditorProps {
   readonly api: CanjuApi;
@@ -49,7 +50,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
   const [fenText, setFenText] = useState(toFen(position));
   // A FEN that does not parse, kept with the board it was typed over: while it stands, nothing on the
   // screen speaks for the board (no verdict, no material, no analysis), since the user meant another one.
-  const [fenError, setFenError] = useState<{ fen: string; error: FenError } | null>(null);
+  const [fenError, setFenError] = useState<{ fen: string; error: FenProblem } | null>(null);
   const [placeError, setPlaceError] = useState<Violation | null>(null);
   const [name, setName] = useState('');
   const [material, setMaterial] = useState<MaterialInfo | null>(null);

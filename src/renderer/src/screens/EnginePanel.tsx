@@ -8,7 +8,7 @@
  * with its line, or not proven within its limits.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnalysisEnd, AnalysisIteration, AnalysisProof, CanjuApi, Lang, Problem } from '../../../shared/api/contract';
+import type { AnalysisEnd, AnalysisIteration, AnalysisProof, CanjuApi, Problem } from '../../../shared/api/contract';
 import { MAX_ANALYSIS_LINES } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import { iccsToSquare } from '../../../shared/rules/square';
@@ -16,6 +16,7 @@ import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { type EnginePrefs, saveEnginePrefs, savedEnginePrefs } from '../settings/enginePrefs';
 import { turnOf } from './positionMoves';
+import type { Lang } from '../../../shared/lang';
 
 export interface EnginePanelProps {
   readonly api: CanjuApi;

@@ -4,11 +4,12 @@
  * state comes from the host (job list plus events), so a reloaded window shows the same view.
  */
 import { useState } from 'react';
-import type { CanjuApi, JobInfo, JobProgress, Lang } from '../../../shared/api/contract';
+import type { CanjuApi, JobInfo, JobProgress } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { jobProgress } from './jobProgress';
 import { duration } from './PlanSummary';
+import type { Lang } from '../../../shared/lang';
 
 /** The rate of what the phase counts: positions in the initial pass and the levels, blocks in compression, orders in the trap. */
 export function rateText(t: Strings, p: JobProgress): string {

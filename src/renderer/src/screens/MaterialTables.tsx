@@ -4,10 +4,11 @@
  * With DTM ticked, a material whose DTC tables are all there still offers its missing DTM tables.
  */
 import { useEffect, useState } from 'react';
-import type { CanjuApi, GenerationPlan, Lang, MaterialInfo } from '../../../shared/api/contract';
+import type { CanjuApi, GenerationPlan, MaterialInfo } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { PlanSummary } from './PlanSummary';
 import { DtmGenerationBox, useDtmGeneration } from './dtmChoices';
+import type { Lang } from '../../../shared/lang';
 
 export function MaterialTables({ api, t, lang, material, onGenerate }: {
   api: CanjuApi; t: Strings; lang: Lang; material: MaterialInfo; onGenerate(material: string, dtm: boolean): void;

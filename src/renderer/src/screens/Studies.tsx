@@ -4,13 +4,14 @@
  * filtered, each study opened onto the board or into its workbench, exported, deleted with undo.
  */
 import { useState } from 'react';
-import type { CanjuApi, Lang, StudyFields, StudyInfo } from '../../../shared/api/contract';
+import type { CanjuApi, StudyFields, StudyInfo } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { StudyExport } from './StudyExport';
 import { StudyImport, useStudyImport } from './StudyImport';
 import { StudyLibrary } from './StudyLibrary';
 import { StudyWorkbench } from './StudyWorkbench';
+import type { Lang } from '../../../shared/lang';
 
 const BLANK = { title: '', composer: '', source: '', stipulation: '红先胜', notes: '' };
 

@@ -5,13 +5,14 @@
  * then downloaded, with a preview.
  */
 import { useState } from 'react';
-import type { CanjuApi, ExportResult, Lang, StudyExportFormat, StudyExportOptions, TextEncodingName } from '../../../shared/api/contract';
+import type { CanjuApi, ExportResult, StudyExportFormat, StudyExportOptions, TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import { downloadExported } from '../download';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { lineEndingFor } from '../settings/exportPrefs';
 import { EncodingSelect, NotationSelect, useExportEncoding } from './exportChoices';
+import type { Lang } from '../../../shared/lang';
 
 export const STUDY_EXPORT_FORMATS: readonly StudyExportFormat[] = ['pgn', 'dhtmlxq', 'xqf', 'svg', 'png', 'text'];
 const TEXT_FORMATS: readonly StudyExportFormat[] = ['pgn', 'dhtmlxq', 'text'];

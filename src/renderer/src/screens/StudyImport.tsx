@@ -5,10 +5,11 @@
  * read or was skipped, with why.
  */
 import { type DragEvent, useRef, useState } from 'react';
-import type { CanjuApi, ImportFile, ImportSummary, Lang } from '../../../shared/api/contract';
+import type { CanjuApi, ImportFile, ImportSummary } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { EMPTY_SUMMARY, LARGEST_FILE, type PickedFile, addSummaries, base64OfBytes, batches, droppedFiles, pickedFiles } from './importFiles';
+import type { Lang } from '../../../shared/lang';
 
 export interface StudyImportState {
   readonly progress: string | null;

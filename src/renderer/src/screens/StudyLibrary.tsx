@@ -5,12 +5,13 @@
  * deletes it, with an undo bar that brings it back.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CanjuApi, Lang, StudyQuery, StudySoundness, StudySummary } from '../../../shared/api/contract';
+import type { CanjuApi, StudyQuery, StudySoundness, StudySummary } from '../../../shared/api/contract';
 import { chineseNameOf } from '../../../shared/material/chineseName';
 import { parseSignature } from '../../../shared/material/signature';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { StudyExport } from './StudyExport';
+import type { Lang } from '../../../shared/lang';
 
 export const PAGE_SIZE = 50;
 /** How long typing rests before a search goes out. */

@@ -6,7 +6,7 @@
  * the tables each move also says how its value is known: 库, 搜索证明 or 未证明 (docs/studies.md).
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import type { CanjuApi, Lang, SolutionTreeView, StudyInfo, StudyReportResult } from '../../../shared/api/contract';
+import type { CanjuApi, SolutionTreeView, StudyInfo, StudyReportResult } from '../../../shared/api/contract';
 import { type EditAction, editTree } from '../../../shared/study/editActions';
 import { type TreeEdits, applyEdits } from '../../../shared/study/edits';
 import { numberedMove } from '../../../shared/study/moveNumber';
@@ -20,6 +20,7 @@ import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { boardOf, turnOf } from './positionMoves';
 import { type Step, indexTree, pathTo, step } from './treeNavigation';
+import type { Lang } from '../../../shared/lang';
 
 /** The tree as built, without the edits laid over it: edits are applied afresh after each change. */
 function bare(root: Node<TreeMove>): Node<TreeMove> {

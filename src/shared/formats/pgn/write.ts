@@ -22,8 +22,8 @@ import { writeIccs } from '../../notation/iccs';
 import { type Move, moveToIccs } from '../../rules/move';
 import { RED } from '../../rules/piece';
 import { Position } from '../../rules/position';
-import type { Lang } from '../../rules/violationText';
 import { FORMAT_NAMES, type PgnGame, type PgnMove, type PgnResult, isDerivedTag, normalizeComment } from './game';
+import type { Lang } from '../../lang';
 
 const LINE_WIDTH = 80;
 

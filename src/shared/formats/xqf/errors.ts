@@ -1,8 +1,9 @@
 /** Why an XQF file cannot be read, worded in both languages; codes are stable for tests and callers. */
-import { type Lang, describeViolation } from '../../rules/violationText';
+import { describeViolation } from '../../rules/violationText';
 import type { Violation } from '../../rules/validate';
 import type { ReadError } from '../readError';
 import { LAST_VERSION } from './header';
+import type { Lang } from '../../lang';
 
 type XqfError = ReadError & { readonly format: 'xqf' };
 

@@ -2,10 +2,10 @@
  * The engine's words to the user (sent as UCI `info string` / UCCI `info message`), in Simplified
  * Chinese and English: why a position was refused, what a command asked that the engine cannot do.
  */
-import type { Lang } from '../../api/contract';
 import { describeFenError } from '../../rules/fenErrorText';
 import { describeViolation } from '../../rules/violationText';
 import type { PositionProblem } from './position';
+import type { Lang } from '../../lang';
 
 export type EngineNotice =
   | PositionProblem
