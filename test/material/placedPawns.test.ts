@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readChineseName } from '../../src/shared/material/chineseName';
-import { describeMaterialError } from '../../src/shared/material/materialErrors';
 import { parseMaterial } from '../../src/shared/material/parseMaterial';
-import { placedPawnNote } from '../../src/shared/material/placedPawnNote';
 import { formatSignature } from '../../src/shared/material/signature';
+import { placedPawnNote, sayMaterial } from '../../src/shared/words/say';
 
 function read(text: string): { signature: string; placedPawns: readonly string[] } {
   const name = readChineseName(text);
-  if (!name.ok) throw new Error(name.error.message);
+  if (!name.ok) throw new Error(sayMaterial(name.error, 'en'));
   return { signature: formatSignature(name.value.material), placedPawns: name.value.placedPawns };
 }
 
@@ -34,8 +33,8 @@ describe('pawn words in Chinese names', () => {
     expect(six.ok).toBe(false);
     if (!six.ok) {
       expect(six.error).toMatchObject({ code: 'too-many', color: 0, count: 6, max: 5 });
-      expect(describeMaterialError(six.error, 'en')).toBe('red has too many pawns (6 > 5)');
-      expect(describeMaterialError(six.error, 'zh')).toBe('红方的兵太多（6 个，最多 5 个）');
+      expect(sayMaterial(six.error, 'en')).toBe('red has too many pawns (6 > 5)');
+      expect(sayMaterial(six.error, 'zh')).toBe('红方的兵太多（6 个，最多 5 个）');
     }
   });
 });
@@ -43,7 +42,7 @@ describe('pawn words in Chinese names', () => {
 describe('the note that a table covers every placement of the pawn', () => {
   const material = (text: string) => {
     const m = parseMaterial(text);
-    if (!m.ok) throw new Error(m.error.message);
+    if (!m.ok) throw new Error(sayMaterial(m.error, 'en'));
     return m.value;
   };
 

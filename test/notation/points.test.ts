@@ -1,9 +1,13 @@
 /** Points named as players name them (each side's file numbers, lines from its own back rank), in messages too. */
 import { describe, expect, it } from 'vitest';
 import { validatePosition } from '../../src/main/services/positionService';
-import { fileNumber, pointName } from '../../src/shared/notation/points';
+import { fileNumber } from '../../src/shared/notation/points';
 import { BLACK, RED } from '../../src/shared/rules/piece';
 import { iccsToSquare } from '../../src/shared/rules/square';
+import { sayViolation } from '../../src/shared/words/say';
+
+/** A point as a broken rule names it: the king of `color` standing there, outside its palace. */
+const pointName = (square: number, color: 0 | 1, lang: 'zh' | 'en') => /[（(](.*)[）)]$/.exec(sayViolation({ code: 'king-outside-palace', color, square }, lang))![1];
 
 describe('point names', () => {
   it('numbers files from each side\'s right and lines from its back rank', () => {

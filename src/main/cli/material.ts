@@ -1,7 +1,7 @@
 /** A material argument: a signature (KCPAB-KAABB) or a Chinese name (炮高兵单士象对士象全). */
 import type { Material } from '../../shared/material/material';
 import { parseMaterial } from '../../shared/material/parseMaterial';
-import { placedPawnNote } from '../../shared/material/placedPawnNote';
+import { placedPawnNote } from '../../shared/words/say';
 import { BadArgument, UsageError } from './failure';
 import type { CliIo } from './io';
 import { text } from './messages';

@@ -3,14 +3,13 @@
  * A failure carries `text(code, …details)` and is put in words only when printed, in the language
  * `--lang` (or the environment) chose.
  */
-import { type MaterialProblem, describeMaterialError } from '../../shared/material/materialErrors';
+import type { MaterialProblem } from '../../shared/material/materialErrors';
 import type { FenProblem } from '../../shared/rules/fen';
-import { describeFenError } from '../../shared/rules/fenErrorText';
 import type { Violation } from '../../shared/rules/validate';
-import { describeViolation } from '../../shared/rules/violationText';
 import type { LockHolder } from '../catalogue/folderLock';
 import { describeStartupFailure } from '../services/startupProblem';
 import type { Lang } from '../../shared/lang';
+import { sayFen, sayMaterial, sayViolation } from '../../shared/words/say';
 
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
 
@@ -87,16 +86,16 @@ const TEXTS = {
     zh: () => '注意：文件中没有要求（标题或赛事中的 红先胜 等，或对局结果）；study check 需要要求：请加上 --stipulation 重新导入',
   },
   'bad-fen': {
-    en: (problem: FenProblem) => `bad FEN: ${describeFenError(problem, 'en')}`,
-    zh: (problem: FenProblem) => `FEN 有误：${describeFenError(problem, 'zh')}`,
+    en: (problem: FenProblem) => `bad FEN: ${sayFen(problem, 'en')}`,
+    zh: (problem: FenProblem) => `FEN 有误：${sayFen(problem, 'zh')}`,
   },
   'illegal-position': {
-    en: (violations: readonly Violation[]) => `illegal position: ${violations.map((v) => describeViolation(v, 'en')).join('; ')}`,
-    zh: (violations: readonly Violation[]) => `局面不合规则：${violations.map((v) => describeViolation(v, 'zh')).join('；')}`,
+    en: (violations: readonly Violation[]) => `illegal position: ${violations.map((v) => sayViolation(v, 'en')).join('; ')}`,
+    zh: (violations: readonly Violation[]) => `局面不合规则：${violations.map((v) => sayViolation(v, 'zh')).join('；')}`,
   },
   'bad-material': {
-    en: (problem: MaterialProblem) => `unrecognised material: ${describeMaterialError(problem, 'en')}`,
-    zh: (problem: MaterialProblem) => `无法识别的子力：${describeMaterialError(problem, 'zh')}`,
+    en: (problem: MaterialProblem) => `unrecognised material: ${sayMaterial(problem, 'en')}`,
+    zh: (problem: MaterialProblem) => `无法识别的子力：${sayMaterial(problem, 'zh')}`,
   },
   'no-folder': { en: (dir: string) => `no folder ${dir}`, zh: (dir: string) => `没有目录 ${dir}` },
   'not-a-folder': { en: (dir: string) => `${dir} is a file, not a folder`, zh: (dir: string) => `${dir} 是文件，不是目录` },

@@ -4,28 +4,26 @@ import { chineseNameOf } from '../../shared/material/chineseName';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import { examplePosition } from '../../shared/material/examplePosition';
 import { type Material, isDrawnByRule, materialOfBoard } from '../../shared/material/material';
-import { describeMaterialError } from '../../shared/material/materialErrors';
 import { parseMaterial } from '../../shared/material/parseMaterial';
-import { placedPawnNote } from '../../shared/material/placedPawnNote';
 import { formatSignature, parseSignature } from '../../shared/material/signature';
 import { parseFen } from '../../shared/rules/fen';
-import { describeFenError } from '../../shared/rules/fenErrorText';
 import { setupBoard } from '../../shared/rules/setup';
 import { withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { failure } from './messages';
 import type { Lang } from '../../shared/lang';
+import { placedPawnNote, sayFen, sayMaterial } from '../../shared/words/say';
 
 /** Reads a material from a signature, a Chinese name, or the pieces of a FEN (anything with a `/`). */
 export function materialOf(text: string, lang: Lang): { ok: true; material: Material } | { ok: false; message: string } {
   if (text.includes('/')) {
     const setup = parseFen(text);
-    if (!setup.ok) return { ok: false, message: describeFenError(setup.error, lang) };
+    if (!setup.ok) return { ok: false, message: sayFen(setup.error, lang) };
     // Round-trip through the signature so impossible piece counts are refused like a typed signature.
     const parsed = parseSignature(formatSignature(materialOfBoard(setupBoard(setup.value))));
-    return parsed.ok ? { ok: true, material: parsed.value } : { ok: false, message: describeMaterialError(parsed.error, lang) };
+    return parsed.ok ? { ok: true, material: parsed.value } : { ok: false, message: sayMaterial(parsed.error, lang) };
   }
   const parsed = parseMaterial(text);
-  return parsed.ok ? { ok: true, material: parsed.value } : { ok: false, message: describeMaterialError(parsed.error, lang) };
+  return parsed.ok ? { ok: true, material: parsed.value } : { ok: false, message: sayMaterial(parsed.error, lang) };
 }
 
 export function describeMaterial(text: string, lang: Lang, statusOf: (material: string) => TableStatus): MaterialResult {

@@ -2,18 +2,17 @@
 import type { LegalMovesResult, ValidateResult } from '../../shared/api/contract';
 import { type Notation, writeMove } from '../../shared/notation';
 import { makeFen, parseFen } from '../../shared/rules/fen';
-import { describeFenError } from '../../shared/rules/fenErrorText';
 import { moveToIccs } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
 import { validateSetup } from '../../shared/rules/validate';
-import { describeViolation } from '../../shared/rules/violationText';
 import type { Lang } from '../../shared/lang';
+import { sayFen, sayViolation } from '../../shared/words/say';
 
 export function validatePosition(text: string, lang: Lang): ValidateResult {
   const setup = parseFen(text);
-  if (!setup.ok) return { ok: false, errors: [{ code: setup.error.code, message: describeFenError(setup.error, lang) }] };
+  if (!setup.ok) return { ok: false, errors: [{ code: setup.error.code, message: sayFen(setup.error, lang) }] };
   const violations = validateSetup(setup.value);
-  if (violations.length) return { ok: false, errors: violations.map((v) => ({ code: v.code, message: describeViolation(v, lang) })) };
+  if (violations.length) return { ok: false, errors: violations.map((v) => ({ code: v.code, message: sayViolation(v, lang) })) };
   return { ok: true, fen: makeFen(setup.value) };
 }
 

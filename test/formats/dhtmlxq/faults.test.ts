@@ -5,8 +5,8 @@ import type { ReadError } from '../../../src/shared/formats/readError';
 import { BLACK, RED } from '../../../src/shared/rules/piece';
 import { Position } from '../../../src/shared/rules/position';
 import { squareAt } from '../../../src/shared/rules/square';
-import { describeViolation } from '../../../src/shared/rules/violationText';
 import { after, sample } from './helpers';
+import { sayViolation } from '../../../src/shared/words/say';
 
 function fault(text: string): ReadError {
   const read = readDhtmlxq(text);
@@ -43,17 +43,17 @@ describe('malformed files', () => {
     const error = fault(text);
     expect(error).toMatchObject({ code: 'illegal-position', ...placeOf(text, '[DhtmlXQ_binit]', 15) });
     const v = { code: 'two-on-point', square: squareAt(9, 8) } as const;
-    expect(error.text.zh).toContain(describeViolation(v, 'zh'));
-    expect(error.text.en).toContain(describeViolation(v, 'en'));
+    expect(error.text.zh).toContain(sayViolation(v, 'zh'));
+    expect(error.text.en).toContain(sayViolation(v, 'en'));
   });
 
   it('a missing king: illegal-position naming the side', () => {
     const text = sample('no-king.txt');
     const error = fault(text);
     expect(error).toMatchObject({ code: 'illegal-position', ...placeOf(text, '[DhtmlXQ_binit]', 15) });
-    expect(error.text.zh).toContain(describeViolation({ code: 'missing-king', color: RED }, 'zh'));
-    expect(error.text.en).toContain(describeViolation({ code: 'missing-king', color: RED }, 'en'));
-    expect(error.text.en).not.toContain(describeViolation({ code: 'missing-king', color: BLACK }, 'en'));
+    expect(error.text.zh).toContain(sayViolation({ code: 'missing-king', color: RED }, 'zh'));
+    expect(error.text.en).toContain(sayViolation({ code: 'missing-king', color: RED }, 'en'));
+    expect(error.text.en).not.toContain(sayViolation({ code: 'missing-king', color: BLACK }, 'en'));
   });
 
   it('an illegal move three variations deep: illegal-move at its digits, with the move and the position', () => {

@@ -7,10 +7,8 @@ import { useEffect, useState } from 'react';
 import type { CanjuApi, MaterialInfo, Problem } from '../../../shared/api/contract';
 import { START_FEN } from '../../../shared/rules/fen';
 import type { FenProblem } from '../../../shared/rules/fen';
-import { describeFenError } from '../../../shared/rules/fenErrorText';
 import type { Color } from '../../../shared/rules/piece';
 import type { Violation } from '../../../shared/rules/validate';
-import { describeViolation } from '../../../shared/rules/violationText';
 import { Board } from '../board/Board';
 import { type Edit, type EditorBoard, EMPTY_BOARD, fromFen, removeAt, toFen, tryMove, tryPlace } from '../board/editing';
 import { palette, pieceName } from '../board/pieces';
@@ -18,6 +16,7 @@ import type { Strings } from '../i18n/zh';
 import { problemText, servicesFailed } from '../problems';
 import { MaterialTables } from './MaterialTables';
 import type { Lang } from '../../../shared/lang';
+import { sayFen, sayViolation } from '../../../shared/words/say';
 
 export interface EditorProps {
   readonly api: CanjuApi;
@@ -172,8 +171,8 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
           <button type="button" onClick={applyFen} data-testid="apply-fen">{t.editor.applyFen}</button>
           <button type="button" onClick={() => void navigator.clipboard?.writeText(fen).then(() => setCopied(true))}>{copied ? t.editor.copied : t.editor.copyFen}</button>
         </div>
-        {badFen && <p role="alert" className="problems" data-testid="fen-error">{t.editor.badFen(describeFenError(badFen, lang))}</p>}
-        {placeError && <p role="alert" className="problems" data-testid="place-error">{t.editor.cannotPlace(describeViolation(placeError, lang))}</p>}
+        {badFen && <p role="alert" className="problems" data-testid="fen-error">{t.editor.badFen(sayFen(badFen, lang))}</p>}
+        {placeError && <p role="alert" className="problems" data-testid="place-error">{t.editor.cannotPlace(sayViolation(placeError, lang))}</p>}
         <Violations t={t} problems={problems} />
         {serviceError && <p role="alert" className="problems" data-testid="service-error">{serviceError}</p>}
         <button type="button" className="primary" disabled={!legal} onClick={() => onAnalyse(fen)} data-testid="analyse">{t.editor.analyse}</button>

@@ -3,15 +3,14 @@
  * Chinese and English. The place is the caller's: each fault is built at the offset it concerns.
  */
 import type { FenProblem } from '../../rules/fen';
-import { describeFenError } from '../../rules/fenErrorText';
 import { type Move, moveFrom } from '../../rules/move';
 import { MAX_MOVES, type Position } from '../../rules/position';
 import { RED, pieceColor } from '../../rules/piece';
 import type { Violation } from '../../rules/validate';
-import { describeViolation } from '../../rules/violationText';
 import type { ReadError } from '../readError';
 import { placeAt } from './place';
 import { digitsMove } from './points';
+import { sayFen, sayViolation } from '../../words/say';
 
 type Words = { readonly zh: string; readonly en: string };
 
@@ -44,12 +43,12 @@ const TEXTS = {
     en: `start position binit '${value}' must be 64 digits (two a piece for 32 pieces: column, row)`,
   }),
   'bad-fen': (value: string, problem: FenProblem): Words => ({
-    zh: `FEN 标签「${value}」有误：${describeFenError(problem, 'zh')}`,
-    en: `bad FEN tag '${value}': ${describeFenError(problem, 'en')}`,
+    zh: `FEN 标签「${value}」有误：${sayFen(problem, 'zh')}`,
+    en: `bad FEN tag '${value}': ${sayFen(problem, 'en')}`,
   }),
   'illegal-position': (source: string, violations: readonly Violation[]): Words => ({
-    zh: `起始局面（${source}）不合规则：${violations.map((v) => describeViolation(v, 'zh')).join('；')}`,
-    en: `the start position (${source}) is not legal: ${violations.map((v) => describeViolation(v, 'en')).join('; ')}`,
+    zh: `起始局面（${source}）不合规则：${violations.map((v) => sayViolation(v, 'zh')).join('；')}`,
+    en: `the start position (${source}) is not legal: ${violations.map((v) => sayViolation(v, 'en')).join('; ')}`,
   }),
   'bad-movelist': (name: string, what: string): Words => ({
     zh: `[DhtmlXQ_${name}] 的着法应为每步 4 位数字（起点列、行，终点列、行），这里${what === 'short' ? '最后一步不足 4 位' : `有「${what}」`}`,

@@ -6,14 +6,13 @@
 import type { NotationError } from '../../notation';
 import type { Notation } from '../../notation';
 import type { FenProblem } from '../../rules/fen';
-import { describeFenError } from '../../rules/fenErrorText';
 import { makeMove } from '../../rules/move';
 import { MAX_MOVES, type Position } from '../../rules/position';
 import { RED } from '../../rules/piece';
 import { iccsToSquare } from '../../rules/square';
 import type { Violation } from '../../rules/validate';
-import { describeViolation } from '../../rules/violationText';
 import type { ReadError } from '../readError';
+import { sayFen, sayViolation } from '../../words/say';
 
 export interface Place {
   readonly line: number;
@@ -38,12 +37,12 @@ const TEXTS = {
     en: `unknown Format "${value}": expected Chinese, WXF or ICCS`,
   }),
   'bad-fen': (value: string, problem: FenProblem): Words => ({
-    zh: `FEN 标签 "${value}" 有误：${describeFenError(problem, 'zh')}`,
-    en: `bad FEN tag "${value}": ${describeFenError(problem, 'en')}`,
+    zh: `FEN 标签 "${value}" 有误：${sayFen(problem, 'zh')}`,
+    en: `bad FEN tag "${value}": ${sayFen(problem, 'en')}`,
   }),
   'illegal-position': (value: string, violations: readonly Violation[]): Words => ({
-    zh: `FEN 标签 "${value}" 的局面不合规则：${violations.map((v) => describeViolation(v, 'zh')).join('；')}`,
-    en: `FEN tag "${value}" is not a legal position: ${violations.map((v) => describeViolation(v, 'en')).join('; ')}`,
+    zh: `FEN 标签 "${value}" 的局面不合规则：${violations.map((v) => sayViolation(v, 'zh')).join('；')}`,
+    en: `FEN tag "${value}" is not a legal position: ${violations.map((v) => sayViolation(v, 'en')).join('; ')}`,
   }),
   'unclosed-variation': (): Words => ({ zh: '变着的「(」没有配对的「)」', en: "variation '(' is never closed" }),
   'stray-paren': (): Words => ({ zh: '「)」前面没有配对的「(」', en: "')' without an opening '('" }),

@@ -1,9 +1,9 @@
 /** Why an XQF file cannot be read, worded in both languages; codes are stable for tests and callers. */
-import { describeViolation } from '../../rules/violationText';
 import type { Violation } from '../../rules/validate';
 import type { ReadError } from '../readError';
 import { LAST_VERSION } from './header';
 import type { Lang } from '../../lang';
+import { sayViolation } from '../../words/say';
 
 type XqfError = ReadError & { readonly format: 'xqf' };
 
@@ -40,7 +40,7 @@ export function badKeys(): XqfError {
 }
 
 export function illegalStart(violations: readonly Violation[]): XqfError {
-  const reasons = (lang: Lang, sep: string) => violations.map((v) => describeViolation(v, lang)).join(sep);
+  const reasons = (lang: Lang, sep: string) => violations.map((v) => sayViolation(v, lang)).join(sep);
   return fault(
     'illegal-position', 0x10,
     `开局局面不合法：${reasons('zh', '；')}`,

@@ -2,10 +2,9 @@
  * The engine's words to the user (sent as UCI `info string` / UCCI `info message`), in Simplified
  * Chinese and English: why a position was refused, what a command asked that the engine cannot do.
  */
-import { describeFenError } from '../../rules/fenErrorText';
-import { describeViolation } from '../../rules/violationText';
 import type { PositionProblem } from './position';
 import type { Lang } from '../../lang';
+import { sayFen, sayViolation } from '../../words/say';
 
 export type EngineNotice =
   | PositionProblem
@@ -20,9 +19,9 @@ export function describeNotice(n: EngineNotice, lang: Lang): string {
   const zh = lang === 'zh';
   switch (n.code) {
     case 'fen':
-      return zh ? `FEN 有误：${describeFenError(n.problem, lang)}` : `bad FEN: ${describeFenError(n.problem, lang)}`;
+      return zh ? `FEN 有误：${sayFen(n.problem, lang)}` : `bad FEN: ${sayFen(n.problem, lang)}`;
     case 'illegal-position': {
-      const reasons = n.violations.map((v) => describeViolation(v, lang));
+      const reasons = n.violations.map((v) => sayViolation(v, lang));
       return zh ? `局面不合规则：${reasons.join('；')}` : `illegal position: ${reasons.join('; ')}`;
     }
     case 'illegal-move':
