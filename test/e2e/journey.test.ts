@@ -18,6 +18,7 @@ import { readStudyFile } from '../../src/shared/formats/studyFile';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { launch, screenshot } from './browser';
 import { type RunningHost, startHost } from './host';
+import { sayReadError } from '../../src/shared/words/say';
 
 const FEN = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
 /** Palette codes: colour * 8 + kind (king 1, advisor 2, cannon 6, pawn 7). */
@@ -219,7 +220,7 @@ describe('the workbench in Chromium', () => {
     expect(text).toContain('[Result "1-0"]');
     expect(text).toMatch(/炮八进六 \{DTC 13\}/);
     const game = readPgn(text);
-    if (!game.ok) throw new Error(`${game.error.line}:${game.error.column} ${game.error.text.en}`);
+    if (!game.ok) throw new Error(`${game.error.line}:${game.error.column} ${sayReadError(game.error, 'en')}`);
     const line = await api('bestLine', [FEN, 'iccs', 'dtc', 'zh']) as { steps: { iccs: string }[] };
     expect(game.value.moves.map((m) => moveToIccs(m.move))).toEqual(line.steps.map((s) => s.iccs));
     await page.getByTestId('export-encoding').selectOption('gbk');
@@ -336,9 +337,9 @@ describe('the workbench in Chromium', () => {
     expect(pgnFile.suggestedFilename()).toBe('炮兵擒单士 红先胜.pgn');
     const pgnBytes = readFileSync((await pgnFile.path())!);
     const exported = readPgn(pgnBytes.toString('utf8'));
-    if (!exported.ok) throw new Error(exported.error.text.en);
+    if (!exported.ok) throw new Error(sayReadError(exported.error, 'en'));
     const original = readStudyFile('dhtmlxq', readFileSync(`${IMPORT_FOLDER}/dhtmlxq-study.txt`), (b) => new TextDecoder().decode(b));
-    if (!original.ok) throw new Error(original.error.text.en);
+    if (!original.ok) throw new Error(sayReadError(original.error, 'en'));
     expect(exported.value.fen).toBe(original.value[0].fen);
     expect(lines(exported.value.moves)).toEqual(lines(original.value[0].moves));
     expect(lines(exported.value.moves).some((m) => m.variations.length > 0)).toBe(true);

@@ -18,6 +18,7 @@ import { exportLine } from '../../src/main/services/exportService';
 import { encodeText } from '../../src/main/export/encodeText';
 import { readPgn } from '../../src/shared/formats/pgn/read';
 import { counts, fileMismatches } from '../support/tables';
+import { sayReadError } from '../../src/shared/words/say';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-probe-'));
 let tables: TableSet;
@@ -107,7 +108,7 @@ describe('exporting the best line', () => {
     const result = exportLine(prober, fen, options, 'en');
     if (!result.ok) throw new Error(result.errors[0].message);
     const game = readPgn(result.text);
-    if (!game.ok) throw new Error(game.error.text.en);
+    if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
     const line = prober.bestLine(Position.fromFen(fen));
     expect(game.value.moves.map((m) => m.move)).toEqual(line.moves.map((m) => m.move));
     expect(game.value.moves.map((m) => m.comment)).toEqual(line.moves.map((m) => `DTC ${m.value.dtc}`));
@@ -119,7 +120,7 @@ describe('exporting the best line', () => {
     const result = exportLine(prober, fen, { ...options, sidelines: true }, 'en');
     if (!result.ok) throw new Error(result.errors[0].message);
     const game = readPgn(result.text);
-    if (!game.ok) throw new Error(game.error.text.en);
+    if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
     const pos = Position.fromFen(fen);
     let sidelines = 0;
     for (const played of game.value.moves) {

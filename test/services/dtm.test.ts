@@ -24,6 +24,7 @@ import { flipByte, rewriteValues } from '../support/corruptTable';
 import { bothMetrics, wonWhereMetricsDiffer as apart } from '../support/metricsApart';
 import { observingSetups } from '../support/observeSetups';
 import { counts } from '../support/tables';
+import { sayReadError } from '../../src/shared/words/say';
 
 const parent = counts('KR', 'KA');
 const sub = counts('KR', 'K');
@@ -209,7 +210,7 @@ describe('the export of the best line', () => {
       if (!exported.ok) throw new Error(exported.errors[0].message);
       expect(exported.text).toContain('[Metric "DTM"]');
       const game = readPgn(exported.text);
-      if (!game.ok) throw new Error(game.error.text.en);
+      if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
       expect(game.value.moves.map((m) => moveToIccs(m.move))).toEqual(byDtm.steps.map((s) => s.iccs));
       const comma = lang === 'zh' ? '，' : ', ';
       expect(game.value.moves.map((m) => m.comment)).toEqual(byDtm.steps.map((s) => `DTM ${s.dtm}${comma}DTC ${s.dtc}`));
@@ -228,7 +229,7 @@ describe('the export of the best line', () => {
     const exported = await withDtm.exportLine(fen, { ...options, metric: 'dtm', sidelines: true }, 'en');
     if (!exported.ok) throw new Error(exported.errors[0].message);
     const game = readPgn(exported.text);
-    if (!game.ok) throw new Error(game.error.text.en);
+    if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
     let sidelines = 0;
     for (const [i, played] of game.value.moves.entries()) {
       const ranked = ok(await withDtm.probe(byDtm.steps[i].fen, 'iccs', 'dtm', 'en')).moves;

@@ -10,6 +10,7 @@ import { moveTo } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
 import { generatedProber } from '../support/tableFolder';
 import { counts } from '../support/tables';
+import { sayReadError } from '../../src/shared/words/say';
 
 // The six tables of the KCP-KA chain on one thread took 49 s beside two busy processes, a mutation
 // run and another test file: the set-up has over three times that.
@@ -22,7 +23,7 @@ describe('sidelines of an export', () => {
       const result = exportLine(probed.prober, fen, { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: true, title: '' }, lang);
       if (!result.ok) throw new Error(result.errors[0].message);
       const game = readPgn(result.text);
-      if (!game.ok) throw new Error(game.error.text.en);
+      if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
       const pos = Position.fromFen(fen);
       let checked = 0;
       for (const played of game.value.moves) {

@@ -10,7 +10,7 @@ import type { ImportSummary } from '../../shared/api/contract';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { detectStudyFormat, readStudyFile } from '../../shared/formats/studyFile';
-import { readErrorLine } from '../../shared/formats/readError';
+import { readErrorLine } from '../../shared/words/say';
 import { Position } from '../../shared/rules/position';
 import { studyOfGame } from '../../shared/study/pgnStudy';
 import { formatStipulation } from '../../shared/study/stipulation';

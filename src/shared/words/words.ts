@@ -5,6 +5,7 @@
  * messages and the export writers): ESLint refuses it to the core and the services
  * (eslint.config.js), which return codes.
  */
+import type { ReadError, ReadPlace } from '../formats/readError';
 import type { MaterialProblem } from '../material/materialErrors';
 import type { FenProblem } from '../rules/fen';
 import type { Violation } from '../rules/validate';
@@ -26,4 +27,11 @@ export interface Words {
   readonly material: Section<MaterialProblem>;
   /** A typed name placed a pawn (高兵 …): the table of `signature` (`name`) covers every placement. */
   readonly placedPawns: (words: readonly string[], signature: string, name: string) => string;
+  /** Why a study file cannot be read: the place (line 3, column 14 / byte 0x1a4, '' for none), and each format's faults without it. */
+  readonly read: {
+    readonly place: (place: ReadPlace) => string;
+    readonly pgn: Section<Extract<ReadError, { readonly format: 'pgn' }>>;
+    readonly dhtmlxq: Section<Extract<ReadError, { readonly format: 'dhtmlxq' }>>;
+    readonly xqf: Section<Extract<ReadError, { readonly format: 'xqf' }>>;
+  };
 }
