@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readChineseName } from '../../src/shared/material/chineseName';
+import { chineseNameOf, readChineseName } from '../../src/shared/material/chineseName';
 import { parseMaterial } from '../../src/shared/material/parseMaterial';
 import { formatSignature } from '../../src/shared/material/signature';
-import { placedPawnNote, sayMaterial } from '../../src/shared/words/say';
+import type { Lang } from '../../src/shared/lang';
+import type { Material } from '../../src/shared/material/material';
+import { placedPawnNote as note, sayMaterial } from '../../src/shared/words/say';
 
 function read(text: string): { signature: string; placedPawns: readonly string[] } {
   const name = readChineseName(text);
@@ -48,6 +50,7 @@ describe('the note that a table covers every placement of the pawn', () => {
 
   it('names the words, the canonical table and what it covers, in either language', () => {
     const m = material('炮高兵单士象对士象全');
+    const placedPawnNote = (typed: string, m: Material, lang: Lang) => note(read(typed).placedPawns, formatSignature(m), chineseNameOf(m), lang);
     expect(placedPawnNote('炮高兵单士象对士象全', m, 'en')).toBe(
       "高兵 describes the study's position, not its material: the table KCPAB-KAABB (炮兵单士象对士象全) covers every placement of the pawn",
     );
@@ -56,7 +59,8 @@ describe('the note that a table covers every placement of the pawn', () => {
   });
 
   it('is absent for a plain name and a signature', () => {
-    expect(placedPawnNote('炮兵单士象对士象全', material('KCPAB-KAABB'), 'en')).toBeNull();
-    expect(placedPawnNote('KCPAB-KAABB', material('KCPAB-KAABB'), 'zh')).toBeNull();
+    expect(read('炮兵单士象对士象全').placedPawns).toEqual([]);
+    expect(readChineseName('KCPAB-KAABB').ok).toBe(false);
+    expect(note([], 'KCPAB-KAABB', '炮兵单士象对士象全', 'zh')).toBeNull();
   });
 });

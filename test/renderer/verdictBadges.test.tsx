@@ -70,7 +70,7 @@ describe('the move list badges', () => {
 
 function analysis(lang: Lang, value: ValueView, steps: LineStep[] = [], end: LineEnd = 'checkmate') {
   const probe: ProbeResult = { ok: true, value, moves: [ORDINARY] };
-  const line: LineResult = { ok: true, steps, end, finalFen: '' };
+  const line: LineResult = { ok: true, steps, end, finalFen: '', metric: 'dtc' };
   const api = { probe: async () => probe, bestLine: async () => line, onEvent: () => () => undefined } as unknown as CanjuApi;
   const t = lang === 'zh' ? zh : en;
   render(<Analysis api={api} t={t} lang={lang} notation="iccs" history={startHistory(FEN)} tablesVersion={0} onHistory={() => undefined} onGenerate={() => undefined} />);

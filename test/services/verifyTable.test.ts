@@ -9,6 +9,7 @@ import { formatSignature } from '../../src/shared/material/signature';
 import { type TableChanges, copyTables, flipByte, lossesToDraws, referenceInconsistencies, reversedResults } from '../support/corruptTable';
 import { generatedFolder } from '../support/tableFolder';
 import { counts, generateChain } from '../support/tables';
+import { worded } from '../support/worded';
 
 // The verify the UI's button runs: the API operation over a tables folder and its catalogue.
 const parent = counts('KR', 'KA');
@@ -41,43 +42,43 @@ function expectedExamples(m: Material, changes: TableChanges): { count: number; 
 
 describe('the verify operation', () => {
   it('finds an intact table consistent', async () => {
-    expect(await servicesOver().api.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
+    expect(await servicesOver().api.verifyTable('KR-KA')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
   });
 
   it('reports values changed behind valid checksums: not consistent, how many, and the first positions', async () => {
     const changes = { 'KR-KA': reversedResults(generateChain(parent, tables), 0, 5) };
     const { count, examples } = expectedExamples(parent, changes);
     const services = servicesOver(changes);
-    expect(await services.api.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: false, inconsistencies: count, examples });
+    expect(await worded(services.api.verifyTable('KR-KA'), 'en')).toEqual({ ok: true, consistent: false, inconsistencies: count, examples });
   });
 
   it('reports a parent whose sub-table was replaced by a corrupted one', async () => {
     const changes = { 'KR-K': lossesToDraws(generateChain(sub, tables), 1) };
     const { count, examples } = expectedExamples(parent, changes);
     const services = servicesOver(changes);
-    expect(await services.api.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: false, inconsistencies: count, examples });
+    expect(await worded(services.api.verifyTable('KR-KA'), 'en')).toEqual({ ok: true, consistent: false, inconsistencies: count, examples });
   });
 
   it('reports a table whose block checksum fails as corrupt, and marks it so in the catalogue', async () => {
     const services = servicesOver({}, (dir) => flipByte(tablePath(dir, parent), -20));
-    const result = await services.api.verifyTable('KR-KA', 'en');
-    expect(result).toMatchObject({ ok: false, errors: [{ code: 'corrupt-table' }] });
+    const result = await worded(services.api.verifyTable('KR-KA'), 'en');
+    expect(result).toMatchObject({ ok: false, errors: [{ code: 'corrupt-file' }] });
     if (result.ok) return;
-    expect(result.errors[0].message).toMatch(/^table is corrupt: .*KR-KA\.cjtb: block checksum mismatch \(side black to move, block \d+\)$/);
+    expect(result.errors[0].message).toMatch(/^corrupt table: .*KR-KA\.cjtb: block checksum mismatch \(side black to move, block \d+\)$/);
     expect(await row(services, parent)).toMatchObject({ status: 'corrupt', problem: expect.stringMatching(/block checksum mismatch/) });
     expect(await row(services, sub)).toMatchObject({ status: 'complete' });
   });
 
   it('reports a table whose header checksum fails as corrupt', async () => {
     const services = servicesOver({}, (dir) => flipByte(tablePath(dir, parent), 20));
-    const result = await services.api.verifyTable('KR-KA', 'en');
-    expect(result).toMatchObject({ ok: false, errors: [{ code: 'corrupt-table', message: expect.stringMatching(/KR-KA\.cjtb: header checksum mismatch$/) }] });
+    const result = await worded(services.api.verifyTable('KR-KA'), 'en');
+    expect(result).toMatchObject({ ok: false, errors: [{ code: 'corrupt-file', message: expect.stringMatching(/KR-KA\.cjtb: header checksum mismatch$/) }] });
   });
 
   it('blames a corrupt sub-table, not the parent being verified', async () => {
     const services = servicesOver({}, (dir) => flipByte(tablePath(dir, sub), -20));
-    const result = await services.api.verifyTable('KR-KA', 'en');
-    expect(result).toMatchObject({ ok: false, errors: [{ code: 'corrupt-table', message: expect.stringMatching(/KR-K\.cjtb: block checksum mismatch/) }] });
+    const result = await worded(services.api.verifyTable('KR-KA'), 'en');
+    expect(result).toMatchObject({ ok: false, errors: [{ code: 'corrupt-file', message: expect.stringMatching(/KR-K\.cjtb: block checksum mismatch/) }] });
     expect(await row(services, sub)).toMatchObject({ status: 'corrupt', problem: expect.stringMatching(/block checksum mismatch/) });
     expect(await row(services, parent)).toMatchObject({ status: 'complete', problem: null });
   });

@@ -16,7 +16,7 @@ export async function withProber(dir: string, fn: (prober: Prober, catalogue: Ca
   const tables = new TableSet(dir, 256 << 20, (e) => (e.metric === 'dtm' ? catalogue.setDtmProblem(e.material, e.cause.message) : catalogue.setProblem(e.material, 'corrupt', e.cause.message)));
   try {
     const code = await fn(new Prober(tables), catalogue);
-    if (warn) for (const e of tables.dtmProblems()) warn.io.err(text('corrupt-dtm-table', e.material, e.cause.message)(warn.lang));
+    if (warn) for (const e of tables.dtmProblems()) warn.io.err(text('dtm-left-out', e.material, e.cause.message)(warn.lang));
     return code;
   } finally {
     tables.close();

@@ -4,7 +4,8 @@ import { Catalogue } from '../catalogue/catalogue';
 import { FolderLockedError } from '../catalogue/folderLock';
 import type { ParsedArgs } from './args';
 import { BadArgument, CliFailure, EXIT, UsageError } from './failure';
-import { text } from './messages';
+import { openingProblem } from '../services/knownErrors';
+import { said, text } from './messages';
 
 function statOf(path: string): Stats | undefined {
   try {
@@ -33,6 +34,6 @@ export function openCatalogue(dir: string): Catalogue {
     return Catalogue.open(dir);
   } catch (error) {
     if (error instanceof FolderLockedError) throw error;
-    throw new CliFailure(EXIT.no, text('folder-unusable', error, dir));
+    throw new CliFailure(EXIT.no, said(openingProblem(error, dir)));
   }
 }

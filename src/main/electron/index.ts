@@ -38,8 +38,9 @@ const awake = keepAwakeWhileGenerating(
 async function fail(error: unknown, dir: string): Promise<void> {
   let text: string;
   try {
-    const { describeStartupFailure } = await import('../services/startupProblem');
-    text = `${describeStartupFailure(error, dir, 'zh')}\n\n${describeStartupFailure(error, dir, 'en')}`;
+    const [{ openingProblem }, { say }] = await Promise.all([import('../services/knownErrors'), import('../../shared/words/say')]);
+    const problem = openingProblem(error, dir);
+    text = `${say(problem, 'zh')}\n\n${say(problem, 'en')}`;
   } catch {
     text = String((error as Error)?.message ?? error);
   }

@@ -4,6 +4,7 @@
  * line follows DTC or DTM (mate-shortest, each move's DTM beside its DTC), named in the `Metric` tag.
  */
 import type { ExportOptions, ExportResult } from '../../shared/api/contract';
+import { failure } from '../../shared/api/problem';
 import { chineseNameOf } from '../../shared/material/chineseName';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
@@ -13,9 +14,7 @@ import { type Move, moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
 import type { Metric, Value } from '../../shared/tablebase/value';
 import { encodeText } from '../export/encodeText';
-import { GbkEncodingError } from '../export/gbk';
 import type { LineEnd, MoveValue, Prober } from '../tablebase/probe/prober';
-import { failure } from './messages';
 import { validatePosition } from './positionService';
 import { probing } from './probeService';
 import type { Lang } from '../../shared/lang';
@@ -96,13 +95,15 @@ function lineMoves(prober: Prober, start: Position, maxPlies: number, metric: Me
   return { moves, end: line.end };
 }
 
-export function exportLine(prober: Prober, fen: string, options: ExportOptions, lang: Lang): ExportResult {
-  const checked = validatePosition(fen, lang);
+export function exportLine(prober: Prober, fen: string, options: ExportOptions): ExportResult {
+  const checked = validatePosition(fen);
   if (!checked.ok) return checked;
   const start = Position.fromFen(checked.fen);
-  return probing(lang, (): ExportResult => {
+  const { lang } = options;
+  // A character GBK has no code for (in the title) is a known error: probing answers it.
+  return probing((): ExportResult => {
     const value = prober.value(start);
-    if (value.wdl === 'draw') return failure('not-won', lang);
+    if (value.wdl === 'draw') return failure('not-won');
     const metric = options.metric ?? 'dtc';
     const { moves, end } = lineMoves(prober, start, 4000, metric, lang, options.sidelines);
     const winner = value.wdl === 'win' ? start.turn : 1 - start.turn;
@@ -115,13 +116,7 @@ export function exportLine(prober: Prober, fen: string, options: ExportOptions, 
       startComment: `${lineTitle(metric, lang)}: ${distanceComment(value, prober.dtm(start), metric, lang)}; ${endComment(end, lang)}`,
     };
     const text = options.format === 'pgn' ? writePgn(game, options.notation) : writePlainText(game, options.notation, lang);
-    let bytes: Uint8Array;
-    try {
-      bytes = encodeText(text, options.encoding, options.lineEnding);
-    } catch (error) {
-      if (error instanceof GbkEncodingError) return { ok: false, errors: [{ code: 'encoding', message: error.message }] };
-      throw error;
-    }
+    const bytes = encodeText(text, options.encoding, options.lineEnding);
     const extension = options.format === 'pgn' ? 'pgn' : 'txt';
     return {
       ok: true, text, fileName: `${title.replace(/[\\/:*?"<>|]/g, '_')}.${extension}`,

@@ -7,6 +7,7 @@
  * bytes in base64, like `exportLine`.
  */
 import type { ExportResult, StudyExportOptions } from '../../shared/api/contract';
+import { failure } from '../../shared/api/problem';
 import type { Diagram } from '../../shared/formats/diagram/diagram';
 import { diagramSvg } from '../../shared/formats/diagram/svg';
 import { diagramText } from '../../shared/formats/diagram/text';
@@ -14,13 +15,14 @@ import { FILE_TYPES, writeGameFile } from '../../shared/formats/studyFile';
 import { parseIccs } from '../../shared/notation/iccs';
 import { Position } from '../../shared/rules/position';
 import { editedMainLine } from '../../shared/study/edits';
-import { formatStipulation, parseStipulation } from '../../shared/study/stipulation';
+import { parseStipulation } from '../../shared/study/stipulation';
+import { sayStipulation } from '../../shared/words/say';
 import { gameOfStudy } from '../../shared/study/studyGame';
 import type { Catalogue, StudyRow } from '../catalogue/catalogue';
 import { encodeText } from '../export/encodeText';
 import { GbkEncodingError, encodeGbk } from '../export/gbk';
+import { knownProblem } from './knownErrors';
 import { diagramPng } from '../export/png';
-import { failure } from './messages';
 import type { Lang } from '../../shared/lang';
 
 /** A title as a file name on every system: no path separators or characters Windows refuses, not empty. */
@@ -35,7 +37,7 @@ function diagramOf(study: StudyRow, arrows: boolean, lang: Lang): Diagram {
   const first = editedMainLine(study.edits)[0] ?? study.edits.children[0]?.data.iccs;
   const move = arrows && first !== undefined ? parseIccs(Position.fromFen(study.fen), first) : undefined;
   return {
-    fen: study.fen, title: study.title, composer: study.composer, stipulation: stipulation ? formatStipulation(stipulation, lang) : '',
+    fen: study.fen, title: study.title, composer: study.composer, stipulation: stipulation ? sayStipulation(stipulation, lang) : '',
     ...(move?.ok ? { arrows: [move.value] } : {}),
   };
 }
@@ -47,7 +49,8 @@ interface File {
   readonly mimeType: string;
 }
 
-function studyFile(study: StudyRow, options: StudyExportOptions, lang: Lang): File {
+function studyFile(study: StudyRow, options: StudyExportOptions): File {
+  const { lang } = options;
   const encode = (text: string) => encodeText(text, options.encoding, options.lineEnding ?? 'lf');
   const charset = `; charset=${options.encoding === 'gbk' ? 'gbk' : 'utf-8'}`;
   switch (options.format) {
@@ -74,14 +77,14 @@ function studyFile(study: StudyRow, options: StudyExportOptions, lang: Lang): Fi
   }
 }
 
-export function exportStudy(catalogue: Catalogue, id: number, options: StudyExportOptions, lang: Lang): ExportResult {
+export function exportStudy(catalogue: Catalogue, id: number, options: StudyExportOptions): ExportResult {
   const study = catalogue.study(id);
-  if (!study) return failure('no-study', lang, String(id));
+  if (!study) return failure('no-study', { id });
   let file: File;
   try {
-    file = studyFile(study, options, lang);
+    file = studyFile(study, options);
   } catch (error) {
-    if (error instanceof GbkEncodingError) return failure('encoding', lang, error.message);
+    if (error instanceof GbkEncodingError) return { ok: false, errors: [knownProblem(error)!] };
     throw error;
   }
   return {

@@ -11,7 +11,6 @@
  */
 import type { GenerationPlan, TablePlan } from '../../shared/api/contract';
 import type { Catalogue } from '../catalogue/catalogue';
-import type { Lang } from '../../shared/lang';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
@@ -87,11 +86,7 @@ export function planGeneration(m: Material, options: PlanOptions): GenerationPla
   };
 }
 
-/** The table that does not fit, what it needs and what the budget allows, in words. */
-export function memoryShortfall(plan: GenerationPlan, lang: Lang): string {
-  const worst = plan.tables.reduce((a, b) => (b.workingBytes > a.workingBytes ? b : a));
-  const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
-  return lang === 'zh'
-    ? `${worst.material} 需要约 ${gib(worst.workingBytes)} 工作内存，本机的内存预算是 ${gib(plan.memoryBudgetBytes)}`
-    : `${worst.material} needs about ${gib(worst.workingBytes)} of working memory; this machine's budget is ${gib(plan.memoryBudgetBytes)}`;
+/** The table with the most working memory, which must fit the budget; undefined for a plan of no table. */
+export function largestTable(plan: GenerationPlan): TablePlan | undefined {
+  return plan.tables.reduce<TablePlan | undefined>((a, b) => (a && a.workingBytes >= b.workingBytes ? a : b), undefined);
 }

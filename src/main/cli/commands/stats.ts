@@ -5,7 +5,8 @@ import { tablePath } from '../../tablebase/generationService';
 import type { Command } from '../command';
 import { CliFailure, EXIT } from '../failure';
 import { materialArg, notePlacedPawns } from '../material';
-import { text } from '../messages';
+import { problem } from '../../../shared/api/problem';
+import { said } from '../messages';
 import { tablesDir } from '../tablesFolder';
 import { choice } from '../args';
 import { withProber } from '../probing';
@@ -50,7 +51,7 @@ export const statsCommand: Command = {
     const material = materialArg(typed);
     const dir = tablesDir(args, false);
     const path = tablePath(dir, material);
-    if (!existsSync(path)) throw new CliFailure(EXIT.no, text('no-table', formatSignature(material), path));
+    if (!existsSync(path)) throw new CliFailure(EXIT.no, said(problem('no-table-file', { material: formatSignature(material), path })));
     notePlacedPawns(typed, material, io, lang);
     const header = (at: string) => {
       const file = TableFile.open(at);

@@ -8,11 +8,13 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import type { ImportSummary, StudyExportFormat, StudySoundness } from '../../../shared/api/contract';
 import type { SoundnessReport } from '../../../shared/study/soundness';
-import { formatStipulation, parseStipulation } from '../../../shared/study/stipulation';
+import { parseStipulation, stipulationName } from '../../../shared/study/stipulation';
+import { failure } from '../../../shared/api/problem';
+import { reportText } from '../../../shared/words/reportText';
+import { say } from '../../../shared/words/say';
 import type { Catalogue } from '../../catalogue/catalogue';
 import { collectStudyFiles } from '../../import/studyFiles';
 import { importStudyFiles } from '../../services/importService';
-import { failure } from '../../services/messages';
 import { exportStudy } from '../../services/studyExportService';
 import { StudyService } from '../../services/studyService';
 import { studyProving } from '../../services/studyProving';
@@ -46,8 +48,8 @@ function studyId(args: ParsedArgs): number {
 function summaryLines(summary: ImportSummary, lang: Lang): string[] {
   return [
     ...summary.duplicates.map((d) => text('import-duplicate', d.file, d.id, d.title)(lang)),
-    ...summary.failed.map((f) => f.message),
-    ...summary.skipped.map((s) => s.message),
+    ...summary.failed.map((f) => say(f.problem, lang)),
+    ...summary.skipped.map((s) => say(s.problem, lang)),
     text('import-tally', summary.imported.length, summary.duplicates.length, summary.failed.length, summary.skipped.length)(lang),
   ];
 }
@@ -64,13 +66,15 @@ function importStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
   let stipulation: string | undefined;
   if (typeof given === 'string') {
     const parsed = parseStipulation(given);
-    if (!parsed) return answered(failure('bad-stipulation', lang, given));
-    stipulation = formatStipulation(parsed, 'zh');
+    if (!parsed) return answered(failure('bad-stipulation', { text: given }));
+    stipulation = stipulationName(parsed);
   }
   return withCatalogue(args, (catalogue) => {
     const { files, skipped } = collectStudyFiles(paths);
-    const summary = importStudyFiles(catalogue, files, lang, { skipped, stipulation });
-    if (args.options.has('json')) io.out(JSON.stringify(summary));
+    const summary = importStudyFiles(catalogue, files, { skipped, stipulation });
+    // The summary as the README shows it: each failed or skipped file with its line in the chosen language.
+    const worded = (entries: ImportSummary['failed']) => entries.map(({ file, problem }) => ({ file, message: say(problem, lang) }));
+    if (args.options.has('json')) io.out(JSON.stringify({ ...summary, failed: worded(summary.failed), skipped: worded(summary.skipped) }));
     else for (const study of summary.imported) io.out(String(study.id));
     const unstated = summary.imported.filter((s) => catalogue.study(s.id)?.stipulation === '').length;
     if (unstated > 0) io.err(text('no-stipulation-found')(lang));
@@ -94,7 +98,7 @@ function listStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
     const { studies, total } = answered(new StudyService(catalogue, NO_PROBE).list({
       text: option('search'), material: option('material'), stipulation: option('stipulation'), sourceFile: option('source'),
       ...(soundness === undefined ? {} : { soundness }), offset, limit,
-    }, lang));
+    }));
     if (args.options.has('json')) io.out(JSON.stringify({ studies, total }));
     else {
       for (const s of studies) io.out(`${String(s.id).padStart(4)}  ${(s.stipulation || '—').padEnd(4)}  ${s.material.padEnd(14)} ${s.title}`);
@@ -127,7 +131,7 @@ function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
   const lineEnding = choice(args, 'line-ending', ['lf', 'crlf'] as const, 'lf');
   const out = args.options.get('out');
   return withCatalogue(args, (catalogue) => {
-    const file = answered(exportStudy(catalogue, id, { format, encoding, notation, lineEnding, arrows: args.options.has('arrows') }, lang));
+    const file = answered(exportStudy(catalogue, id, { format, encoding, notation, lineEnding, arrows: args.options.has('arrows'), lang }));
     if (typeof out !== 'string' && !BINARY.includes(format)) {
       for (const line of file.text.replace(/\n$/, '').split('\n')) io.out(line);
       return EXIT.ok;
@@ -145,10 +149,10 @@ function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
   });
 }
 
-function deleteOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
+function deleteOne(args: ParsedArgs, io: CliIo): number {
   const id = studyId(args);
   return withCatalogue(args, (catalogue) => {
-    io.out(String(answered(new StudyService(catalogue, NO_PROBE).delete(id, lang)).deleted));
+    io.out(String(answered(new StudyService(catalogue, NO_PROBE).delete(id)).deleted));
     return EXIT.ok;
   });
 }
@@ -156,7 +160,7 @@ function deleteOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
 /** The issue's JSON: the solver's moves of the main line, each an only move or with its duals. */
 function reportJson(report: SoundnessReport): unknown {
   return {
-    stipulation: formatStipulation(report.stipulation, 'zh'),
+    stipulation: stipulationName(report.stipulation),
     tableResult: report.table.wdl,
     sound: report.sound,
     mainLine: report.mainLine.filter((p) => p.side === 'solver').map((p) => ({
@@ -170,9 +174,9 @@ function checkStudy(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   return withProber(dir, async (prober, catalogue) => {
     // Beyond the tables, the prover in the search worker settles what the tables cannot.
     const { tables, proving } = studyProving(() => prober, dir);
-    const { report, text: words } = answered(await new StudyService(catalogue, tables, proving).report(id, lang));
+    const { report } = answered(await new StudyService(catalogue, tables, proving).report(id));
     if (args.options.has('json')) io.out(JSON.stringify(reportJson(report)));
-    else for (const line of words.trimEnd().split('\n')) io.out(line);
+    else for (const line of reportText(report, lang).trimEnd().split('\n')) io.out(line);
     return report.sound ? EXIT.ok : EXIT.no;
   }, { io, lang });
 }

@@ -1,7 +1,7 @@
 import { MAX_TREE_DEPTH, type SolutionTreeView } from '../../../shared/api/contract';
 import { BLACK } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
-import { numberedMove } from '../../../shared/study/moveNumber';
+import { numberedMove } from '../../../shared/words/say';
 import type { TreeMove } from '../../../shared/study/solutionTree';
 import { walk } from '../../../shared/study/walk';
 import { TreeService } from '../../services/treeService';
@@ -76,7 +76,7 @@ export const treeCommand: Command = {
         io.err(`${event.nodes} nodes`);
       }, proving);
       signal.addEventListener('abort', () => trees.cancel());
-      const { tree } = answered(await trees.build(pos.fen(), stipulation, depth, known, lang));
+      const { tree } = answered(await trees.build(pos.fen(), stipulation, depth, known));
       if (args.options.has('json')) io.out(JSON.stringify(tree));
       else printTree(tree, io, lang);
       return 0;

@@ -13,7 +13,8 @@ import type { Command } from '../command';
 import { CliFailure, EXIT } from '../failure';
 import { cancelOnInterrupt } from '../interrupt';
 import { materialArg } from '../material';
-import { text } from '../messages';
+import { problem } from '../../../shared/api/problem';
+import { said } from '../messages';
 import { tablesDir } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
 
@@ -52,7 +53,7 @@ export const verifyCommand: Command = {
     for (const metric of metrics) {
       const named = (m: Material) => `${formatSignature(m)}${metric === 'dtm' ? ' DTM' : ''}`;
       const missing = [material, ...subs].filter((m) => !existsSync(tablePath(dir, m, metric)));
-      if (missing.length) throw new CliFailure(EXIT.no, text('verify-missing', named(material), missing.map(named)));
+      if (missing.length) throw new CliFailure(EXIT.no, said(problem('verify-missing', { table: named(material), materials: missing.map(named) })));
       const subTables: Record<string, string> = {};
       for (const sub of subs) subTables[formatSignature(sub)] = tablePath(dir, sub, metric);
       // A table or sub-table failing its checksums throws TableFileError: a negative answer (runCli), not a crash.

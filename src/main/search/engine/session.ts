@@ -10,7 +10,8 @@ import { moveToIccs } from '../../../shared/rules/move';
 import { MAX_MOVES } from '../../../shared/rules/position';
 import type { Dialect, EngineCommand, GoCommand } from '../../../shared/search/protocol/command';
 import { clockTimeMs, searchBudget } from '../../../shared/search/protocol/budget';
-import { type EngineNotice, describeNotice } from '../../../shared/search/protocol/messages';
+import type { EngineNotice } from '../../../shared/search/protocol/messages';
+import { sayNotice } from '../../../shared/words/say';
 import { bestMoveLine, handshake, infoLines, messageLine } from '../../../shared/search/protocol/output';
 import { type Game, setPosition } from '../../../shared/search/protocol/position';
 import type { Iteration } from '../../../shared/search/search';
@@ -103,7 +104,7 @@ export class EngineSession {
   }
 
   private say(notice: EngineNotice): void {
-    this.settings.write(messageLine(this.dialect, describeNotice(notice, this.settings.lang)));
+    this.settings.write(messageLine(this.dialect, sayNotice(notice, this.settings.lang)));
   }
 
   private setOption(name: string, value: string): void {

@@ -4,7 +4,8 @@
  * position may be illegal while editing; every broken rule is listed and analysis waits until none is.
  */
 import { useEffect, useState } from 'react';
-import type { CanjuApi, MaterialInfo, Problem } from '../../../shared/api/contract';
+import type { CanjuApi, MaterialInfo } from '../../../shared/api/contract';
+import type { Problem } from '../../../shared/api/problem';
 import { START_FEN } from '../../../shared/rules/fen';
 import type { FenProblem } from '../../../shared/rules/fen';
 import type { Color } from '../../../shared/rules/piece';
@@ -16,7 +17,7 @@ import type { Strings } from '../i18n/zh';
 import { problemText, servicesFailed } from '../problems';
 import { MaterialTables } from './MaterialTables';
 import type { Lang } from '../../../shared/lang';
-import { sayFen, sayViolation } from '../../../shared/words/say';
+import { say, sayFen, sayViolation } from '../../../shared/words/say';
 
 export interface EditorProps {
   readonly api: CanjuApi;
@@ -36,7 +37,7 @@ export function Violations({ t, problems }: { t: Strings; problems: Problem[] | 
   return (
     <div role="alert" className="problems" data-testid="legality">
       {t.editor.illegal}
-      <ul>{problems.map((p, i) => <li key={i}>{p.message}</li>)}</ul>
+      <ul>{problems.map((p, i) => <li key={i}>{say(p, t.lang)}</li>)}</ul>
     </div>
   );
 }
@@ -63,7 +64,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
   useEffect(() => {
     setFenText(fen);
     let live = true;
-    void api.validatePosition(fen, lang).then((r) => {
+    void api.validatePosition(fen).then((r) => {
       if (!live) return;
       if (!r.ok && servicesFailed(r.errors)) return setServiceError(problemText(t, r.errors));
       setChecked({ fen, problems: r.ok ? [] : r.errors });
@@ -71,14 +72,14 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
     return () => {
       live = false;
     };
-  }, [fen, lang, api]);
+  }, [fen, api]);
 
   // The panel speaks for the board: a looked-up name sets up its example position and keeps its
   // answer (with its note) only while the board still shows that position.
   useEffect(() => {
     if (named?.fen === fen) return setMaterial(named.material);
     let live = true;
-    void api.describeMaterial(fen, lang).then((r) => {
+    void api.describeMaterial(fen).then((r) => {
       if (!live) return;
       if (!r.ok && servicesFailed(r.errors)) setServiceError(problemText(t, r.errors));
       setMaterial(r.ok ? r : null);
@@ -86,10 +87,10 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
     return () => {
       live = false;
     };
-  }, [fen, lang, api, named]);
+  }, [fen, api, named]);
 
   const lookUp = async () => {
-    const r = await api.describeMaterial(name, lang);
+    const r = await api.describeMaterial(name);
     setNameError(r.ok ? null : problemText(t, r.errors));
     if (!r.ok) return;
     setName('');

@@ -27,7 +27,7 @@ export function ExportPanel({ api, t, lang, fen, notation, metric }: { api: Canj
   };
 
   const run = async (then: (r: ExportResult & { ok: true }) => void) => {
-    const r = await api.exportLine(fen, { format, notation, encoding, lineEnding: lineEndingFor(navigator.userAgent), sidelines, title, metric }, lang);
+    const r = await api.exportLine(fen, { format, notation, encoding, lineEnding: lineEndingFor(navigator.userAgent), sidelines, title, metric, lang });
     setResult(r);
     setCopied(false);
     if (r.ok) then(r);

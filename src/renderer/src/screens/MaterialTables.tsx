@@ -8,6 +8,7 @@ import type { CanjuApi, GenerationPlan, MaterialInfo } from '../../../shared/api
 import type { Strings } from '../i18n/zh';
 import { PlanSummary } from './PlanSummary';
 import { DtmGenerationBox, useDtmGeneration } from './dtmChoices';
+import { placedPawnNote } from '../../../shared/words/say';
 import type { Lang } from '../../../shared/lang';
 
 export function MaterialTables({ api, t, lang, material, onGenerate }: {
@@ -20,20 +21,21 @@ export function MaterialTables({ api, t, lang, material, onGenerate }: {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void api.planGeneration(material.signature, { dtm }, lang).then((r) => live && r.ok && setPlan({ signature: material.signature, dtm, plan: r.plan }));
+    void api.planGeneration(material.signature, { dtm }).then((r) => live && r.ok && setPlan({ signature: material.signature, dtm, plan: r.plan }));
     return () => {
       live = false;
     };
-  }, [api, lang, material.signature, wanted, dtm, missing.length]);
+  }, [api, material.signature, wanted, dtm, missing.length]);
   const shown = wanted && plan?.signature === material.signature && plan.dtm === dtm ? plan.plan : null;
   // DTM tables alone are missing: the plan says whether there is work.
   const canGenerate = missing.length > 0 || (dtm && (shown?.tables.length ?? 0) > 0);
+  const note = placedPawnNote(material.placedPawns, material.signature, material.chineseName, lang);
   return (
     <div className="material" data-testid="material-info">
       <p>
         {t.editor.material}：<strong>{material.chineseName}</strong> <code>{material.signature}</code>
       </p>
-      {material.note && <p className="hint" data-testid="material-note">{material.note}</p>}
+      {note && <p className="hint" data-testid="material-note">{note}</p>}
       {material.tooLarge ? <p>{t.editor.tooLarge}</p> : material.drawnByRule ? <p>{t.editor.drawnByRule}</p> : (
         <>
           {shown && shown.tables.length > 0 && <PlanSummary t={t} plan={shown} list={false} />}

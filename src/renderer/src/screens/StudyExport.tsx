@@ -20,10 +20,10 @@ const DIAGRAMS: readonly StudyExportFormat[] = ['svg', 'png'];
 /** Formats whose moves are written in a chosen notation. */
 const NOTATED: readonly StudyExportFormat[] = ['pgn', 'text'];
 
-/** The options sent for a format: the encoding and line ending only where the format is text, arrows only on diagrams. */
-export function studyExportOptions(format: StudyExportFormat, encoding: TextEncodingName, notation: Notation, arrows: boolean, userAgent: string): StudyExportOptions {
+/** The options sent for a format: the encoding and line ending only where the format is text, arrows only on diagrams; the words in `lang`. */
+export function studyExportOptions(format: StudyExportFormat, encoding: TextEncodingName, notation: Notation, arrows: boolean, userAgent: string, lang: Lang): StudyExportOptions {
   return {
-    format, encoding, notation,
+    format, encoding, notation, lang,
     ...(TEXT_FORMATS.includes(format) ? { lineEnding: lineEndingFor(userAgent) } : {}),
     ...(DIAGRAMS.includes(format) ? { arrows } : {}),
   };
@@ -40,7 +40,7 @@ export function StudyExport({ api, t, lang, study, onClose }: {
   const [copied, setCopied] = useState(false);
 
   const run = async () => {
-    const answer = await api.exportStudy(study.id, studyExportOptions(format, encoding, notation, arrows, navigator.userAgent), lang);
+    const answer = await api.exportStudy(study.id, studyExportOptions(format, encoding, notation, arrows, navigator.userAgent, lang));
     setResult({ format, answer });
     setCopied(false);
     if (answer.ok) downloadExported(answer);

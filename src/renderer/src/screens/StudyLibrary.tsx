@@ -85,7 +85,7 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
   useEffect(() => {
     const request = ++latest.current;
     setLoading(true);
-    void api.listStudies(JSON.parse(key) as StudyQuery, lang).then((r) => {
+    void api.listStudies(JSON.parse(key) as StudyQuery).then((r) => {
       if (request !== latest.current) return;
       setLoading(false);
       if (!r.ok) return onProblem(problemText(t, r.errors));
@@ -94,7 +94,7 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
       setPage({ studies: r.studies, total: r.total });
     });
     // `key` stands for the query and the offset; `onProblem` and `t` need not trigger a reload.
-  }, [api, lang, key, version, reloads]);
+  }, [api, key, version, reloads]);
 
   const filter = (change: Partial<LibraryFilters>) => {
     setFilters((f) => ({ ...f, ...change }));
@@ -102,14 +102,14 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
   };
   const reload = () => setReloads((n) => n + 1);
   const remove = async (study: StudySummary) => {
-    const r = await api.deleteStudy(study.id, lang);
+    const r = await api.deleteStudy(study.id);
     if (!r.ok) return onProblem(problemText(t, r.errors));
     setUndo({ study, restored: false });
     if (exporting?.id === study.id) setExporting(null);
     reload();
   };
   const restore = async (study: StudySummary) => {
-    const r = await api.restoreStudy(study.id, lang);
+    const r = await api.restoreStudy(study.id);
     if (!r.ok) return onProblem(problemText(t, r.errors));
     setUndo({ study, restored: true });
     reload();
