@@ -4,7 +4,9 @@
  * text diagram, then the study in plain text). The text formats take the asked encoding and line
  * ending (encodeText.ts); XQF writes its strings in GBK whatever is asked, SVG is UTF-8. The answer
  * is the file's text (empty for XQF and PNG), a file name from the title, its MIME type and its
- * bytes in base64, like `exportLine`.
+ * bytes in base64, like `exportLine`. An export that writes words: a diagram's caption and the text's
+ * labels are in the language its options name, which is why, of the services, it may word
+ * (eslint.config.js).
  */
 import type { ExportResult, StudyExportOptions } from '../../shared/api/contract';
 import { failure } from '../../shared/api/problem';
@@ -16,6 +18,7 @@ import { parseIccs } from '../../shared/notation/iccs';
 import { Position } from '../../shared/rules/position';
 import { editedMainLine } from '../../shared/study/edits';
 import { parseStipulation } from '../../shared/study/stipulation';
+import { writePlainText } from '../../shared/words/plainText';
 import { sayStipulation } from '../../shared/words/say';
 import { gameOfStudy } from '../../shared/study/studyGame';
 import type { Catalogue, StudyRow } from '../catalogue/catalogue';
@@ -64,13 +67,12 @@ function studyFile(study: StudyRow, options: StudyExportOptions): File {
       // The diagram's caption says the title, composer and stipulation; the text below keeps Event as its heading and the source.
       const whole = gameOfStudy(study);
       const shown = { ...whole, tags: whole.tags.filter(([name]) => name === 'Event' || name === 'Source') };
-      const game = writeGameFile(shown, 'text', { notation: options.notation, lang, encodeGbk });
-      const text = `${diagramText(diagramOf(study, false, lang))}\n${'text' in game ? game.text : ''}`;
+      const text = `${diagramText(diagramOf(study, false, lang))}\n${writePlainText(shown, options.notation, lang)}`;
       return { text, bytes: encode(text), extension: FILE_TYPES.text.extension, mimeType: FILE_TYPES.text.mimeType + charset };
     }
     default: {
       const type = FILE_TYPES[options.format];
-      const file = writeGameFile(gameOfStudy(study), options.format, { notation: options.notation, lang, encodeGbk });
+      const file = writeGameFile(gameOfStudy(study), options.format, { notation: options.notation, encodeGbk });
       return 'bytes' in file ? { text: '', bytes: file.bytes, extension: type.extension, mimeType: type.mimeType }
         : { text: file.text, bytes: encode(file.text), extension: type.extension, mimeType: type.mimeType + charset };
     }

@@ -11,7 +11,7 @@
  * exports that write words (the best line's comments, a study as text or as a diagram with its
  * caption): their options name it.
  */
-import type { Lang } from '../lang';
+import { type Lang, LANGS } from '../lang';
 import { type Failure, type Problem, failure } from './problem';
 import type { Notation } from '../notation/types';
 import type { TreeEdits } from '../study/edits';
@@ -508,7 +508,7 @@ function record(fields: Record<string, Check>, what: string, optional: readonly 
 }
 
 const fen = text('FEN', MAX_FEN);
-const lang = oneOf(['zh', 'en'], 'language');
+const lang = oneOf(LANGS, 'language');
 const notation = oneOf(['chinese', 'wxf', 'iccs'], 'notation');
 const material = text('material', 64);
 const metric = oneOf(['dtc', 'dtm'], 'metric');

@@ -279,5 +279,17 @@ export const en: Words = {
   stipulation,
   tableResult,
   report,
+  line: {
+    distances: (dtc, dtm, metric, order) => `${metric === 'dtm' ? `DTM ${dtm}, ` : ''}DTC ${dtc}${order > 0 ? `, perpetual-check order ${order}` : ''}`,
+    title: { dtc: 'Tablebase best line', dtm: 'Tablebase best line by DTM (mate-shortest)' },
+    end: { checkmate: 'checkmate', stalemate: 'stalemate (no legal move)', draw: 'draw', 'perpetual-check': 'perpetual check', limit: '(cut off)' },
+    conversion: (name, signature, left) => `capture: into ${signature} (${name}), ${left}, the result is settled`,
+  },
+  plainText: {
+    label: (tag) => `${tag}: `,
+    metric: { DTC: 'DTC (fastest conversion)', DTM: 'DTM (fastest mate)' },
+    result: { '1-0': 'Red wins', '0-1': 'Black wins', '1/2-1/2': 'Draw', '*': 'Undecided' },
+    variation: 'Variation:',
+  },
   blackMoveMark: '... ',
 };

@@ -5,7 +5,9 @@
  * messages and the export writers): ESLint refuses it to the core and the services
  * (eslint.config.js), which return codes.
  */
+import type { LineEnd } from '../api/contract';
 import type { ProblemCode, ProblemParams } from '../api/problem';
+import type { PgnResult } from '../formats/pgn/game';
 import type { ReadError, ReadPlace } from '../formats/readError';
 import type { MaterialProblem } from '../material/materialErrors';
 import type { FenProblem } from '../rules/fen';
@@ -15,7 +17,7 @@ import type { EngineNotice } from '../search/protocol/messages';
 import type { ProofMark, StudyValue } from '../study/probe';
 import type { FlawKind } from '../study/soundness';
 import type { Stipulation } from '../study/stipulation';
-import type { Wdl } from '../tablebase/value';
+import type { Metric, Wdl } from '../tablebase/value';
 
 /** A function per code of a union of coded values, each taking the value of its code. */
 export type Section<T extends { readonly code: string }> = { readonly [C in T['code']]: (value: Extract<T, { readonly code: C }>) => string };
@@ -105,4 +107,21 @@ export interface Words {
   /** What stands for red's move before black's when a numbered move is black's: `2. …… 将5平4` / `2. ... 将5平4`. */
   readonly blackMoveMark: string;
   readonly report: ReportWords;
+  /** A game as plain text (plainText.ts): a tag's label, the Metric tag's value and the result explained, a variation's heading. */
+  readonly plainText: {
+    readonly label: (tag: string) => string;
+    readonly metric: Readonly<Record<string, string>>;
+    readonly result: Readonly<Record<PgnResult, string>>;
+    readonly variation: string;
+  };
+  /** The comments of an exported best line (services/exportService.ts). */
+  readonly line: {
+    /** A value's distances by the line's metric (`DTC 12`; by DTM `DTM 15, DTC 12`), and the repetition order where the rule decided it (0: none). */
+    readonly distances: (dtc: number, dtm: number | null, metric: Metric, order: number) => string;
+    /** The start comment's heading: which line this is. */
+    readonly title: Readonly<Record<Metric, string>>;
+    readonly end: Readonly<Record<LineEnd, string>>;
+    /** What settles a sideline at a capture: the smaller table it enters (its Chinese name and signature) and the distances left there. */
+    readonly conversion: (name: string, signature: string, left: string) => string;
+  };
 }

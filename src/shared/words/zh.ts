@@ -252,6 +252,14 @@ const report: Words['report'] = {
   },
 };
 
+/** PGN tags by their Chinese names. */
+const TAG_LABELS: Readonly<Record<string, string>> = {
+  Event: '赛事', Site: '地点', Date: '日期', Round: '轮次', Red: '红方', RedTeam: '红队', Black: '黑方',
+  BlackTeam: '黑队', Opening: '开局', Variation: '变例', ECCO: 'ECCO', Annotator: '评注', Result: '结果',
+  FEN: '局面', Title: '标题', Author: '作者', Composer: '作者', Source: '出处', Stipulation: '要求',
+  Metric: '度量',
+};
+
 export const zh: Words = {
   violation,
   fen,
@@ -279,5 +287,17 @@ export const zh: Words = {
   stipulation,
   tableResult,
   report,
+  line: {
+    distances: (dtc, dtm, metric, order) => `${metric === 'dtm' ? `DTM ${dtm}，` : ''}DTC ${dtc}${order > 0 ? `，长将判负第${order}层` : ''}`,
+    title: { dtc: '残局库最佳着法', dtm: '残局库最快杀棋着法（按 DTM）' },
+    end: { checkmate: '绝杀', stalemate: '困毙', draw: '和棋', 'perpetual-check': '长将', limit: '（截断）' },
+    conversion: (name, signature, left) => `吃子转换，进入${name}（${signature}），${left}，胜负已定`,
+  },
+  plainText: {
+    label: (tag) => `${TAG_LABELS[tag] ?? tag}：`,
+    metric: { DTC: 'DTC（最快转换）', DTM: 'DTM（最快杀棋）' },
+    result: { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋', '*': '未定' },
+    variation: '变着：',
+  },
   blackMoveMark: '…… ',
 };
