@@ -94,8 +94,8 @@ describe('API argument validation', () => {
     expect([...OPERATIONS].sort()).toEqual([
       'bestLine', 'buildStudyTree', 'buildTree', 'cancelGeneration', 'cancelTree', 'deleteStudy', 'deleteTable', 'describeMaterial', 'expandNode',
       'exportLine', 'exportStudy', 'importStudies', 'inspectTable', 'legalMoves', 'listJobs', 'listStudies', 'listTables', 'openStudy',
-      'planGeneration', 'probe', 'restoreStudy', 'saveStudy', 'startAnalysis', 'startGeneration', 'stopAnalysis', 'studyReport', 'validatePosition',
-      'verifyTable',
+      'planGeneration', 'probe', 'restoreStudy', 'saveStudy', 'startAnalysis', 'startGeneration', 'stopAnalysis', 'studyReport', 'tableStatistics',
+      'validatePosition', 'verifyTable',
     ]);
   });
 

@@ -2,18 +2,14 @@
  * The whole API as the Node services implement it, over one tables folder: both hosts (Electron IPC
  * and the browser host) serve this object after validating arguments with ARGUMENT_CHECKS.
  */
-import { mkdirSync } from 'node:fs';
 import type { CanjuApi, CanjuEvent, FolderInfo } from '../../shared/api/contract';
 import { failure } from '../../shared/api/problem';
-import { Catalogue } from '../catalogue/catalogue';
 import type { SpawnWorker } from '../tablebase/generate/workerPool';
-import { Prober } from '../tablebase/probe/prober';
-import { TableSet } from '../tablebase/probe/tableSet';
 import { AnalysisService } from './analysisService';
 import { exportLine } from './exportService';
 import { importStudyFiles } from './importService';
 import { exportStudy } from './studyExportService';
-import { GenerationJobs } from './generationJobs';
+import { GenerationJobs, planFor } from './generationJobs';
 import { describeMaterial, materialOf } from './materialService';
 import { legalMoves, validatePosition } from './positionService';
 import { bestLine, probe } from './probeService';
@@ -21,9 +17,7 @@ import { StudyService } from './studyService';
 import { TreeService } from './treeService';
 import { studyProving } from './studyProving';
 import { TableService, tableStatus } from './tableService';
-import { formatSignature } from '../../shared/material/signature';
-import { withinTableLimit } from '../../shared/tablebase/materialIndex';
-import { planGeneration } from '../tablebase/plan';
+import { openTablesFolder } from './tablesFolder';
 
 export interface ServiceOptions {
   /** The tables folder; the catalogue lives in it. */
@@ -43,34 +37,27 @@ export interface Services {
 }
 
 export function createServices(options: ServiceOptions): Services {
-  mkdirSync(options.dir, { recursive: true });
-  const catalogue = Catalogue.open(options.dir, options.owner);
+  const opened = openTablesFolder(options.dir, { owner: options.owner, cacheBytes: options.cacheBytes });
+  const { catalogue } = opened;
   let folder: FolderInfo;
   try {
     const { recovered, keptTemporary, foreign } = catalogue.reconcile();
     folder = { dir: options.dir, recovered, keptTemporary, foreign };
   } catch (error) {
-    catalogue.close();
+    opened.close();
     throw error;
   }
   const listeners = new Set<(event: CanjuEvent) => void>();
   const emit = (event: CanjuEvent) => {
-    if (event.type === 'tables') reopenTables();
+    // Probers remember which tables exist; a generated or deleted table starts a fresh set.
+    if (event.type === 'tables') opened.reopenTables();
     for (const listener of listeners) listener(event);
   };
-  let tableSet: TableSet, prober: Prober;
-  // Probers remember which tables exist; a generated or deleted table starts a fresh set.
-  const reopenTables = () => {
-    tableSet?.close();
-    tableSet = new TableSet(options.dir, options.cacheBytes ?? 256 << 20, (e) => (e.metric === 'dtm' ? catalogue.setDtmProblem(e.material, e.cause.message) : catalogue.setProblem(e.material, 'corrupt', e.cause.message)));
-    prober = new Prober(tableSet);
-  };
-  reopenTables();
   const jobs = new GenerationJobs({ dir: options.dir, catalogue, threads: options.threads, memoryBytes: options.memoryBytes, spawn: options.spawn, emit });
   const tables = new TableService(options.dir, catalogue, options.threads, options.spawn);
   // The prober changes when tables are generated or deleted; studies and trees always ask the current one,
   // and beyond the tables the prover in the search worker.
-  const { tables: currentProber, proving } = studyProving(() => prober, options.dir);
+  const { tables: currentProber, proving } = studyProving(opened.prober, options.dir);
   const studies = new StudyService(catalogue, currentProber, proving);
   const trees = new TreeService(currentProber, emit, proving);
   const analyses = new AnalysisService(options.dir, emit);
@@ -79,13 +66,11 @@ export function createServices(options: ServiceOptions): Services {
     validatePosition: async (fen) => validatePosition(fen),
     legalMoves: async (fen, notation) => legalMoves(fen, notation),
     describeMaterial: async (text) => describeMaterial(text, (m) => tableStatus(catalogue, options.dir, m)),
-    probe: async (fen, notation, metric) => probe(prober, fen, notation, metric),
-    bestLine: async (fen, notation, metric) => bestLine(prober, fen, notation, metric),
+    probe: async (fen, notation, metric) => probe(opened.prober(), fen, notation, metric),
+    bestLine: async (fen, notation, metric) => bestLine(opened.prober(), fen, notation, metric),
     planGeneration: async (material, generation) => {
       const found = materialOf(material);
-      if (!found.ok) return failure('bad-material', { text: material, reason: found.reason });
-      if (!withinTableLimit(found.material)) return failure('too-large', { material: formatSignature(found.material) });
-      return { ok: true, plan: planGeneration(found.material, { ...options, catalogue, dtm: generation.dtm }) };
+      return found.ok ? planFor(found.material, { ...options, catalogue, dtm: generation.dtm }) : failure('bad-material', { text: material, reason: found.reason });
     },
     startGeneration: async (material, generation) => {
       const found = materialOf(material);
@@ -97,6 +82,7 @@ export function createServices(options: ServiceOptions): Services {
     listTables: async () => ({ ok: true, tables: tables.list(), folder }),
     inspectTable: async (material) => tables.inspect(material),
     verifyTable: (material) => tables.verify(material),
+    tableStatistics: async (material, dtmCount) => tables.statistics(material, dtmCount, opened.prober),
     deleteTable: async (material) => {
       if (jobs.isBusy(material)) return failure('table-in-use', { material });
       const result = tables.delete(material);
@@ -112,7 +98,7 @@ export function createServices(options: ServiceOptions): Services {
       ok: true, summary: importStudyFiles(catalogue, files.map((f) => ({ name: f.name, bytes: Buffer.from(f.base64, 'base64') }))),
     }),
     exportStudy: async (id, exportOptions) => exportStudy(catalogue, id, exportOptions),
-    exportLine: async (fen, exportOptions) => exportLine(prober, fen, exportOptions),
+    exportLine: async (fen, exportOptions) => exportLine(opened.prober(), fen, exportOptions),
     buildTree: (fen, stipulation, depth, known) => trees.build(fen, stipulation, depth, known),
     buildStudyTree: async (id, depth, known) => {
       const opened = studies.open(id);
@@ -138,8 +124,7 @@ export function createServices(options: ServiceOptions): Services {
       await analyses.stop();
       for (const job of jobs.list()) if (job.state === 'running') jobs.cancel(job.id);
       await jobs.idle();
-      tableSet.close();
-      catalogue.close();
+      opened.close();
     },
   };
 }

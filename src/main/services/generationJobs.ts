@@ -45,14 +45,20 @@ function progressOf(p: ChainProgress, started: number): JobProgress {
   };
 }
 
+/** What generating a material would cost (the API's planGeneration, `gen --plan`); a material too large for any table is refused. */
+export function planFor(m: Material, options: PlanOptions): Answer<{ plan: GenerationPlan }> {
+  return withinTableLimit(m) ? { ok: true, plan: planGeneration(m, options) } : failure('too-large', { material: formatSignature(m) });
+}
+
 /**
  * The plan of a generation that may start, or why it may not: a material too large for any table,
  * nothing to make, or its largest table over the memory budget (refused before any table starts:
  * finding out at the largest table would waste the smaller ones' hours).
  */
 export function plannedGeneration(m: Material, options: PlanOptions): Answer<{ plan: GenerationPlan }> {
-  if (!withinTableLimit(m)) return failure('too-large', { material: formatSignature(m) });
-  const plan = planGeneration(m, options);
+  const planned = planFor(m, options);
+  if (!planned.ok) return planned;
+  const { plan } = planned;
   const largest = largestTable(plan);
   if (!largest) return failure('nothing-to-generate', { material: plan.material });
   if (!plan.fitsMemory) return failure('memory-budget', { table: largest.material, neededBytes: largest.workingBytes, budgetBytes: plan.memoryBudgetBytes });

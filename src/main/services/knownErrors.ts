@@ -7,7 +7,7 @@
  * `internal`, the CLI as an unexpected error.
  */
 import { dirname } from 'node:path';
-import { type Problem, type ProblemCode, problem } from '../../shared/api/problem';
+import { type CorruptTable, type Problem, type ProblemCode, problem } from '../../shared/api/problem';
 import { ValueCodeLimitError } from '../../shared/tablebase/value';
 import { FolderLockedError } from '../catalogue/folderLock';
 import { GbkEncodingError } from '../export/gbk';
@@ -18,12 +18,17 @@ import { MemoryBudgetError } from '../tablebase/generationService';
 import { CorruptTableError, MissingTablesError, TooLargeError } from '../tablebase/probe/tableSet';
 import { CountTooLargeError, MAX_BOARDS, MissingDtmError } from '../tablebase/xiangqitbCount/positionGraph';
 
+/** A table that failed its checks, as a problem names it. */
+export function corruptTable(error: CorruptTableError): CorruptTable {
+  return { material: error.material, metric: error.metric, detail: error.cause.message };
+}
+
 /** A known error as its problem; undefined for any other. */
 export function knownProblem(error: unknown): Problem | undefined {
   if (error instanceof FolderLockedError) return problem('folder-locked', { dir: error.dir, holder: error.holder });
   if (error instanceof MissingTablesError) return problem('missing-tables', { materials: error.materials });
   if (error instanceof TooLargeError) return problem('too-large', { material: error.material });
-  if (error instanceof CorruptTableError) return problem('corrupt-table', { material: error.material, metric: error.metric, detail: error.cause.message });
+  if (error instanceof CorruptTableError) return problem('corrupt-table', corruptTable(error));
   if (error instanceof TableFileError) return problem('corrupt-file', { detail: error.message });
   if (error instanceof CountTooLargeError) return problem('count-too-large', { material: error.material, boards: error.boards, limit: MAX_BOARDS });
   if (error instanceof MissingDtmError) return problem('count-needs-dtm', { material: error.material });

@@ -7,7 +7,7 @@ import { Position } from '../../shared/rules/position';
 import type { Metric, Value } from '../../shared/tablebase/value';
 import type { Prober } from '../tablebase/probe/prober';
 import { MissingTablesError } from '../tablebase/probe/tableSet';
-import { knownProblem } from './knownErrors';
+import { corruptTable, knownProblem } from './knownErrors';
 import { validatePosition } from './positionService';
 
 const view = (v: Value, dtm: number | null): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order, dtm, ...(v.rule ? { rule: v.rule } : {}) });
@@ -35,15 +35,10 @@ export function probing<T>(fn: () => T): T | ProbeFailure {
   }
 }
 
-/** The DTM tables found unreadable so far, as one problem (null when there are none). */
-export function dtmProblemOf(prober: Prober): Problem | null {
-  const corrupt = prober.tables.dtmProblems();
-  return corrupt.length ? problem('corrupt-dtm-table', { tables: corrupt.map((e) => ({ material: e.material, metric: e.metric, detail: e.cause.message })) }) : null;
-}
-
+/** The DTM tables found unreadable so far, as one problem for the answer (absent when there are none). */
 function dtmProblem(prober: Prober): { dtmProblem?: Problem } {
-  const found = dtmProblemOf(prober);
-  return found ? { dtmProblem: found } : {};
+  const corrupt = prober.tables.dtmProblems();
+  return corrupt.length ? { dtmProblem: problem('corrupt-dtm-table', { tables: corrupt.map(corruptTable) }) } : {};
 }
 
 export function probe(prober: Prober, fen: string, notation: Notation, metric: Metric): ProbeResult {

@@ -341,7 +341,53 @@ export type StudyReportResult =
   | { readonly ok: true; readonly report: SoundnessReport }
   | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
 
-export type VerifyResult = Answer<{ readonly consistent: boolean; readonly inconsistencies: number; readonly examples: string[] }>;
+/**
+ * One table checked by verify (`KR-KA`, or its DTM table `KR-KA DTM`): the entries checked, the
+ * seconds it took, how many values disagree with their successors', and the first of them with the
+ * value stored and the value expected (as value.ts's formatValue writes them: `win dtc 5`).
+ */
+export interface TableCheck {
+  readonly table: string;
+  readonly checked: number;
+  readonly seconds: number;
+  readonly inconsistencies: number;
+  readonly examples: readonly { readonly fen: string; readonly stored: string; readonly expected: string }[];
+}
+
+/** Whether every value of a material's table (and of its DTM table, where the folder has one) agrees with its successors'. */
+export type VerifyResult = Answer<{ readonly consistent: boolean; readonly inconsistencies: number; readonly tables: readonly TableCheck[] }>;
+
+/** Whose DTM count a table's statistics give: Canju's plies to mate (its DTM table) or xiangqitb's, computed from the tables (docs/rules.md 5). */
+export type DtmCount = 'canju' | 'xiangqitb';
+export const DTM_COUNTS: readonly DtmCount[] = ['canju', 'xiangqitb'];
+
+/** A side's figures in a table's statistics (the CLI's `stats`). */
+export interface SideFigures {
+  readonly legal: number;
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+  readonly maxDtc: number;
+  readonly maxDtcFen: string;
+  /** The longest distance to mate by the asked count and its position; null where the folder has no DTM table. */
+  readonly maxDtm: number | null;
+  readonly maxDtmFen: string | null;
+  readonly ruleDecided: number;
+  /** Of them, decided by perpetual check and by perpetual chase; null for tables before format 4, which do not say. */
+  readonly checkDecided: number | null;
+  readonly chaseDecided: number | null;
+}
+
+/** A table's statistics from its file's header (and its DTM table's), with the DTM count asked for. */
+export interface TableStatisticsView {
+  readonly material: string;
+  readonly indexSize: number;
+  readonly seconds: number;
+  readonly peakRssBytes: number;
+  readonly red: SideFigures;
+  readonly black: SideFigures;
+  readonly dtmCount: DtmCount;
+}
 
 /** The engine an analysis runs: Canju's own (its search in a worker, the services' tables joined) or an outside UCI or UCCI engine (Pikafish, ElephantEye) by the full path of its program. */
 export type AnalysisEngine = 'canju' | { readonly path: string };
@@ -418,7 +464,10 @@ export interface CanjuApi {
   listJobs(): Promise<Answer<{ readonly jobs: JobInfo[] }>>;
   listTables(): Promise<Answer<{ readonly tables: TableInfo[]; readonly folder: FolderInfo }>>;
   inspectTable(material: string): Promise<Answer<{ readonly table: TableInfo }>>;
+  /** Recomputes every value of the material's table (and of its DTM table, where the folder has one) from its successors; a file that fails its checks is recorded corrupt. */
   verifyTable(material: string): Promise<VerifyResult>;
+  /** A table's statistics from its file: per side W/D/L, the longest DTC and DTM with their positions, the positions each rule decided. */
+  tableStatistics(material: string, dtmCount: DtmCount): Promise<Answer<{ readonly statistics: TableStatisticsView }>>;
   deleteTable(material: string): Promise<Answer<{ readonly deleted: string }>>;
   saveStudy(study: StudyFields, id: number | null): Promise<Answer<{ readonly study: StudyInfo }>>;
   /** A page of the library and how many studies match in all; an unreadable material or stipulation filter is refused. */
@@ -625,6 +674,7 @@ export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
   listTables: args(),
   inspectTable: args(material),
   verifyTable: args(material),
+  tableStatistics: args(material, oneOf(DTM_COUNTS, 'DTM count')),
   deleteTable: args(material),
   saveStudy: args(studyFields, id('study', true)),
   listStudies: args(studyQuery),

@@ -1,6 +1,6 @@
 import type { Command } from '../command';
 import { reportReconcile } from '../reconcileNotes';
-import { openCatalogue, tablesDir } from '../tablesFolder';
+import { tablesDir, withFolder } from '../tablesFolder';
 
 export const listCommand: Command = {
   name: 'list',
@@ -10,8 +10,7 @@ export const listCommand: Command = {
   options: ['dir'],
   flags: ['json'],
   run(args, io, lang) {
-    const catalogue = openCatalogue(tablesDir(args, false));
-    try {
+    return withFolder(tablesDir(args, false), ({ catalogue }) => {
       reportReconcile(catalogue.reconcile(), io, lang);
       const tables = catalogue.tables();
       if (args.options.has('json')) {
@@ -28,8 +27,6 @@ export const listCommand: Command = {
       }
       io.out(`${tables.length} table(s), ${tables.filter((t) => t.status === 'complete').length} complete`);
       return 0;
-    } finally {
-      catalogue.close();
-    }
+    });
   },
 };

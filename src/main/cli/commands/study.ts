@@ -23,18 +23,12 @@ import type { Command } from '../command';
 import { BadArgument, CliFailure, EXIT, UsageError } from '../failure';
 import type { CliIo } from '../io';
 import { text } from '../messages';
-import { withProber } from '../probing';
 import { answered } from '../serviceAnswer';
-import { openCatalogue, tablesDir } from '../tablesFolder';
+import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
 
-function withCatalogue(args: ParsedArgs, fn: (catalogue: Catalogue) => number): number {
-  const catalogue = openCatalogue(tablesDir(args, false));
-  try {
-    return fn(catalogue);
-  } finally {
-    catalogue.close();
-  }
+function withCatalogue(args: ParsedArgs, fn: (catalogue: Catalogue) => number): Promise<number> {
+  return withFolder(tablesDir(args, false), ({ catalogue }) => fn(catalogue));
 }
 
 function studyId(args: ParsedArgs): number {
@@ -58,7 +52,7 @@ function summaryLines(summary: ImportSummary, lang: Lang): string[] {
  * Prints each new study's id (with --json, the whole summary instead), then the summary lines on
  * stderr. Exit 1 when any file failed; files skipped and studies already there are no failure.
  */
-function importStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
+function importStudies(args: ParsedArgs, io: CliIo, lang: Lang): number | Promise<number> {
   const paths = args.positionals.slice(1);
   if (paths.length === 0) throw new UsageError(text('missing-file'));
   for (const path of paths) if (!existsSync(path)) throw new BadArgument(text('no-file', path));
@@ -86,7 +80,7 @@ function importStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
 const SOUNDNESS: Readonly<Record<string, StudySoundness>> = { sound: 'sound', unsound: 'unsound', unchecked: '' };
 const DEFAULT_PAGE = 100;
 
-function listStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
+function listStudies(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   const option = (name: string) => {
     const value = args.options.get(name);
     return typeof value === 'string' ? value : undefined;
@@ -122,7 +116,7 @@ const BINARY: readonly StudyExportFormat[] = ['xqf', 'png'];
  * --encoding says) and a binary one (xqf, png) to its default name (the title) in the current
  * folder, never over a file that exists there.
  */
-function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
+function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   const id = studyId(args);
   if (!args.options.has('format')) throw new UsageError(text('missing-format'));
   const format = choice(args, 'format', FORMATS, 'pgn');
@@ -149,7 +143,7 @@ function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
   });
 }
 
-function deleteOne(args: ParsedArgs, io: CliIo): number {
+function deleteOne(args: ParsedArgs, io: CliIo): Promise<number> {
   const id = studyId(args);
   return withCatalogue(args, (catalogue) => {
     io.out(String(answered(new StudyService(catalogue, NO_PROBE).delete(id)).deleted));
@@ -171,10 +165,10 @@ function reportJson(report: SoundnessReport): unknown {
 
 function checkStudy(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   const id = studyId(args), dir = tablesDir(args, false);
-  return withProber(dir, async (prober, catalogue) => {
+  return withFolder(dir, async (folder) => {
     // Beyond the tables, the prover in the search worker settles what the tables cannot.
-    const { tables, proving } = studyProving(() => prober, dir);
-    const { report } = answered(await new StudyService(catalogue, tables, proving).report(id));
+    const { tables, proving } = studyProving(folder.prober, dir);
+    const { report } = answered(await new StudyService(folder.catalogue, tables, proving).report(id));
     if (args.options.has('json')) io.out(JSON.stringify(reportJson(report)));
     else for (const line of reportText(report, lang).trimEnd().split('\n')) io.out(line);
     return report.sound ? EXIT.ok : EXIT.no;

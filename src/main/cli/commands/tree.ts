@@ -13,9 +13,8 @@ import type { CliIo } from '../io';
 import { cancelOnInterrupt } from '../interrupt';
 import { text } from '../messages';
 import { positionArg } from '../position';
-import { withProber } from '../probing';
 import { answered } from '../serviceAnswer';
-import { tablesDir } from '../tablesFolder';
+import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
 
 /** Progress lines on stderr at most this often. */
@@ -66,10 +65,10 @@ export const treeCommand: Command = {
     const depth = args.options.has('depth') ? numberArg(args, 'depth', 0, 1, MAX_TREE_DEPTH, true) : null;
     const known = String(args.options.get('known') ?? '').split(',').filter(Boolean);
     const dir = tablesDir(args, false);
-    return withProber(dir, (prober) => cancelOnInterrupt(async (signal) => {
+    return withFolder(dir, (folder) => cancelOnInterrupt(async (signal) => {
       let last = Date.now();
       // Beyond the tables, the prover in the search worker settles what the tables cannot.
-      const { tables, proving } = studyProving(() => prober, dir);
+      const { tables, proving } = studyProving(folder.prober, dir);
       const trees = new TreeService(tables, (event) => {
         if (event.type !== 'tree' || Date.now() - last < PROGRESS_MS) return;
         last = Date.now();
