@@ -115,9 +115,9 @@ try {
     for (const f of summary.failed.slice(0, 5)) console.log(`  failed: ${f.message}`);
 
     // Some studies checked, as the soundness report would leave them.
-    for (let id = 1; id <= summary.imported.length; id += 7) catalogue.setSoundness(id, id % 2 ? 'sound' : 'unsound');
+    for (let id = 1; id <= summary.imported.length; id += 7) catalogue.studies.setSoundness(id, id % 2 ? 'sound' : 'unsound');
     const studies = new StudyService(catalogue, { value: () => { throw new Error('no tables'); }, moves: () => { throw new Error('no tables'); } });
-    const material = catalogue.study(1)!.material;
+    const material = catalogue.studies.get(1)!.material;
     const cases: [string, Partial<StudyQuery>][] = [
       ['first page (50)', {}],
       [`late page (offset ${Math.max(0, summary.imported.length - 1000).toLocaleString('en')})`, { offset: Math.max(0, summary.imported.length - 1000) }],

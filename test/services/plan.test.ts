@@ -59,7 +59,7 @@ describe('the generation plan', () => {
     const catalogue = Catalogue.open(dir, 'test');
     try {
       await generateWithSubTables(counts('KR', 'KN'), { dir, threads: 2, memoryBytes: 2 ** 30, spawn: spawnWorker, catalogue });
-      const rows = catalogue.tables().filter((r) => 2 * r.indexSize >= MEASURED_MIN_POSITIONS);
+      const rows = catalogue.tables.list().filter((r) => 2 * r.indexSize >= MEASURED_MIN_POSITIONS);
       expect(rows.length).toBeGreaterThan(0);
       const rate = rows.reduce((s, r) => s + 2 * r.indexSize, 0) / rows.reduce((s, r) => s + r.seconds!, 0);
       const plan = planGeneration(counts('KR', 'KNA'), { dir, threads: 2, memoryBytes: 2 ** 30, catalogue });

@@ -44,7 +44,7 @@ function roundTrip(from: Catalogue, id: number, opts: StudyExportOptions) {
     const summary = worded(importStudyFiles(to, [{ name: file.fileName, bytes: Buffer.from(file.base64, 'base64') }]), 'en');
     expect(summary.failed).toEqual([]);
     expect(summary.imported).toHaveLength(1);
-    return { file, study: to.study(summary.imported[0].id)! };
+    return { file, study: to.studies.get(summary.imported[0].id)! };
   });
 }
 
@@ -66,7 +66,7 @@ describe('export and import back', () => {
   ] as const)('%s %j: the same position, lines, comments and headers', (format, more, fileName, mimeType) => {
     withCatalogue((from) => {
       const [{ id }] = worded(importStudyFiles(from, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }]), 'en').imported;
-      const original = from.study(id)!;
+      const original = from.studies.get(id)!;
       const { file, study } = roundTrip(from, id, options(format, more));
       expect(file).toMatchObject({ fileName, mimeType });
       const kept = { fen: original.fen, title: original.title, composer: original.composer, notes: original.notes, stipulation: original.stipulation, material: original.material };
@@ -93,7 +93,7 @@ describe('export and import back', () => {
           { data: { iccs: 'e1d3', pruned: true }, children: [] },
         ],
       };
-      from.saveStudy({ ...from.study(id)!, edits }, id);
+      from.studies.save({ ...from.studies.get(id)!, edits }, id);
       for (const format of ['pgn', 'dhtmlxq', 'xqf'] as const) {
         const { study } = roundTrip(from, id, options(format));
         expect(normal(study.edits)).toEqual(normal({

@@ -73,10 +73,10 @@ describe('importing a folder', () => {
         failed: [{ file: p('broken.pgn'), message: `${p('broken.pgn')}: ${BROKEN_EN}` }],
         skipped: [{ file: p('readme.md'), message: `${p('readme.md')}: not a study file (PGN, DhtmlXQ or XQF)` }],
       });
-      expect(catalogue.studies({ offset: 0, limit: 10 }).rows.map((s) => [s.id, s.sourceFile, s.stipulation, s.material])).toEqual([
+      expect(catalogue.studies.page({ offset: 0, limit: 10 }).rows.map((s) => [s.id, s.sourceFile, s.stipulation, s.material])).toEqual([
         [4, 'c.xqf', '红先胜', 'KN-K'], [3, 'b.txt', '黑先和', 'KP-KA'], [2, 'a.pgn', '红先胜', 'KR-K'], [1, 'a.pgn', '红先胜', 'KN-K'],
       ]);
-      expect(catalogue.study(1)).toMatchObject({ composer: '佚名', source: '象棋残局选', notes: '马的用法', fen: '3k5/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1' });
+      expect(catalogue.studies.get(1)).toMatchObject({ composer: '佚名', source: '象棋残局选', notes: '马的用法', fen: '3k5/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1' });
     } finally {
       catalogue.close();
     }
@@ -121,10 +121,10 @@ describe('importing a folder', () => {
       const summary = worded(importStudyFiles(catalogue, [{ name: 'knight.xqf', bytes: xqfFile(KNIGHT) }]), 'en');
       // XQF keeps no Source tag, which is no part of the fingerprint: the position, title and lines are the same.
       expect(summary.duplicates).toEqual([{ id: 1, title: '马擒孤将 红先胜', file: 'knight.xqf' }]);
-      expect(catalogue.deleteStudy(2)).toBe(true);
+      expect(catalogue.studies.delete(2)).toBe(true);
       expect(worded(importStudyFiles(catalogue, [{ name: 'rook.pgn', bytes: new TextEncoder().encode(pgnFile(ROOK)) }]), 'en').imported)
         .toEqual([{ id: 2, title: 'Rook alone', file: 'rook.pgn' }]);
-      expect(catalogue.study(2)).toMatchObject({ title: 'Rook alone' });
+      expect(catalogue.studies.get(2)).toMatchObject({ title: 'Rook alone' });
     } finally {
       catalogue.close();
     }
@@ -145,7 +145,7 @@ describe('files that fail', () => {
       const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
       const summary = worded(importStudyFiles(catalogue, [{ name, bytes }]), 'en');
       expect(summary).toEqual({ imported: [], duplicates: [], failed: [{ file: name, message: expect.stringMatching(message) }], skipped: [] });
-      expect(catalogue.studies().total).toBe(0);
+      expect(catalogue.studies.page().total).toBe(0);
     } finally {
       catalogue.close();
     }

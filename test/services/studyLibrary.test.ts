@@ -37,9 +37,9 @@ beforeAll(() => {
       { name: 'knights.pgn', bytes: utf8(pgnFile(...knights)) }, { name: 'set/rooks.pgn', bytes: utf8(pgnFile(...rooks)) }, { name: 'pawn.txt', bytes: utf8(dhtmlxqFile(PAWN)) },
     ]), 'en');
     expect(summary.imported).toHaveLength(21);
-    catalogue.setSoundness(1, 'sound');
-    catalogue.setSoundness(13, 'sound');
-    catalogue.setSoundness(2, 'unsound');
+    catalogue.studies.setSoundness(1, 'sound');
+    catalogue.studies.setSoundness(13, 'sound');
+    catalogue.studies.setSoundness(2, 'unsound');
   } finally {
     catalogue.close();
   }

@@ -1,5 +1,5 @@
 /** Tells the user what opening a tables folder changed or left alone that they may wonder about. */
-import type { ReconcileReport } from '../catalogue/catalogue';
+import type { ReconcileReport } from '../catalogue/reconcile';
 import type { CliIo } from './io';
 import { text } from './messages';
 import type { Lang } from '../../shared/lang';

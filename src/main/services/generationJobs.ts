@@ -10,7 +10,8 @@ import { failure } from '../../shared/api/problem';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
-import type { Catalogue, JobRow } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { JobRow } from '../catalogue/jobRecords';
 import { AbortedError, type SpawnWorker } from '../tablebase/generate/workerPool';
 import { type ChainProgress, generateWithSubTables, tablePath } from '../tablebase/generationService';
 import { parseSignature } from '../../shared/material/signature';
@@ -75,14 +76,14 @@ export class GenerationJobs {
   /** Whether `material` is a table the running job has yet to finish. */
   isBusy(material: string): boolean {
     if (!this.running) return false;
-    const row = this.deps.catalogue.job(this.running.id);
-    return !!row && row.tables.includes(material) && this.deps.catalogue.table(material)?.status !== 'complete';
+    const row = this.deps.catalogue.jobs.get(this.running.id);
+    return !!row && row.tables.includes(material) && this.deps.catalogue.tables.get(material)?.status !== 'complete';
   }
 
   start(m: Material, options: GenerationOptions): Answer<{ job: JobInfo }> {
     const signature = formatSignature(m);
     if (!withinTableLimit(m)) return failure('too-large', { material: signature });
-    if (this.running) return failure('job-running', { material: this.deps.catalogue.job(this.running.id)?.material ?? '' });
+    if (this.running) return failure('job-running', { material: this.deps.catalogue.jobs.get(this.running.id)?.material ?? '' });
     const planned = plannedGeneration(m, { ...this.deps, dtm: options.dtm });
     if (!planned.ok) return planned;
     const { plan } = planned;
@@ -126,7 +127,7 @@ export class GenerationJobs {
     });
     if (!created) throw new Error('the generation service created no job');
     (created as RunningJob).finished = finished;
-    return { ok: true, job: this.info(this.deps.catalogue.job((created as RunningJob).id)!) };
+    return { ok: true, job: this.info(this.deps.catalogue.jobs.get((created as RunningJob).id)!) };
   }
 
   cancel(id: number): Answer<{ cancelled: boolean }> {
@@ -141,11 +142,11 @@ export class GenerationJobs {
   }
 
   list(): JobInfo[] {
-    return this.deps.catalogue.jobs().map((row) => this.info(row));
+    return this.deps.catalogue.jobs.list().map((row) => this.info(row));
   }
 
   private emitJob(id: number): void {
-    const row = this.deps.catalogue.job(id);
+    const row = this.deps.catalogue.jobs.get(id);
     if (row) this.deps.emit({ type: 'job', job: this.info(row) });
   }
 
@@ -168,7 +169,7 @@ export class GenerationJobs {
   private earlier(row: JobRow): { tables: string[]; entries: number[]; done: number } {
     const tables = storedTables(row);
     const finished = (t: StoredTable) => (t.metric === 'dtc'
-      ? this.deps.catalogue.table(t.signature)?.status === 'complete'
+      ? this.deps.catalogue.tables.get(t.signature)?.status === 'complete'
       : t.material !== undefined && existsSync(tablePath(this.deps.dir, t.material, 'dtm')));
     return { tables: tables.map((t) => t.name), entries: this.entriesOf(row, tables), done: tables.filter(finished).length };
   }

@@ -14,7 +14,8 @@ import { detectStudyFormat, readStudyFile } from '../../shared/formats/studyFile
 import { Position } from '../../shared/rules/position';
 import { studyOfGame } from '../../shared/study/pgnStudy';
 import { stipulationName } from '../../shared/study/stipulation';
-import type { Catalogue, StudyInput } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { StudyInput } from '../catalogue/studyRecords';
 import { decodeText } from '../import/decodeText';
 import type { FileToImport, SkipReason } from '../import/studyFiles';
 import { validatePosition } from './positionService';
@@ -71,7 +72,7 @@ export function importStudyFiles(catalogue: Catalogue, files: readonly FileToImp
     if (outcome.ok === 'skip') summary.skipped.push({ file: file.name, problem: outcome.problem });
     else if (!outcome.ok) summary.failed.push({ file: file.name, problem: outcome.problem });
     else {
-      const rows = catalogue.importStudies(outcome.studies);
+      const rows = catalogue.studies.import(outcome.studies);
       rows.forEach((row, i) => (row.duplicate ? summary.duplicates : summary.imported).push({ id: row.id, title: outcome.studies[i].title, file: file.name }));
     }
   }

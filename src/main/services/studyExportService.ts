@@ -21,7 +21,8 @@ import { parseStipulation } from '../../shared/study/stipulation';
 import { writePlainText } from '../../shared/words/plainText';
 import { sayStipulation } from '../../shared/words/say';
 import { gameOfStudy } from '../../shared/study/studyGame';
-import type { Catalogue, StudyRow } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { StudyRow } from '../catalogue/studyRecords';
 import { encodeText } from '../export/encodeText';
 import { GbkEncodingError, encodeGbk } from '../export/gbk';
 import { knownProblem } from './knownErrors';
@@ -80,7 +81,7 @@ function studyFile(study: StudyRow, options: StudyExportOptions): File {
 }
 
 export function exportStudy(catalogue: Catalogue, id: number, options: StudyExportOptions): ExportResult {
-  const study = catalogue.study(id);
+  const study = catalogue.studies.get(id);
   if (!study) return failure('no-study', { id });
   let file: File;
   try {

@@ -17,7 +17,8 @@ import { settled } from '../../shared/study/proof';
 import { probeFor } from './studyProving';
 import { soundnessReport } from '../../shared/study/soundness';
 import { parseStipulation, stipulationName } from '../../shared/study/stipulation';
-import type { Catalogue, StudyListRow, StudyRow } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { StudyListRow, StudyRow } from '../catalogue/studyRecords';
 import { materialOf } from './materialService';
 import { validatePosition } from './positionService';
 import { probeFailure } from './probeService';
@@ -44,14 +45,14 @@ export class StudyService {
     if (!stipulation && fields.stipulation.trim()) return failure('bad-stipulation', { text: fields.stipulation });
     const illegal = fields.edits && illegalEdit(checked.fen, fields.edits);
     if (illegal) return failure('bad-edits', { moves: illegal });
-    if (id !== null && !this.catalogue.study(id)) return failure('no-study', { id });
-    const twin = id === null ? this.catalogue.studyWithFingerprint({ ...fields, fen: checked.fen, title: fields.title.trim() }) : undefined;
+    if (id !== null && !this.catalogue.studies.get(id)) return failure('no-study', { id });
+    const twin = id === null ? this.catalogue.studies.withFingerprint({ ...fields, fen: checked.fen, title: fields.title.trim() }) : undefined;
     if (twin && !twin.deleted) return failure('study-exists', { id: twin.id });
     const material = formatSignature(materialOfBoard(Position.fromFen(checked.fen).board));
-    const saved = this.catalogue.saveStudy({
+    const saved = this.catalogue.studies.save({
       ...fields, title: fields.title.trim(), fen: checked.fen, material, stipulation: stipulation ? stipulationName(stipulation) : '',
     }, id ?? undefined);
-    return { ok: true, study: info(this.catalogue.study(saved)!) };
+    return { ok: true, study: info(this.catalogue.studies.get(saved)!) };
   }
 
   /** A page of the library; the material and stipulation filters are read like the editor reads them (a Chinese name, an English stipulation). */
@@ -67,28 +68,28 @@ export class StudyService {
       if (!parsed) return failure('bad-stipulation', { text: query.stipulation });
       stipulation = stipulationName(parsed);
     }
-    const { rows, total } = this.catalogue.studies({
+    const { rows, total } = this.catalogue.studies.page({
       text: query.text, material, stipulation, soundness: query.soundness, sourceFile: query.sourceFile || undefined, offset: query.offset, limit: query.limit,
     });
     return { ok: true, studies: rows.map(summary), total };
   }
 
   open(id: number): Answer<{ study: StudyInfo }> {
-    const row = this.catalogue.study(id);
+    const row = this.catalogue.studies.get(id);
     return row ? { ok: true, study: info(row) } : failure('no-study', { id });
   }
 
   delete(id: number): Answer<{ deleted: number }> {
-    return this.catalogue.deleteStudy(id) ? { ok: true, deleted: id } : failure('no-study', { id });
+    return this.catalogue.studies.delete(id) ? { ok: true, deleted: id } : failure('no-study', { id });
   }
 
   restore(id: number): Answer<{ restored: number }> {
-    return this.catalogue.restoreStudy(id) ? { ok: true, restored: id } : failure('not-deleted', { id });
+    return this.catalogue.studies.restore(id) ? { ok: true, restored: id } : failure('not-deleted', { id });
   }
 
   /** The soundness report along the study's main line (its edits' first line; the tree's first line if it has none). */
   async report(id: number): Promise<StudyReportResult> {
-    const row = this.catalogue.study(id);
+    const row = this.catalogue.studies.get(id);
     if (!row) return failure('no-study', { id });
     const stipulation = parseStipulation(row.stipulation);
     if (!stipulation) return failure('no-stipulation', { id });
@@ -96,7 +97,7 @@ export class StudyService {
     const probe = probeFor(start, this.probe, this.proving);
     try {
       const report = await settled(probe, () => soundnessReport(probe, start, stipulation, editedMainLine(row.edits)));
-      this.catalogue.setSoundness(id, report.verdict === 'unproven' ? '' : report.verdict);
+      this.catalogue.studies.setSoundness(id, report.verdict === 'unproven' ? '' : report.verdict);
       return { ok: true as const, report };
     } catch (error) {
       const answer = probeFailure(error);

@@ -7,7 +7,8 @@ import { type Material, isDrawnByRule } from '../../shared/material/material';
 import { parseMaterial } from '../../shared/material/parseMaterial';
 import { formatSignature } from '../../shared/material/signature';
 import type { Metric } from '../../shared/tablebase/value';
-import type { Catalogue, TableRow } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { TableRow } from '../catalogue/tableRecords';
 import { type TableHeader, TableFileError } from '../tablebase/files/format';
 import { TableFile } from '../tablebase/files/reader';
 import type { SideStatistics } from '../tablebase/generate/statistics';
@@ -30,7 +31,7 @@ export function tableInfo(row: TableRow): TableInfo {
 
 /** Where a table stands: the catalogue's word, or 'absent' when neither a row nor a file exists. */
 export function tableStatus(catalogue: Catalogue, dir: string, material: string): TableStatus {
-  const row = catalogue.table(material);
+  const row = catalogue.tables.get(material);
   if (row) return row.status;
   const parsed = parseMaterial(material);
   return parsed.ok && existsSync(tablePath(dir, parsed.value)) ? 'complete' : 'absent';
@@ -71,7 +72,7 @@ export class TableService {
   ) {}
 
   list(): TableInfo[] {
-    return this.catalogue.tables().map(tableInfo);
+    return this.catalogue.tables.list().map(tableInfo);
   }
 
   inspect(material: string): Answer<{ table: TableInfo }> {
@@ -117,7 +118,7 @@ export class TableService {
       } finally {
         file.close();
       }
-      if (metric === 'dtm' && this.catalogue.table(signature)?.dtmProblem) this.catalogue.setDtmProblem(signature, null);
+      if (metric === 'dtm' && this.catalogue.tables.get(signature)?.dtmProblem) this.catalogue.tables.setDtmProblem(signature, null);
     }
     const inconsistencies = tables.reduce((sum, t) => sum + t.inconsistencies, 0);
     return { ok: true, consistent: inconsistencies === 0, inconsistencies, tables };
@@ -130,8 +131,8 @@ export class TableService {
   private corrupt(error: unknown, material: string, subTables: Readonly<Record<string, string>>, metric: Metric): VerifyResult {
     if (!(error instanceof TableFileError)) throw error;
     const culprit = Object.keys(subTables).find((sub) => subTables[sub] === error.file) ?? material;
-    if (metric === 'dtc') this.catalogue.setProblem(culprit, 'corrupt', error.message);
-    else this.catalogue.setDtmProblem(culprit, error.message);
+    if (metric === 'dtc') this.catalogue.tables.setProblem(culprit, 'corrupt', error.message);
+    else this.catalogue.tables.setDtmProblem(culprit, error.message);
     return failure('corrupt-file', { detail: error.message });
   }
 
@@ -164,12 +165,12 @@ export class TableService {
   delete(material: string): Answer<{ deleted: string }> {
     const row = this.find(material);
     if (!row) return failure('no-table', { material });
-    this.catalogue.deleteTable(row.material);
+    this.catalogue.tables.delete(row.material);
     return { ok: true, deleted: row.material };
   }
 
   private find(material: string): TableRow | undefined {
     const parsed = parseMaterial(material);
-    return parsed.ok ? this.catalogue.table(formatSignature(parsed.value)) : undefined;
+    return parsed.ok ? this.catalogue.tables.get(formatSignature(parsed.value)) : undefined;
   }
 }

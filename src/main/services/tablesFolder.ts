@@ -38,10 +38,10 @@ export interface FolderOptions {
 /** Throws what opening failed with (FolderLockedError, a file-system or SQLite error): knownErrors.ts's openingProblem words it. */
 export function openTablesFolder(dir: string, options: FolderOptions = {}): TablesFolder {
   mkdirSync(dir, { recursive: true });
-  const catalogue = options.owner === undefined ? Catalogue.open(dir) : Catalogue.open(dir, options.owner);
+  const catalogue = Catalogue.open(dir, options.owner);
   const tableSet = () => new TableSet(dir, options.cacheBytes ?? CACHE_BYTES, (e) => {
-    if (e.metric === 'dtm') catalogue.setDtmProblem(e.material, e.cause.message);
-    else catalogue.setProblem(e.material, 'corrupt', e.cause.message);
+    if (e.metric === 'dtm') catalogue.tables.setDtmProblem(e.material, e.cause.message);
+    else catalogue.tables.setProblem(e.material, 'corrupt', e.cause.message);
   });
   let tables = tableSet();
   let prober = new Prober(tables);

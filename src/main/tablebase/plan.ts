@@ -50,7 +50,7 @@ export interface PlanOptions {
 /** This folder's measured rate and file density, from its complete tables of some size. */
 function measuredRates(catalogue: Catalogue | undefined): { rate: number; bytesPerPosition: number } | null {
   let positions = 0, seconds = 0, bytes = 0;
-  for (const row of catalogue?.tables() ?? []) {
+  for (const row of catalogue?.tables.list() ?? []) {
     if (row.status !== 'complete' || !row.seconds || !row.sizeBytes || 2 * row.indexSize < MEASURED_MIN_POSITIONS) continue;
     positions += 2 * row.indexSize;
     seconds += row.seconds;

@@ -12,9 +12,9 @@ export const listCommand: Command = {
   run(args, io, lang) {
     return withFolder(tablesDir(args, false), ({ catalogue }) => {
       reportReconcile(catalogue.reconcile(), io, lang);
-      const tables = catalogue.tables();
+      const tables = catalogue.tables.list();
       if (args.options.has('json')) {
-        io.out(JSON.stringify({ tables, jobs: catalogue.jobs(), studies: catalogue.studies().rows }));
+        io.out(JSON.stringify({ tables, jobs: catalogue.jobs.list(), studies: catalogue.studies.page().rows }));
         return 0;
       }
       for (const t of tables) {

@@ -70,7 +70,7 @@ function importStudies(args: ParsedArgs, io: CliIo, lang: Lang): number | Promis
     const worded = (entries: ImportSummary['failed']) => entries.map(({ file, problem }) => ({ file, message: say(problem, lang) }));
     if (args.options.has('json')) io.out(JSON.stringify({ ...summary, failed: worded(summary.failed), skipped: worded(summary.skipped) }));
     else for (const study of summary.imported) io.out(String(study.id));
-    const unstated = summary.imported.filter((s) => catalogue.study(s.id)?.stipulation === '').length;
+    const unstated = summary.imported.filter((s) => catalogue.studies.get(s.id)?.stipulation === '').length;
     if (unstated > 0) io.err(text('no-stipulation-found')(lang));
     for (const line of summaryLines(summary, lang)) io.err(line);
     return summary.failed.length > 0 ? EXIT.no : EXIT.ok;
