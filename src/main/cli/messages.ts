@@ -8,7 +8,7 @@ import type { Problem } from '../../shared/api/problem';
 import type { Lang } from '../../shared/lang';
 import { say } from '../../shared/words/say';
 
-const TEXTS = {
+export const TEXTS = {
   'help': { en: () => 'usage: canju <command> [arguments] [--lang zh|en]', zh: () => '用法：canju <命令> [参数] [--lang zh|en]' },
   'with-usage': {
     en: (message: string, usage: string) => `${message} (usage: canju ${usage})`,

@@ -139,9 +139,11 @@ const stipulation: Words['stipulation'] = (s) => `${s.side === RED ? 'Red' : 'Bl
 /** A distance in plies the search proved: to mate, or to a rule's verdict. */
 const plies = (n: number, mate: boolean) => (mate ? `mate in ${n} plies` : `in ${n} plies`);
 const RESULTS_OF = { win: 'wins', draw: 'draws', loss: 'loses' } as const;
+/** A repetition order after a distance. */
+const order = (k: number) => ` order ${k}`;
 const tableResult: Words['tableResult'] = (v, turn) => {
   const far = v.proof === 'search' ? plies(v.dtc, v.dtm != null) : `DTC ${v.dtc}`;
-  return `${Side(turn)} to move ${RESULTS_OF[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? ` order ${v.order}` : ''})`}`;
+  return `${Side(turn)} to move ${RESULTS_OF[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? order(v.order) : ''})`}`;
 };
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
 const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
@@ -220,6 +222,7 @@ const report: Words['report'] = {
   atStart: "the start's result",
   keyOthers: (key, n) => `${n} moves besides the key ${key} are not proven to miss the stipulation`,
   plies,
+  order,
   marks: { table: 'by table', search: 'by search', unproven: 'unproven' },
   provenBy: 'Proven: ',
   plyRange: (from, to) => (from === to ? `ply ${from}` : `plies ${from}–${to}`),

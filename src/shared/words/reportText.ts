@@ -18,7 +18,7 @@ const DUAL_KINDS: readonly DualKind[] = ['transposes', 'alternative', 'loses-tim
 function value(m: ReportMove, w: ReportWords): string {
   if (m.proof === 'unproven') return w.marks.unproven;
   if (m.wdl === 'draw') return w.wdl.draw;
-  const order = m.order ? ` order ${m.order}` : '';
+  const order = m.order ? w.order(m.order) : '';
   if (m.proof === 'search') return `${w.wdl[m.wdl]} ${w.plies(m.dtc, m.dtm !== null)}${order}`;
   return `${w.wdl[m.wdl]} DTC ${m.dtc}${m.dtm === null ? '' : ` DTM ${m.dtm}`}${order}`;
 }

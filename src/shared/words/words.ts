@@ -56,6 +56,8 @@ export interface ReportWords {
   readonly atStart: string;
   readonly keyOthers: (key: string, n: number) => string;
   readonly plies: (n: number, mate: boolean) => string;
+  /** A value's repetition order, after its distance. */
+  readonly order: (k: number) => string;
   readonly marks: Readonly<Record<ProofMark, string>>;
   readonly provenBy: string;
   readonly plyRange: (from: number, to: number) => string;

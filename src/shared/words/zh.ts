@@ -97,9 +97,11 @@ const stipulation: Words['stipulation'] = stipulationName;
 /** A distance in plies the search proved: to mate, or to a rule's verdict. */
 const plies = (n: number, mate: boolean) => `${n} 半回合${mate ? '杀' : ''}`;
 const WDL = { win: '胜', draw: '和', loss: '负' } as const;
+/** A repetition order after a distance (the value's 层 of the rule passes that decided it). */
+const order = (k: number) => ` 第 ${k} 层`;
 const tableResult: Words['tableResult'] = (v, turn) => {
   const far = v.proof === 'search' ? plies(v.dtc, v.dtm != null) : `DTC ${v.dtc}`;
-  return `${turn === RED ? '红' : '黑'}先${WDL[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? ` order ${v.order}` : ''})`}`;
+  return `${turn === RED ? '红' : '黑'}先${WDL[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? order(v.order) : ''})`}`;
 };
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
 const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
@@ -227,6 +229,7 @@ const report: Words['report'] = {
   atStart: '起始局面的结果',
   keyOthers: (key, n) => `关键着 ${key} 之外另有 ${n} 着未能证明达不到要求`,
   plies,
+  order,
   marks: { table: '库', search: '搜索证明', unproven: '未证明' },
   provenBy: '证明方式：',
   plyRange: (from, to) => (from === to ? `第 ${from} 步` : `第 ${from}–${to} 步`),

@@ -33,13 +33,13 @@ import type { Lang } from '../../../shared/lang';
 /** Default thinking time when neither --depth nor --time is given. */
 const DEFAULT_SECONDS = 10;
 
-const WORDS = {
+export const WORDS = {
   en: { depth: 'depth', partial: ' (unfinished)', score: 'score', nodes: 'nodes', nps: 'nps', pv: 'pv', best: 'best move', none: 'no legal move', corrupt: 'corrupt tables left out' },
   zh: { depth: '深度', partial: '（本层未完）', score: '评分', nodes: '节点', nps: '每秒节点', pv: '主变', best: '最佳着法', none: '无着可走', corrupt: '已跳过损坏的残局库' },
 } as const;
 
 /** `--prove`'s words: the result for the side to move, how it was proven, the distance in plies. */
-const PROOF_WORDS = {
+export const PROOF_WORDS = {
   en: {
     proven: 'proven: ', side: ['red', 'black'], win: ' wins', loss: ' loses', draw: 'draw',
     byRule: 'by the perpetual-check rule', drawnByTable: ' (table)', drawnByRule: ' (neither side has a rook, horse, cannon or pawn)',

@@ -28,7 +28,7 @@ const clock = (seconds: number) => {
 };
 const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(2)} GB`);
 
-const WORDS: Record<Lang, {
+export const WORDS: Record<Lang, {
   rate: (perSecond: string, measured: boolean) => string; tables: (material: string, n: number, positions: string) => string;
   cost: (disk: string, peak: string, budget: string, time: string, rate: string) => string; positions: string;
   done: (table: string, seconds: string, mb: string, gib: string) => string; exist: (material: string, dir: string) => string;

@@ -10,7 +10,7 @@ import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
 
 
-const WORDS: Record<Lang, { wdl: Record<Wdl, string>; order: (k: number) => string; total: (plies: number, metric: Metric) => string; end: Record<LineEnd, string> }> = {
+export const WORDS: Record<Lang, { wdl: Record<Wdl, string>; order: (k: number) => string; total: (plies: number, metric: Metric) => string; end: Record<LineEnd, string> }> = {
   en: {
     wdl: { win: 'win', draw: 'draw', loss: 'loss' }, order: (k) => ` order ${k}`,
     total: (plies, metric) => (metric === 'dtm' ? `${plies} plies by DTM (mate-shortest): ` : `${plies} plies: `),

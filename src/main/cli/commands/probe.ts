@@ -10,7 +10,7 @@ import { withFolder, tablesDir } from '../tablesFolder';
 import { say } from '../../../shared/words/say';
 import type { Lang } from '../../../shared/lang';
 
-const WORDS: Record<Lang, {
+export const WORDS: Record<Lang, {
   ruleSet: string; wdl: Record<Wdl, string>; order: (k: number) => string; rule: Record<NonNullable<Verdict['rule']>, string>;
   beyond: string; beyondWhy: string; capture: string; mate: string;
 }> = {

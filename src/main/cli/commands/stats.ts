@@ -9,7 +9,7 @@ import { materialArg, notePlacedPawns } from '../material';
 import { answered } from '../serviceAnswer';
 import { tablesDir, withFolder } from '../tablesFolder';
 
-const WORDS: Record<Lang, {
+export const WORDS: Record<Lang, {
   heading: (material: string, entries: number, seconds: string) => string; side: [string, string]; max: string; comma: string; colon: string; semicolon: string;
   dtm: Record<DtmCount, string>;
   counts: (legal: number, win: number, draw: number, loss: number) => string; ruleDecided: (n: number) => string; rules: (check: number, chase: number) => string;

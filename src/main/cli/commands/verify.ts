@@ -11,7 +11,7 @@ import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
 
 /** The values are written as value.ts's `formatValue` writes them (win dtc 5 order 1 check), in both languages. */
-const WORDS: Record<Lang, {
+export const WORDS: Record<Lang, {
   example: (fen: string, stored: string, expected: string) => string; listed: (n: number) => string;
   summary: (table: string, checked: number, seconds: string, bad: number, listed: string) => string;
 }> = {
