@@ -361,18 +361,11 @@ export type VerifyResult = Answer<{ readonly consistent: boolean; readonly incon
 export type DtmCount = 'canju' | 'xiangqitb';
 export const DTM_COUNTS: readonly DtmCount[] = ['canju', 'xiangqitb'];
 
-/** A side's figures in a table's statistics (the CLI's `stats`). */
-export interface SideFigures {
-  readonly legal: number;
-  readonly win: number;
-  readonly draw: number;
-  readonly loss: number;
-  readonly maxDtc: number;
-  readonly maxDtcFen: string;
+/** A side's figures in a table's statistics (the CLI's `stats`): the catalogue's, but for the histogram, and the longest DTM. */
+export interface SideFigures extends Omit<SideStatisticsView, 'histogram'> {
   /** The longest distance to mate by the asked count and its position; null where the folder has no DTM table. */
   readonly maxDtm: number | null;
   readonly maxDtmFen: string | null;
-  readonly ruleDecided: number;
   /** Of them, decided by perpetual check and by perpetual chase; null for tables before format 4, which do not say. */
   readonly checkDecided: number | null;
   readonly chaseDecided: number | null;
