@@ -100,7 +100,7 @@ export interface ProblemParams {
   'engine-died': { readonly path: string };
   'engine-timeout': { readonly path: string };
   'analysis-failed': { readonly detail: string };
-  // A tables folder the services cannot start over (startupProblem.ts).
+  // A tables folder the services cannot start over (knownErrors.ts openingProblem).
   'folder-locked': { readonly dir: string; readonly holder: FolderHolder };
   'folder-unusable': { readonly dir: string; readonly errno: string; readonly detail: string };
   'catalogue-unusable': { readonly dir: string; readonly detail: string };

@@ -5,7 +5,7 @@
  * sides are joined by 对 (or 擒). Kings are implied; a bare king is 帅/将. We print attackers
  * 车 马 炮 兵 then the defence, 士象 for both sides (as players write endgame names), 单车 for a lone
  * attacker, and 帅/将 for a bare king. A pawn word places its pawn, which a material cannot do, so
- * readChineseName reports them: the table covers every placement (placedPawnNote.ts says so).
+ * readChineseName reports them: the table covers every placement (the edges say so, shared/words placedPawnNote).
  */
 import { err, ok, type Result } from '../result';
 import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, PAWN, ROOK } from '../rules/piece';
