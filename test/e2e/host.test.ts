@@ -56,7 +56,7 @@ describe('browser host', () => {
     expect(notJson.status).toBe(400);
     const wrong = await send('/api/saveStudy', { method: 'POST', headers: json, body: JSON.stringify([{ title: 'x' }, null]) });
     expect(wrong.status).toBe(400);
-    expect(JSON.parse(wrong.body)).toMatchObject({ ok: false, errors: [{ code: 'bad-argument', message: expect.stringContaining('composer') }] });
+    expect(JSON.parse(wrong.body)).toMatchObject({ ok: false, errors: [{ code: 'bad-argument', params: { detail: expect.stringContaining('composer') } }] });
     const huge = await send('/api/probe', { method: 'POST', headers: json, body: JSON.stringify(['x'.repeat(300_000)]) });
     expect(huge.status).toBe(413);
     // Imports carry whole files: a megabyte is read (here, a file of blanks that holds no study).
