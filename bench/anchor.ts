@@ -26,6 +26,7 @@ import { MaterialIndex } from '../src/shared/tablebase/materialIndex';
 import { DRAW, dtcOf, isWin, orderOf } from '../src/shared/tablebase/value';
 import { Enumeration, dumpLetters, dumpPieces, pointsOf } from './anchorEnumeration';
 import { runXiangqitb } from './xiangqitbRun';
+import { sayMaterial } from '../src/shared/words/say';
 
 type Wdl = 'win' | 'draw' | 'loss';
 /** xqdump's result codes (bits 0-2 of its record's first byte). */
@@ -85,7 +86,7 @@ const valued = new Set(['xiangqitb', 'xqdump', 'threads', 'dir', 'cli']);
 const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--') && valued.has(args[i - 1].slice(2))));
 if (positional.length !== 1 || !option('xiangqitb') || !option('xqdump')) throw new Error(usage);
 const parsed = parseSignature(positional[0]);
-if (!parsed.ok) throw new Error(`${parsed.error.message}\n${usage}`);
+if (!parsed.ok) throw new Error(`${sayMaterial(parsed.error, 'en')}\n${usage}`);
 const material: Material = parsed.value;
 const threads = Number(option('threads') ?? availableParallelism());
 const xiangqitb = resolve(option('xiangqitb')!);

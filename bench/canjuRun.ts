@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { generateWithSubTables } from '../src/main/tablebase/generationService';
 import { TableFile } from '../src/main/tablebase/files/reader';
 import { parseSignature } from '../src/shared/material/signature';
+import { sayMaterial } from '../src/shared/words/say';
 
 export interface CanjuTable {
   readonly material: string;
@@ -39,7 +40,7 @@ if (!existsSync(builtWorker)) throw new Error(`${builtWorker} is missing: build 
 const spawnWorker = (setup?: unknown) => new Worker(builtWorker, { workerData: setup });
 
 const parsed = parseSignature(material);
-if (!parsed.ok) throw new Error(parsed.error.message);
+if (!parsed.ok) throw new Error(sayMaterial(parsed.error, 'en'));
 const tables: CanjuTable[] = [];
 let last = Date.now();
 const started = performance.now();

@@ -12,10 +12,11 @@ import { generateWithSubTables } from '../src/main/tablebase/generationService';
 import { spawnWorker } from '../src/main/tablebase/generate/spawnWorker';
 import type { Material } from '../src/shared/material/material';
 import { formatSignature, parseSignature } from '../src/shared/material/signature';
+import { sayMaterial } from '../src/shared/words/say';
 
 function counts(red: string, black: string): Material {
   const m = parseSignature(`${red}-${black}`);
-  if (!m.ok) throw new Error(m.error.message);
+  if (!m.ok) throw new Error(sayMaterial(m.error, 'en'));
   return m.value;
 }
 

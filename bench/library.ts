@@ -23,6 +23,7 @@ import { writeXqf } from '../src/shared/formats/xqf';
 import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, PAWN, type PieceKind, ROOK } from '../src/shared/rules/piece';
 import type { Position } from '../src/shared/rules/position';
 import { prng, randomPosition } from '../test/support/random';
+import { worded } from '../test/support/worded';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -107,16 +108,16 @@ try {
     t = performance.now();
     const { files, skipped } = collectStudyFiles([folder]);
     const read = performance.now() - t;
-    const summary = importStudyFiles(catalogue, files, 'en', { skipped });
+    const summary = worded(importStudyFiles(catalogue, files, { skipped }), 'en');
     const seconds = (performance.now() - t) / 1000;
     console.log(`import: ${files.length} files (read in ${(read / 1000).toFixed(2)} s), ${summary.imported.length} imported, ${summary.duplicates.length} duplicates, `
       + `${summary.failed.length} failed, ${summary.skipped.length} skipped in ${seconds.toFixed(2)} s: ${Math.round(summary.imported.length / seconds).toLocaleString('en')} studies/s`);
     for (const f of summary.failed.slice(0, 5)) console.log(`  failed: ${f.message}`);
 
     // Some studies checked, as the soundness report would leave them.
-    for (let id = 1; id <= summary.imported.length; id += 7) catalogue.setSoundness(id, id % 2 ? 'sound' : 'unsound');
+    for (let id = 1; id <= summary.imported.length; id += 7) catalogue.studies.setSoundness(id, id % 2 ? 'sound' : 'unsound');
     const studies = new StudyService(catalogue, { value: () => { throw new Error('no tables'); }, moves: () => { throw new Error('no tables'); } });
-    const material = catalogue.study(1)!.material;
+    const material = catalogue.studies.get(1)!.material;
     const cases: [string, Partial<StudyQuery>][] = [
       ['first page (50)', {}],
       [`late page (offset ${Math.max(0, summary.imported.length - 1000).toLocaleString('en')})`, { offset: Math.max(0, summary.imported.length - 1000) }],
@@ -134,7 +135,7 @@ try {
       let found = 0, shown = 0;
       for (let i = 0; i < 7; i++) {
         const t0 = performance.now();
-        const answer = studies.list({ offset: 0, limit: 50, ...query }, 'en');
+        const answer = worded(studies.list({ offset: 0, limit: 50, ...query }), 'en');
         times.push(performance.now() - t0);
         if (!answer.ok) throw new Error(answer.errors[0].message);
         found = answer.total;

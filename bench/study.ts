@@ -17,7 +17,7 @@ import type { Material } from '../src/shared/material/material';
 import { formatSignature, parseSignature } from '../src/shared/material/signature';
 import { Position } from '../src/shared/rules/position';
 import { SolutionTreeBuilder } from '../src/shared/study/solutionTree';
-import { formatStipulation } from '../src/shared/study/stipulation';
+import { stipulationName } from '../src/shared/study/stipulation';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -51,7 +51,7 @@ async function bench(label: string, fen: string, prober: Prober): Promise<void> 
   const t0 = performance.now();
   await builder.build();
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`${label}: ${fen} ${formatStipulation(stipulation, 'zh')} (DTC ${value.dtc})`);
+  console.log(`${label}: ${fen} ${stipulationName(stipulation)} (DTC ${value.dtc})`);
   const rss = process.memoryUsage().rss / 2 ** 20;
   console.log(`  ${builder.nodes.toLocaleString('en')} nodes in ${seconds.toFixed(2)} s: ${Math.round(builder.nodes / seconds).toLocaleString('en')} nodes/s, RSS ${rss.toFixed(0)} MiB`);
 }

@@ -20,6 +20,7 @@ import { formatSignature, parseSignature } from '../src/shared/material/signatur
 import type { Material } from '../src/shared/material/material';
 import { xiangqitbName } from './xiangqitbNames';
 import { type Row, runXiangqitb } from './xiangqitbRun';
+import { sayMaterial } from '../src/shared/words/say';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -31,7 +32,7 @@ const valued = new Set(['xiangqitb', 'before', 'threads', 'dir', 'memory-gb']);
 const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--') && valued.has(args[i - 1].slice(2))));
 if (positional.length !== 1) throw new Error(usage);
 const parsed = parseSignature(positional[0]);
-if (!parsed.ok) throw new Error(`${parsed.error.message}\n${usage}`);
+if (!parsed.ok) throw new Error(`${sayMaterial(parsed.error, 'en')}\n${usage}`);
 const material: Material = parsed.value;
 const threads = Number(option('threads') ?? availableParallelism());
 const memoryGb = Number(option('memory-gb') ?? 8);

@@ -46,13 +46,13 @@ describe('catalogue', () => {
     db.close();
     const catalogue = Catalogue.open(dir);
     try {
-      expect(catalogue.studies().rows).toEqual([expect.objectContaining({ title: '旧排局', stipulation: '红先胜' })]);
-      const id = catalogue.studies().rows[0].id;
-      expect(catalogue.study(id)).toMatchObject({ edits: { children: [] } });
+      expect(catalogue.studies.page().rows).toEqual([expect.objectContaining({ title: '旧排局', stipulation: '红先胜' })]);
+      const id = catalogue.studies.page().rows[0].id;
+      expect(catalogue.studies.get(id)).toMatchObject({ edits: { children: [] } });
       const edits = { order: ['e0e1'], children: [{ data: { iccs: 'e0e1', comment: '注' }, children: [] }] };
-      catalogue.saveStudy({ title: '旧排局', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K', edits }, id);
-      catalogue.saveStudy({ title: '改名', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
-      expect(catalogue.study(id)).toMatchObject({ title: '改名', edits });
+      catalogue.studies.save({ title: '旧排局', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K', edits }, id);
+      catalogue.studies.save({ title: '改名', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
+      expect(catalogue.studies.get(id)).toMatchObject({ title: '改名', edits });
     } finally {
       catalogue.close();
     }
@@ -60,14 +60,14 @@ describe('catalogue', () => {
 
   it('generation records the job and every table with its statistics', () => {
     const catalogue = Catalogue.open(source);
-    const tables = catalogue.tables();
+    const tables = catalogue.tables.list();
     expect(tables.map((t) => [t.material, t.status])).toEqual([['KN-K', 'complete'], ['KN-KA', 'complete']]);
-    const knka = catalogue.table('KN-KA')!;
+    const knka = catalogue.tables.get('KN-KA')!;
     expect(knka.chineseName).toBe('单马对单士');
     expect(knka.statistics!.red).toMatchObject({ legal: 21426, draw: 60, win: 21366 });
     expect(knka.sizeBytes).toBeGreaterThan(0);
     expect(knka.checksum).not.toBeNull();
-    expect(catalogue.jobs()[0]).toMatchObject({ material: 'KN-KA', tables: ['KN-K', 'KN-KA'], state: 'done' });
+    expect(catalogue.jobs.list()[0]).toMatchObject({ material: 'KN-KA', tables: ['KN-K', 'KN-KA'], state: 'done' });
     catalogue.close();
   });
 
@@ -83,9 +83,9 @@ describe('catalogue', () => {
     expect(report.registered).toEqual(['KN-K']);
     expect(report.corrupt).toEqual(['KN-KA']);
     expect(report.removedTemporary).toEqual(['KR-K.cjtb.tmp-4242']);
-    expect(catalogue.table('KN-K')!.status).toBe('complete');
-    expect(catalogue.table('KN-KA')).toMatchObject({ status: 'corrupt' });
-    expect(catalogue.table('KN-KA')!.problem).toMatch(/block checksum mismatch/);
+    expect(catalogue.tables.get('KN-K')!.status).toBe('complete');
+    expect(catalogue.tables.get('KN-KA')).toMatchObject({ status: 'corrupt' });
+    expect(catalogue.tables.get('KN-KA')!.problem).toMatch(/block checksum mismatch/);
     expect(existsSync(join(dir, 'KR-K.cjtb.tmp-4242'))).toBe(false);
     catalogue.close();
   });
@@ -103,7 +103,7 @@ describe('catalogue', () => {
     expect(report.registered).toEqual(['KN-K']);
     expect(report.corrupt).toEqual([]);
     expect(report.foreign.sort()).toEqual(['._KN-K.cjtb', 'KN-KA - Copy.cjtb', 'kn-ka.cjtb']);
-    expect(catalogue.tables().map((t) => t.material)).toEqual(['KN-K']);
+    expect(catalogue.tables.list().map((t) => t.material)).toEqual(['KN-K']);
     expect(readdirSync(dir)).toEqual(expect.arrayContaining(['._KN-K.cjtb', 'KN-KA - Copy.cjtb', 'kn-ka.cjtb', '.DS_Store', 'Thumbs.db', 'desktop.ini']));
     catalogue.close();
   });
@@ -121,7 +121,7 @@ describe('catalogue', () => {
     expect(report.removedTemporary.sort()).toEqual(['KN-KA.cjtb.tmp-4243', 'KN-KB.cjtb.tmp-4244']);
     expect(report.registered).toEqual(['KN-KA']);
     expect(readdirSync(dir).filter((f) => f.includes('.cjtb')).sort()).toEqual(['KN-K.cjtb', 'KN-KA.cjtb']);
-    expect(catalogue.table('KN-K')).toMatchObject({ status: 'complete', path: join(dir, 'KN-K.cjtb') });
+    expect(catalogue.tables.get('KN-K')).toMatchObject({ status: 'complete', path: join(dir, 'KN-K.cjtb') });
     catalogue.close();
   });
 
@@ -130,27 +130,27 @@ describe('catalogue', () => {
     for (const f of readdirSync(source)) if (f.endsWith('.cjtb')) copyFileSync(join(source, f), join(dir, f));
     const catalogue = Catalogue.open(dir);
     catalogue.reconcile();
-    const job = catalogue.createJob('KN-KA', ['KN-KA']);
-    catalogue.updateJob(job, { state: 'running', progress: { phase: 'retro' } });
+    const job = catalogue.jobs.create('KN-KA', ['KN-KA']);
+    catalogue.jobs.update(job, { state: 'running', progress: { phase: 'retro' } });
     rmSync(join(dir, 'KN-K.cjtb'));
     catalogue.close();
     const reopened = Catalogue.open(dir);
     const report = reopened.reconcile();
     expect(report.missing).toEqual(['KN-K']);
-    expect(reopened.table('KN-K')).toMatchObject({ status: 'missing' });
+    expect(reopened.tables.get('KN-K')).toMatchObject({ status: 'missing' });
     expect(report.interruptedJobs).toEqual([job]);
-    expect(reopened.job(job)).toMatchObject({ state: 'interrupted', progress: { phase: 'retro' } });
+    expect(reopened.jobs.get(job)).toMatchObject({ state: 'interrupted', progress: { phase: 'retro' } });
     reopened.close();
   });
 
   it('stores studies', () => {
     const catalogue = Catalogue.open(folder());
-    const id = catalogue.saveStudy({ title: '炮高兵单士象对士象全', stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' });
-    expect(catalogue.study(id)).toMatchObject({ title: '炮高兵单士象对士象全', stipulation: '红先胜', composer: '' });
-    catalogue.saveStudy({ title: 'renamed', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
-    expect(catalogue.studies().rows.map((s) => s.title)).toEqual(['renamed']);
-    expect(catalogue.deleteStudy(id)).toBe(true);
-    expect(catalogue.studies()).toEqual({ rows: [], total: 0 });
+    const id = catalogue.studies.save({ title: '炮高兵单士象对士象全', stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' });
+    expect(catalogue.studies.get(id)).toMatchObject({ title: '炮高兵单士象对士象全', stipulation: '红先胜', composer: '' });
+    catalogue.studies.save({ title: 'renamed', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
+    expect(catalogue.studies.page().rows.map((s) => s.title)).toEqual(['renamed']);
+    expect(catalogue.studies.delete(id)).toBe(true);
+    expect(catalogue.studies.page()).toEqual({ rows: [], total: 0 });
     catalogue.close();
   });
 
@@ -169,13 +169,13 @@ describe('catalogue', () => {
     });
     expect(killed).toBe(true);
     const catalogue = Catalogue.open(dir);
-    expect(catalogue.table('KR-KN')?.status).toBe('generating');
+    expect(catalogue.tables.get('KR-KN')?.status).toBe('generating');
     const report = catalogue.reconcile();
     expect(report.interruptedJobs).toHaveLength(1);
-    const complete = catalogue.tables().filter((t) => t.status === 'complete').map((t) => t.material);
+    const complete = catalogue.tables.list().filter((t) => t.status === 'complete').map((t) => t.material);
     expect(complete.sort()).toEqual(['K-KN', 'KR-K']);
     expect(readdirSync(dir).filter((f) => f.includes('.cjtb')).sort()).toEqual(['K-KN.cjtb', 'KR-K.cjtb']);
-    expect(catalogue.table('KR-KN')?.status).toBe('queued');
+    expect(catalogue.tables.get('KR-KN')?.status).toBe('queued');
     catalogue.close();
   });
 });

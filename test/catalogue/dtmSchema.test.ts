@@ -33,14 +33,14 @@ describe('DTM tables in the catalogue', () => {
     const catalogue = Catalogue.open(dir);
     await generateWithSubTables(counts('KN', 'K'), { dir, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker, catalogue, dtm: true });
     // A KN-KA job with DTM that stopped after KN-K's two tables: the process died while it ran.
-    const id = catalogue.createJob('KN-KA', ['KN-KA'], ['KN-K', 'KN-KA']);
-    catalogue.updateJob(id, { state: 'running' });
+    const id = catalogue.jobs.create('KN-KA', ['KN-KA'], ['KN-K', 'KN-KA']);
+    catalogue.jobs.update(id, { state: 'running' });
     catalogue.close();
 
     const reopened = Catalogue.open(dir);
     try {
       expect(reopened.reconcile().interruptedJobs).toEqual([id]);
-      expect(reopened.job(id)).toMatchObject({ tables: ['KN-KA'], dtmTables: ['KN-K', 'KN-KA'] });
+      expect(reopened.jobs.get(id)).toMatchObject({ tables: ['KN-KA'], dtmTables: ['KN-K', 'KN-KA'] });
       const job = jobsOf(dir, reopened).find((j) => j.id === id)!;
       expect(job).toMatchObject({ state: 'interrupted', tables: ['KN-K DTM', 'KN-KA', 'KN-KA DTM'], done: 1 });
       expect(job.entries[1]).toBe(job.entries[2]);
@@ -64,11 +64,11 @@ describe('DTM tables in the catalogue', () => {
 
     const catalogue = Catalogue.open(dir);
     try {
-      expect(catalogue.jobs()).toEqual([expect.objectContaining({ material: 'KN-K', tables: ['KN-K'], dtmTables: [], state: 'failed' })]);
-      expect(catalogue.table('KN-K')).toMatchObject({ status: 'corrupt', problem: 'bad', dtmProblem: null });
+      expect(catalogue.jobs.list()).toEqual([expect.objectContaining({ material: 'KN-K', tables: ['KN-K'], dtmTables: [], state: 'failed' })]);
+      expect(catalogue.tables.get('KN-K')).toMatchObject({ status: 'corrupt', problem: 'bad', dtmProblem: null });
       expect(jobsOf(dir, catalogue)).toMatchObject([{ tables: ['KN-K'], done: 0 }]);
-      catalogue.setDtmProblem('KN-K', 'KN-K.cjdtm: header checksum mismatch');
-      expect(catalogue.table('KN-K')).toMatchObject({ status: 'corrupt', problem: 'bad', dtmProblem: 'KN-K.cjdtm: header checksum mismatch' });
+      catalogue.tables.setDtmProblem('KN-K', 'KN-K.cjdtm: header checksum mismatch');
+      expect(catalogue.tables.get('KN-K')).toMatchObject({ status: 'corrupt', problem: 'bad', dtmProblem: 'KN-K.cjdtm: header checksum mismatch' });
     } finally {
       catalogue.close();
     }

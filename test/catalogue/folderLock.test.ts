@@ -12,7 +12,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/main/catalogue/catalogue';
 import { FolderLockedError, LOCK_FILE, type LockHolder, type LockWorld, holderGone, lockFolder } from '../../src/main/catalogue/folderLock';
 import { parseMachineId, sameMachine, thisMachine } from '../../src/main/fs/machineId';
-import { describeStartupFailure } from '../../src/main/services/startupProblem';
+import { openingProblem } from '../../src/main/services/knownErrors';
+import type { Lang } from '../../src/shared/lang';
+import { say } from '../../src/shared/words/say';
+
+const startupWords = (error: unknown, dir: string, lang: Lang) => say(openingProblem(error, dir), lang);
 
 const OUT = fileURLToPath(new URL('../../out/main/', import.meta.url));
 const made: string[] = [];
@@ -164,7 +168,7 @@ describe('whose lock is stale', () => {
     const first = await serve(dir);
     const second = spawnSync(process.execPath, [join(OUT, 'serve.js'), '--dir', dir, '--port', '0', '--lang', 'zh'], { encoding: 'utf8', timeout: 20_000 });
     expect(second.status).toBe(1);
-    expect(second.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^残局库目录 .* 正被另一个残局程序使用.*process ${first.pid} on`))]);
+    expect(second.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^残局库目录 .* 正被 npm run serve 使用（.* 上的进程 ${first.pid}，自 .* 起）；请先关闭它，或换一个目录$`))]);
   });
 });
 
@@ -178,8 +182,8 @@ describe('why the services could not start', () => {
     } catch (e) {
       error = e;
     }
-    expect(describeStartupFailure(error, file, 'en')).toMatch(new RegExp(`^The tables folder ${file} cannot be used: `));
-    expect(describeStartupFailure(error, file, 'zh')).toMatch(new RegExp(`^无法使用残局库目录 ${file}：`));
+    expect(startupWords(error, file, 'en')).toMatch(new RegExp(`^The tables folder ${file} cannot be used: `));
+    expect(startupWords(error, file, 'zh')).toMatch(new RegExp(`^无法使用残局库目录 ${file}：`));
   });
 
   it('names a catalogue that is not a database', () => {
@@ -191,12 +195,12 @@ describe('why the services could not start', () => {
     } catch (e) {
       error = e;
     }
-    expect(describeStartupFailure(error, dir, 'en')).toMatch(/^The catalogue catalogue.sqlite in .* cannot be opened: file is not a database/);
+    expect(startupWords(error, dir, 'en')).toMatch(/^The catalogue catalogue.sqlite in .* cannot be opened: file is not a database/);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
 
   it('says a native module that does not load must be reinstalled', () => {
     const error = Object.assign(new Error('The module better_sqlite3.node was compiled against a different Node.js version'), { code: 'ERR_DLOPEN_FAILED' });
-    expect(describeStartupFailure(error, '/t', 'en')).toMatch(/^The database module \(better-sqlite3\) cannot be loaded; reinstall Canju/);
+    expect(startupWords(error, '/t', 'en')).toMatch(/^The database module \(better-sqlite3\) cannot be loaded; reinstall Canju/);
   });
 });

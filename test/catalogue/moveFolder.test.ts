@@ -72,8 +72,8 @@ describe('moving the tables folder', () => {
     const catalogue = Catalogue.open(target, 'test');
     try {
       expect(catalogue.reconcile()).toMatchObject({ missing: [], corrupt: [], registered: [] });
-      expect(catalogue.tables().map((r) => r.path).sort()).toEqual(TABLES.map((t) => join(target, `${t}.cjtb`)).sort());
-      expect(catalogue.tables().every((r) => r.status === 'complete')).toBe(true);
+      expect(catalogue.tables.list().map((r) => r.path).sort()).toEqual(TABLES.map((t) => join(target, `${t}.cjtb`)).sort());
+      expect(catalogue.tables.list().every((r) => r.status === 'complete')).toBe(true);
     } finally {
       catalogue.close();
     }

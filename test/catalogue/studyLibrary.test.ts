@@ -13,6 +13,7 @@ import { studyFingerprint } from '../../src/main/catalogue/fingerprint';
 import { MIGRATIONS } from '../../src/main/catalogue/migrations';
 import { importStudyFiles } from '../../src/main/services/importService';
 import { KNIGHT, dumpStudies, pgnFile } from '../support/studyFiles';
+import { worded } from '../support/worded';
 
 const scratch: string[] = [];
 afterAll(() => {
@@ -34,8 +35,8 @@ describe('migration to the study library', () => {
     const scratchLibrary = mkdtempSync(join(tmpdir(), 'canju-cat-'));
     scratch.push(scratchLibrary);
     const reference = Catalogue.open(scratchLibrary);
-    importStudyFiles(reference, [{ name: 'k.pgn', bytes: new TextEncoder().encode(pgnFile(KNIGHT)) }], 'en');
-    const edits = JSON.stringify(reference.study(1)!.edits);
+    worded(importStudyFiles(reference, [{ name: 'k.pgn', bytes: new TextEncoder().encode(pgnFile(KNIGHT)) }]), 'en');
+    const edits = JSON.stringify(reference.studies.get(1)!.edits);
     reference.close();
     insert.run('马擒孤将 红先胜', '佚名', '象棋残局选', '红先胜', FEN, '马的用法', 'KN-K', edits, 't1', 't1');
     insert.run('马擒孤将 红先胜', '', '', '红先胜', FEN, '', 'KN-K', edits, 't2', 't2');
@@ -44,11 +45,11 @@ describe('migration to the study library', () => {
 
     const catalogue = Catalogue.open(dir);
     try {
-      expect(catalogue.studies().rows.map((s) => [s.id, s.title, s.sourceFile, s.soundness])).toEqual([
+      expect(catalogue.studies.page().rows.map((s) => [s.id, s.title, s.sourceFile, s.soundness])).toEqual([
         [3, '旧排局', '', ''], [2, '马擒孤将 红先胜', '', ''], [1, '马擒孤将 红先胜', '', ''],
       ]);
-      expect(catalogue.study(1)).toMatchObject({ composer: '佚名', notes: '马的用法', edits: JSON.parse(edits) });
-      const summary = importStudyFiles(catalogue, [{ name: 'k.pgn', bytes: new TextEncoder().encode(pgnFile(KNIGHT)) }], 'en');
+      expect(catalogue.studies.get(1)).toMatchObject({ composer: '佚名', notes: '马的用法', edits: JSON.parse(edits) });
+      const summary = worded(importStudyFiles(catalogue, [{ name: 'k.pgn', bytes: new TextEncoder().encode(pgnFile(KNIGHT)) }]), 'en');
       expect(summary).toMatchObject({ imported: [], duplicates: [{ id: 1 }] });
     } finally {
       catalogue.close();

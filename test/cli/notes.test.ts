@@ -39,7 +39,7 @@ describe('list', () => {
     file.close();
     const allDraws = { legal: 10, win: 0, draw: 10, loss: 0, maxDtc: -1, maxDtcFen: '', ruleDecided: 0, histogram: [] };
     const catalogue = Catalogue.open(dir);
-    catalogue.setComplete(path, { ...header, statistics: { red: allDraws, black: allDraws } }, statSync(path).size);
+    catalogue.tables.setComplete(path, { ...header, statistics: { red: allDraws, black: allDraws } }, statSync(path).size);
     catalogue.close();
     const list = await cliIn({}, 'list', '--dir', dir);
     expect(list.out[0]).toMatch(/^KP-K .* red 0\/10\/0 black 0\/10\/0 max DTC —$/);

@@ -65,8 +65,8 @@ describe('probe text with DTM', () => {
       { iccs: 'e1e2', ...decodeValue(winValue(0, 7))!, dtm: 15, capture: false, mate: false },
       { iccs: 'e1e3', ...decodeValue(DRAW)!, dtm: 0, capture: false, mate: false },
     ];
-    expect(probeLines(decodeValue(winValue(0, 7))!, 15, moves, 'en')).toEqual(['Asian rules: win DTC 7 DTM 15', 'e1e2 win 7 DTM 15', 'e1e3 draw']);
-    expect(probeLines(decodeValue(winValue(0, 7))!, 15, moves, 'zh')[0]).toBe('亚洲规则：胜 DTC 7 DTM 15');
+    expect(probeLines({ ...decodeValue(winValue(0, 7))!, dtm: 15 }, moves, 'en')).toEqual(['Asian rules: win DTC 7 DTM 15', 'e1e2 win 7 DTM 15', 'e1e3 draw']);
+    expect(probeLines({ ...decodeValue(winValue(0, 7))!, dtm: 15 }, moves, 'zh')[0]).toBe('亚洲规则：胜 DTC 7 DTM 15');
   });
 });
 
@@ -79,7 +79,7 @@ describe('probe text beyond the natural move limit', () => {
   ];
 
   it('marks the heading with the reason, and each move beyond the limit, in English', () => {
-    expect(probeLines(position, null, moves, 'en')).toEqual([
+    expect(probeLines({ ...position, dtm: null }, moves, 'en')).toEqual([
       'Asian rules: win DTC 121 (beyond the natural move limit: 60 moves without a capture draw over the board; the table assumes no limit)',
       'e1e2 win 121 (beyond the natural move limit)',
       'e1e3 win 120',
@@ -88,7 +88,7 @@ describe('probe text beyond the natural move limit', () => {
   });
 
   it('and in Chinese', () => {
-    expect(probeLines(position, null, moves, 'zh')).toEqual([
+    expect(probeLines({ ...position, dtm: null }, moves, 'zh')).toEqual([
       '亚洲规则：胜 DTC 121（超出自然限着：实战中 60 回合不吃子判和；残局库的值不考虑这个限制）',
       'e1e2 胜 121（超出自然限着）',
       'e1e3 胜 120',

@@ -18,6 +18,7 @@ import { readStudyFile } from '../../src/shared/formats/studyFile';
 import { moveToIccs } from '../../src/shared/rules/move';
 import { launch, screenshot } from './browser';
 import { type RunningHost, startHost } from './host';
+import { sayReadError } from '../../src/shared/words/say';
 
 const FEN = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
 /** Palette codes: colour * 8 + kind (king 1, advisor 2, cannon 6, pawn 7). */
@@ -133,7 +134,7 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('fen-input').press('Enter');
     await page.waitForFunction(() => document.querySelector('[data-testid=legality]')?.textContent?.includes('局面合法'));
     expect(await page.getByTestId('fen-error').count()).toBe(0);
-    const refused = await api('probe', ['x'.repeat(500), 'chinese', 'dtc', 'zh']);
+    const refused = await api('probe', ['x'.repeat(500), 'chinese', 'dtc']);
     expect(refused).toMatchObject({ ok: false, errors: [{ code: 'bad-argument' }] });
   });
 
@@ -219,8 +220,8 @@ describe('the workbench in Chromium', () => {
     expect(text).toContain('[Result "1-0"]');
     expect(text).toMatch(/炮八进六 \{DTC 13\}/);
     const game = readPgn(text);
-    if (!game.ok) throw new Error(`${game.error.line}:${game.error.column} ${game.error.text.en}`);
-    const line = await api('bestLine', [FEN, 'iccs', 'dtc', 'zh']) as { steps: { iccs: string }[] };
+    if (!game.ok) throw new Error(`${game.error.line}:${game.error.column} ${sayReadError(game.error, 'en')}`);
+    const line = await api('bestLine', [FEN, 'iccs', 'dtc']) as { steps: { iccs: string }[] };
     expect(game.value.moves.map((m) => moveToIccs(m.move))).toEqual(line.steps.map((s) => s.iccs));
     await page.getByTestId('export-encoding').selectOption('gbk');
     const [gbk] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-save').click()]);
@@ -250,9 +251,9 @@ describe('the workbench in Chromium', () => {
       await page.getByTestId('move-tree').waitFor({ timeout: TREE_WAIT_MS });
     };
     await openTree();
-    const studies = await api('listStudies', [{ offset: 0, limit: 50 }, 'zh']) as { ok: true; studies: { id: number; title: string }[] };
+    const studies = await api('listStudies', [{ offset: 0, limit: 50 }]) as { ok: true; studies: { id: number; title: string }[] };
     const study = studies.studies.find((s) => s.title === '炮兵巧胜单士')!;
-    const built = await api('buildStudyTree', [study.id, TREE_DEPTH, [], 'zh']) as { ok: true; tree: { nodes: number } };
+    const built = await api('buildStudyTree', [study.id, TREE_DEPTH, []]) as { ok: true; tree: { nodes: number } };
     expect(await page.getByTestId('tree-summary').textContent()).toBe(`红先胜：解法树共 ${built.tree.nodes} 个节点`);
     expect(await page.getByTestId('tree-fen').textContent()).toBe(FEN);
     await page.keyboard.press('ArrowRight');
@@ -263,7 +264,7 @@ describe('the workbench in Chromium', () => {
     // The report: the table says red wins, so the verdict turns on the key; every dual is named in it.
     await page.getByTestId('check-study').click();
     const verdict = await page.getByTestId('report-verdict').textContent({ timeout: TREE_WAIT_MS });
-    const report = await api('studyReport', [study.id, 'zh']) as { ok: true; text: string; report: { sound: boolean; resultHolds: boolean; mainLine: { duals: { text: string }[] }[] } };
+    const report = await api('studyReport', [study.id]) as { ok: true; report: { sound: boolean; resultHolds: boolean; mainLine: { duals: { text: string }[] }[] } };
     expect(report.report.resultHolds).toBe(true);
     expect(verdict).toBe(report.report.sound ? '完整：要求与残局库结果一致，首着是唯一着。' : '不完整：见下面的说明。');
     const duals = report.report.mainLine.flatMap((ply) => ply.duals.map((d) => d.text));
@@ -336,9 +337,9 @@ describe('the workbench in Chromium', () => {
     expect(pgnFile.suggestedFilename()).toBe('炮兵擒单士 红先胜.pgn');
     const pgnBytes = readFileSync((await pgnFile.path())!);
     const exported = readPgn(pgnBytes.toString('utf8'));
-    if (!exported.ok) throw new Error(exported.error.text.en);
+    if (!exported.ok) throw new Error(sayReadError(exported.error, 'en'));
     const original = readStudyFile('dhtmlxq', readFileSync(`${IMPORT_FOLDER}/dhtmlxq-study.txt`), (b) => new TextDecoder().decode(b));
-    if (!original.ok) throw new Error(original.error.text.en);
+    if (!original.ok) throw new Error(sayReadError(original.error, 'en'));
     expect(exported.value.fen).toBe(original.value[0].fen);
     expect(lines(exported.value.moves)).toEqual(lines(original.value[0].moves));
     expect(lines(exported.value.moves).some((m) => m.variations.length > 0)).toBe(true);

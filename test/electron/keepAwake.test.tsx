@@ -49,9 +49,9 @@ describe('keeping the computer awake', () => {
 
   it('says so in the progress view, in both languages, only while it holds', () => {
     const api = {} as CanjuApi;
-    render(<Generation api={api} t={zh} lang="zh" jobs={[job('running')]} awake />);
+    render(<Generation api={api} t={zh} jobs={[job('running')]} awake />);
     expect(screen.getByTestId('keeping-awake').textContent).toBe(zh.generation.keepingAwake);
-    expect(renderToStaticMarkup(<Generation api={api} t={en} lang="en" jobs={[job('running')]} awake />)).toContain('kept from sleeping');
-    expect(renderToStaticMarkup(<Generation api={api} t={zh} lang="zh" jobs={[job('done')]} awake={false} />)).not.toContain('keeping-awake');
+    expect(renderToStaticMarkup(<Generation api={api} t={en} jobs={[job('running')]} awake />)).toContain('kept from sleeping');
+    expect(renderToStaticMarkup(<Generation api={api} t={zh} jobs={[job('done')]} awake={false} />)).not.toContain('keeping-awake');
   });
 });

@@ -30,7 +30,7 @@ describe('a pasted path', () => {
   it('reaches the engine lookup through the services', async () => {
     services = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
     const missing = join(dir, 'no engine here');
-    const answer = await services.api.startAnalysis('3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1', { path: `"${missing}"\r\n` }, 1, 'iccs', 'en');
-    expect(answer).toEqual({ ok: false, errors: [{ code: 'engine-missing', message: `no engine program at ${missing}` }] });
+    const answer = await services.api.startAnalysis('3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1', { path: `"${missing}"\r\n` }, 1, 'iccs');
+    expect(answer).toEqual({ ok: false, errors: [{ code: 'engine-missing', params: { path: missing } }] });
   });
 });

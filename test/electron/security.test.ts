@@ -94,54 +94,54 @@ describe('API argument validation', () => {
     expect([...OPERATIONS].sort()).toEqual([
       'bestLine', 'buildStudyTree', 'buildTree', 'cancelGeneration', 'cancelTree', 'deleteStudy', 'deleteTable', 'describeMaterial', 'expandNode',
       'exportLine', 'exportStudy', 'importStudies', 'inspectTable', 'legalMoves', 'listJobs', 'listStudies', 'listTables', 'openStudy',
-      'planGeneration', 'probe', 'restoreStudy', 'saveStudy', 'startAnalysis', 'startGeneration', 'stopAnalysis', 'studyReport', 'validatePosition',
-      'verifyTable',
+      'planGeneration', 'probe', 'restoreStudy', 'saveStudy', 'startAnalysis', 'startGeneration', 'stopAnalysis', 'studyReport', 'tableStatistics',
+      'validatePosition', 'verifyTable',
     ]);
   });
 
   it('refuses malformed records and ids', () => {
     const study = { title: '炮兵巧胜', composer: '', source: '', stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/3K5 w', notes: '' };
-    expect(ARGUMENT_CHECKS.saveStudy([study, null, 'zh'])).toBeNull();
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, admin: true }, null, 'zh'])).toMatch(/unknown field "admin"/);
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, title: ' ' }, null, 'zh'])).toMatch(/title/);
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, notes: 'line one\nline two\tend' }, 3, 'zh'])).toBeNull();
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, notes: 'bad\u0007' }, 3, 'zh'])).toMatch(/control/);
-    expect(ARGUMENT_CHECKS.openStudy([1.5, 'zh'])).toMatch(/positive integer/);
-    expect(ARGUMENT_CHECKS.deleteStudy([-1, 'zh'])).toMatch(/positive integer/);
-    expect(ARGUMENT_CHECKS.cancelGeneration(['1', 'zh'])).toMatch(/positive integer/);
-    const options = { format: 'pgn', notation: 'chinese', encoding: 'gbk', lineEnding: 'crlf', sidelines: false, title: '' };
-    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', options, 'zh'])).toBeNull();
-    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'utf-8-bom' }, 'zh'])).toBeNull();
-    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'latin1' }, 'zh'])).toMatch(/encoding/);
-    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, lineEnding: 'cr' }, 'zh'])).toMatch(/line ending/);
+    expect(ARGUMENT_CHECKS.saveStudy([study, null])).toBeNull();
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, admin: true }, null])).toMatch(/unknown field "admin"/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, title: ' ' }, null])).toMatch(/title/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, notes: 'line one\nline two\tend' }, 3])).toBeNull();
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, notes: 'bad\u0007' }, 3])).toMatch(/control/);
+    expect(ARGUMENT_CHECKS.openStudy([1.5])).toMatch(/positive integer/);
+    expect(ARGUMENT_CHECKS.deleteStudy([-1])).toMatch(/positive integer/);
+    expect(ARGUMENT_CHECKS.cancelGeneration(['1'])).toMatch(/positive integer/);
+    const options = { format: 'pgn', notation: 'chinese', encoding: 'gbk', lineEnding: 'crlf', sidelines: false, title: '', lang: 'zh' };
+    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', options])).toBeNull();
+    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'utf-8-bom' }])).toBeNull();
+    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'latin1' }])).toMatch(/encoding/);
+    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, lineEnding: 'cr' }])).toMatch(/line ending/);
     const edits = { order: ['h2e2'], children: [{ data: { iccs: 'h2e2', comment: '妙手', order: ['h9g7'] }, children: [{ data: { iccs: 'h9g7', pruned: true }, children: [] }] }] };
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits }, 3, 'zh'])).toBeNull();
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'H2-E2' }, children: [] }] } }, 3, 'zh'])).toMatch(/ICCS/);
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'h2e2', pruned: false }, children: [] }] } }, 3, 'zh'])).toMatch(/pruned/);
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'h2e2' } }] } }, 3, 'zh'])).toMatch(/lacks the field "children"/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits }, 3])).toBeNull();
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'H2-E2' }, children: [] }] } }, 3])).toMatch(/ICCS/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'h2e2', pruned: false }, children: [] }] } }, 3])).toMatch(/pruned/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'h2e2' } }] } }, 3])).toMatch(/lacks the field "children"/);
     // A hostile edits tree deeper than any call stack is refused by its size, not by a stack overflow.
     let deep: { data: { iccs: string }; children: unknown[] } = { data: { iccs: 'a0a1' }, children: [] };
     for (let i = 0; i < 20_000; i++) deep = { data: { iccs: 'a0a1' }, children: [deep] };
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [deep] } }, 3, 'zh'])).toMatch(/at most 10000 moves/);
-    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', null, ['KR-K'], 'zh'])).toBeNull();
-    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 0, [], 'zh'])).toMatch(/depth/);
-    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 1001, [], 'zh'])).toMatch(/depth/);
-    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 12, 'KR-K', 'zh'])).toMatch(/known materials/);
-    expect(ARGUMENT_CHECKS.expandNode([7, 4, 'en'])).toBeNull();
-    expect(ARGUMENT_CHECKS.expandNode([0, null, 'en'])).toMatch(/positive integer/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [deep] } }, 3])).toMatch(/at most 10000 moves/);
+    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', null, ['KR-K']])).toBeNull();
+    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 0, []])).toMatch(/depth/);
+    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 1001, []])).toMatch(/depth/);
+    expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 12, 'KR-K'])).toMatch(/known materials/);
+    expect(ARGUMENT_CHECKS.expandNode([7, 4])).toBeNull();
+    expect(ARGUMENT_CHECKS.expandNode([0, null])).toMatch(/positive integer/);
     expect(ARGUMENT_CHECKS.cancelTree([])).toBeNull();
-    expect(ARGUMENT_CHECKS.studyReport([2, 'zh'])).toBeNull();
+    expect(ARGUMENT_CHECKS.studyReport([2])).toBeNull();
     expect(ARGUMENT_CHECKS.listTables([])).toBeNull();
     expect(ARGUMENT_CHECKS.listTables(['x'])).toMatch(/arguments/);
     expect(ARGUMENT_CHECKS.probe('not a list' as unknown as unknown[])).toMatch(/list/);
   });
 
   it('refuses wrong types, over-long strings, unknown values and extra arguments', () => {
-    expect(ARGUMENT_CHECKS.validatePosition(['4k4/9/9/9/9/9/9/9/9/3K5 w', 'zh'])).toBeNull();
-    expect(ARGUMENT_CHECKS.validatePosition([42, 'zh'])).toMatch(/string/);
-    expect(ARGUMENT_CHECKS.validatePosition(['x'.repeat(129), 'zh'])).toMatch(/1-128/);
-    expect(ARGUMENT_CHECKS.validatePosition(['4k4/9/9/9/9/9/9/9/9/3K5 w', 'fr'])).toMatch(/language/);
-    expect(ARGUMENT_CHECKS.validatePosition(['4k4/9/9/9/9/9/9/9/9/3K5 w', 'zh', 'extra'])).toMatch(/arguments/);
-    expect(ARGUMENT_CHECKS.legalMoves(['4k4/9/9/9/9/9/9/9/9/3K5 w', 'klingon', 'zh'])).toMatch(/notation/);
+    expect(ARGUMENT_CHECKS.validatePosition(['4k4/9/9/9/9/9/9/9/9/3K5 w'])).toBeNull();
+    expect(ARGUMENT_CHECKS.validatePosition([42])).toMatch(/string/);
+    expect(ARGUMENT_CHECKS.validatePosition(['x'.repeat(129)])).toMatch(/1-128/);
+    expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { format: 'pgn', notation: 'chinese', encoding: 'gbk', lineEnding: 'lf', sidelines: false, title: '', lang: 'fr' }])).toMatch(/language/);
+    expect(ARGUMENT_CHECKS.validatePosition(['4k4/9/9/9/9/9/9/9/9/3K5 w', 'extra'])).toMatch(/arguments/);
+    expect(ARGUMENT_CHECKS.legalMoves(['4k4/9/9/9/9/9/9/9/9/3K5 w', 'klingon'])).toMatch(/notation/);
   });
 });

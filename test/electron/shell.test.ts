@@ -162,8 +162,8 @@ function start(root: string, options: Options = {}) {
 const logText = (root: string) => readFileSync(join(root, 'logs', 'canju.log'), 'utf8');
 
 async function generate(shell: Shell, material: string): Promise<void> {
-  const started = await shell.services()!.api.startGeneration(material, { dtm: false }, 'en');
-  if (!started.ok) throw new Error(started.errors[0].message);
+  const started = await shell.services()!.api.startGeneration(material, { dtm: false });
+  if (!started.ok) throw new Error(started.errors[0].code);
 }
 
 const lastJob = (window: FakeWindow): JobInfo | undefined =>
@@ -329,7 +329,7 @@ describe('moving the tables folder from the File menu', () => {
     await until(() => lastJob(app.window)?.state === 'running', 'the generation');
     await shell.moveTables();
     expect(told).toEqual(['running']);
-    await shell.services()!.api.cancelGeneration(1, 'en');
+    await shell.services()!.api.cancelGeneration(1);
     await until(() => lastJob(app.window)?.state === 'cancelled', 'the cancel');
     await shell.moveTables();
     expect(told).toEqual(['running', 'inside-source']);

@@ -10,9 +10,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FolderLockedError, LOCK_FILE } from '../../src/main/catalogue/folderLock';
 import { type Services, createServices } from '../../src/main/services/canjuServices';
-import { describeStartupFailure } from '../../src/main/services/startupProblem';
+import { openingProblem } from '../../src/main/services/knownErrors';
+import type { Lang } from '../../src/shared/lang';
+import { say } from '../../src/shared/words/say';
 import { FolderMissingError, type Recovery, type StartupSteps, openTablesFolder } from '../../src/main/electron/startup';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
+
+const startupWords = (error: unknown, dir: string, lang: Lang) => say(openingProblem(error, dir), lang);
 
 const made: string[] = [];
 const opened: Services[] = [];
@@ -66,7 +70,7 @@ describe('opening the tables folder at start-up', () => {
     const result = await openTablesFolder(all);
     expect(result?.dir).toBe(fallback);
     expect(record.asked.map((a) => a.dir)).toEqual([notAFolder]);
-    expect(describeStartupFailure(record.asked[0].error, notAFolder, 'en')).toMatch(/^The tables folder .* cannot be used: /);
+    expect(startupWords(record.asked[0].error, notAFolder, 'en')).toMatch(/^The tables folder .* cannot be used: /);
     expect(record.saved).toEqual([fallback]);
   });
 
@@ -87,7 +91,7 @@ describe('opening the tables folder at start-up', () => {
     expect(result?.dir).toBe(onDrive);
     expect(record.asked).toHaveLength(2);
     expect(record.asked[0].error).toBeInstanceOf(FolderMissingError);
-    expect(describeStartupFailure(record.asked[0].error, onDrive, 'zh')).toMatch(/^无法使用残局库目录 .*：.* is not there/);
+    expect(startupWords(record.asked[0].error, onDrive, 'zh')).toMatch(/^无法使用残局库目录 .*：.* is not there/);
     // Opened only once the folder was there: nothing was created in its place before.
     expect(record.opens).toEqual([onDrive]);
     expect(record.saved).toEqual([]);

@@ -28,4 +28,18 @@ describe('layer rules', () => {
     expect(await problems("import { contextBridge } from 'electron';\nexport const x = contextBridge;\n", 'src/preload/x.ts')).toHaveLength(0);
     expect(await problems("import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", 'src/main/tablebase/x.ts')).toHaveLength(0);
   });
+
+  it('the core and the services may not import the catalogue of words; the edges may', async () => {
+    const say = (from: string) => `import { say } from '${from}';\nexport const x = say;\n`;
+    expect(await problems(say('../words/say'), 'src/shared/rules/x.ts')).toHaveLength(1);
+    expect(await problems(say('../words/zh'), 'src/shared/study/x.ts')).toHaveLength(1);
+    expect(await problems(say('../../shared/words/say'), 'src/main/services/x.ts')).toHaveLength(1);
+    expect(await problems(say('../../shared/words/en'), 'src/main/tablebase/x.ts')).toHaveLength(1);
+    expect(await problems(say('./say'), 'src/shared/words/x.ts')).toHaveLength(0);
+    expect(await problems(say('../../../shared/words/say'), 'src/renderer/src/x.ts')).toHaveLength(0);
+    expect(await problems(say('../../shared/words/say'), 'src/main/cli/x.ts')).toHaveLength(0);
+    expect(await problems(say('../../shared/words/say'), 'src/main/host/x.ts')).toHaveLength(0);
+    expect(await problems(say('../../../shared/words/say'), 'src/main/search/engine/x.ts')).toHaveLength(0);
+    expect(await problems(say('../../shared/words/say'), 'src/main/services/exportService.ts')).toHaveLength(0);
+  });
 });

@@ -15,7 +15,7 @@ describe('example positions', () => {
       const fen = examplePosition(m.value);
       expect(fen).not.toBeNull();
       const setup = parseFen(fen!);
-      if (!setup.ok) throw new Error(setup.error.message);
+      if (!setup.ok) throw new Error(`bad FEN: ${setup.error.code}`);
       expect(validateSetup(setup.value)).toEqual([]);
       expect(setup.value.turn).toBe(0);
       expect(sameMaterial(materialOfBoard(setupBoard(setup.value)), m.value)).toBe(true);

@@ -3,10 +3,11 @@ import { chineseNameOf, parseChineseName } from '../../src/shared/material/chine
 import { dependencyOrder, subMaterials } from '../../src/shared/material/dependencies';
 import { type Material, isDrawnByRule } from '../../src/shared/material/material';
 import { formatSignature, parseSignature } from '../../src/shared/material/signature';
+import { sayMaterial } from '../../src/shared/words/say';
 
 function sig(text: string): string {
   const m = parseChineseName(text);
-  return m.ok ? formatSignature(m.value) : `error: ${m.error.message}`;
+  return m.ok ? formatSignature(m.value) : `error: ${sayMaterial(m.error, 'en')}`;
 }
 
 describe('signatures', () => {
@@ -20,7 +21,7 @@ describe('signatures', () => {
   it('say exactly what is wrong', () => {
     const message = (text: string) => {
       const m = parseSignature(text);
-      return m.ok ? 'ok' : m.error.message;
+      return m.ok ? 'ok' : sayMaterial(m.error, 'en');
     };
     expect(message('KCP')).toMatch(/'-'/);
     expect(message('KX-K')).toMatch(/'X'/);

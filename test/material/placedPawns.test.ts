@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readChineseName } from '../../src/shared/material/chineseName';
-import { describeMaterialError } from '../../src/shared/material/materialErrors';
+import { chineseNameOf, readChineseName } from '../../src/shared/material/chineseName';
 import { parseMaterial } from '../../src/shared/material/parseMaterial';
-import { placedPawnNote } from '../../src/shared/material/placedPawnNote';
 import { formatSignature } from '../../src/shared/material/signature';
+import type { Lang } from '../../src/shared/lang';
+import type { Material } from '../../src/shared/material/material';
+import { placedPawnNote as note, sayMaterial } from '../../src/shared/words/say';
 
 function read(text: string): { signature: string; placedPawns: readonly string[] } {
   const name = readChineseName(text);
-  if (!name.ok) throw new Error(name.error.message);
+  if (!name.ok) throw new Error(sayMaterial(name.error, 'en'));
   return { signature: formatSignature(name.value.material), placedPawns: name.value.placedPawns };
 }
 
@@ -34,8 +35,8 @@ describe('pawn words in Chinese names', () => {
     expect(six.ok).toBe(false);
     if (!six.ok) {
       expect(six.error).toMatchObject({ code: 'too-many', color: 0, count: 6, max: 5 });
-      expect(describeMaterialError(six.error, 'en')).toBe('red has too many pawns (6 > 5)');
-      expect(describeMaterialError(six.error, 'zh')).toBe('红方的兵太多（6 个，最多 5 个）');
+      expect(sayMaterial(six.error, 'en')).toBe('red has too many pawns (6 > 5)');
+      expect(sayMaterial(six.error, 'zh')).toBe('红方的兵太多（6 个，最多 5 个）');
     }
   });
 });
@@ -43,12 +44,13 @@ describe('pawn words in Chinese names', () => {
 describe('the note that a table covers every placement of the pawn', () => {
   const material = (text: string) => {
     const m = parseMaterial(text);
-    if (!m.ok) throw new Error(m.error.message);
+    if (!m.ok) throw new Error(sayMaterial(m.error, 'en'));
     return m.value;
   };
 
   it('names the words, the canonical table and what it covers, in either language', () => {
     const m = material('炮高兵单士象对士象全');
+    const placedPawnNote = (typed: string, m: Material, lang: Lang) => note(read(typed).placedPawns, formatSignature(m), chineseNameOf(m), lang);
     expect(placedPawnNote('炮高兵单士象对士象全', m, 'en')).toBe(
       "高兵 describes the study's position, not its material: the table KCPAB-KAABB (炮兵单士象对士象全) covers every placement of the pawn",
     );
@@ -57,7 +59,8 @@ describe('the note that a table covers every placement of the pawn', () => {
   });
 
   it('is absent for a plain name and a signature', () => {
-    expect(placedPawnNote('炮兵单士象对士象全', material('KCPAB-KAABB'), 'en')).toBeNull();
-    expect(placedPawnNote('KCPAB-KAABB', material('KCPAB-KAABB'), 'zh')).toBeNull();
+    expect(read('炮兵单士象对士象全').placedPawns).toEqual([]);
+    expect(readChineseName('KCPAB-KAABB').ok).toBe(false);
+    expect(note([], 'KCPAB-KAABB', '炮兵单士象对士象全', 'zh')).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ import { oracleMoves } from '../study/oracleMoves';
 import { flipByte } from '../support/corruptTable';
 import { generatedFolder, withTableProbe } from '../support/tableFolder';
 import { counts } from '../support/tables';
+import { worded } from '../support/worded';
+import { say } from '../../src/shared/words/say';
 
 const material = counts('KR', 'KA');
 const sound = generatedFolder(material, (d) => generateWithSubTables(material, { dir: d, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker, dtm: true }));
@@ -137,16 +139,16 @@ describe('a DTM table that cannot be read', () => {
     const services = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
     try {
       const api = services.api;
-      const answer = await api.probe(BLACK, 'iccs', 'dtm', 'en');
+      const answer = await worded(api.probe(BLACK, 'iccs', 'dtm'), 'en');
       expect(answer.ok).toBe(true);
       if (!answer.ok) return;
       expect(answer.value.dtm).toBeNull();
       expect(answer.dtmProblem).toMatchObject({ code: 'corrupt-dtm-table', message: expect.stringMatching(/^DTM table corrupt \(the DTC table is still usable\): .*block checksum mismatch/) });
-      const line = await api.bestLine(WHITE, 'iccs', 'dtm', 'zh');
+      const line = await worded(api.bestLine(WHITE, 'iccs', 'dtm'), 'zh');
       // The DTC line: its end is a 困毙 here, where the DTM line ends in checkmate.
       expect(line).toMatchObject({ ok: true, end: 'stalemate', dtmProblem: { code: 'corrupt-dtm-table' } });
       const listed = await api.listTables();
-      if (!listed.ok) throw new Error(listed.errors[0].message);
+      if (!listed.ok) throw new Error(say(listed.errors[0], 'en'));
       expect(listed.tables.find((t) => t.material === 'KR-KA')).toMatchObject({ status: 'complete', problem: null, dtmProblem: expect.stringMatching(/block checksum mismatch/) });
     } finally {
       await services.close();

@@ -18,6 +18,8 @@ import { exportLine } from '../../src/main/services/exportService';
 import { encodeText } from '../../src/main/export/encodeText';
 import { readPgn } from '../../src/shared/formats/pgn/read';
 import { counts, fileMismatches } from '../support/tables';
+import { sayReadError } from '../../src/shared/words/say';
+import { worded } from '../support/worded';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-probe-'));
 let tables: TableSet;
@@ -104,10 +106,10 @@ describe('exporting the best line', () => {
   const options = { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: false, title: '' } as const;
 
   it('writes the best line with a DTC comment per move, and reads back into the same moves', () => {
-    const result = exportLine(prober, fen, options, 'en');
+    const result = worded(exportLine(prober, fen, { ...options, lang: 'en' }), 'en');
     if (!result.ok) throw new Error(result.errors[0].message);
     const game = readPgn(result.text);
-    if (!game.ok) throw new Error(game.error.text.en);
+    if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
     const line = prober.bestLine(Position.fromFen(fen));
     expect(game.value.moves.map((m) => m.move)).toEqual(line.moves.map((m) => m.move));
     expect(game.value.moves.map((m) => m.comment)).toEqual(line.moves.map((m) => `DTC ${m.value.dtc}`));
@@ -116,10 +118,10 @@ describe('exporting the best line', () => {
   });
 
   it('adds, at the loser’s moves, every other defence that holds out within two plies of the best', () => {
-    const result = exportLine(prober, fen, { ...options, sidelines: true }, 'en');
+    const result = worded(exportLine(prober, fen, { ...options, sidelines: true, lang: 'en' }), 'en');
     if (!result.ok) throw new Error(result.errors[0].message);
     const game = readPgn(result.text);
-    if (!game.ok) throw new Error(game.error.text.en);
+    if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
     const pos = Position.fromFen(fen);
     let sidelines = 0;
     for (const played of game.value.moves) {
@@ -144,13 +146,13 @@ describe('exporting the best line', () => {
     expect(encodeText('a\r\nb\n', 'utf-8', 'crlf')).toEqual(new TextEncoder().encode('a\r\nb\r\n'));
 
     const zh = { ...options, notation: 'chinese', format: 'text' } as const;
-    const gbk = exportLine(prober, fen, { ...zh, encoding: 'gbk', lineEnding: 'crlf' }, 'zh');
+    const gbk = worded(exportLine(prober, fen, { ...zh, encoding: 'gbk', lineEnding: 'crlf', lang: 'zh' }), 'zh');
     if (!gbk.ok) throw new Error(gbk.errors[0].message);
     const bytes = Buffer.from(gbk.base64, 'base64');
     expect(new TextDecoder('gbk', { fatal: true }).decode(bytes)).toBe(gbk.text.replaceAll('\n', '\r\n'));
     expect(bytes.filter((b, i) => b === 0x0a && bytes[i - 1] !== 0x0d)).toHaveLength(0);
     expect(gbk.mimeType).toBe('text/plain; charset=gbk');
-    const bom = exportLine(prober, fen, { ...zh, encoding: 'utf-8-bom' }, 'zh');
+    const bom = worded(exportLine(prober, fen, { ...zh, encoding: 'utf-8-bom', lang: 'zh' }), 'zh');
     if (!bom.ok) throw new Error(bom.errors[0].message);
     expect([...Buffer.from(bom.base64, 'base64').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(Buffer.from(bom.base64, 'base64').subarray(3).toString('utf8')).toBe(bom.text);
@@ -158,16 +160,16 @@ describe('exporting the best line', () => {
   });
 
   it('refuses a drawn position, a title GBK cannot write, and a position whose tables are missing, naming them', () => {
-    expect(exportLine(prober, '3k5/9/9/9/9/9/9/9/9/4K4 w', options, 'zh')).toEqual({
+    expect(worded(exportLine(prober, '3k5/9/9/9/9/9/9/9/9/4K4 w', { ...options, lang: 'zh' }), 'zh')).toEqual({
       ok: false, errors: [{ code: 'not-won', message: '这个局面不是胜负局面，没有可以导出的胜法' }],
     });
     const text = { ...options, encoding: 'gbk', format: 'text' } as const;
-    const won = exportLine(prober, fen, text, 'zh');
+    const won = worded(exportLine(prober, fen, { ...text, lang: 'zh' }), 'zh');
     if (!won.ok) throw new Error(won.errors[0].message);
     expect(won).toMatchObject({ fileName: '炮兵对单士.txt', mimeType: 'text/plain; charset=gbk' });
     expect(won.text).toContain('残局库最佳着法: DTC 13; 困毙\n\n1. b2b8\n   DTC 13\n');
-    expect(exportLine(prober, fen, { ...text, title: '炮兵 ♞' }, 'zh')).toEqual({ ok: false, errors: [{ code: 'encoding', message: '\'♞\' has no GBK code' }] });
-    expect(exportLine(prober, '3k5/4a4/9/9/9/9/2P6/1R7/9/4K4 w', options, 'en')).toEqual({
+    expect(worded(exportLine(prober, fen, { ...text, title: '炮兵 ♞', lang: 'zh' }), 'zh')).toEqual({ ok: false, errors: [{ code: 'encoding', message: '无法用 GBK 编码：\'♞\' 在 GBK 中没有编码' }] });
+    expect(worded(exportLine(prober, '3k5/4a4/9/9/9/9/2P6/1R7/9/4K4 w', { ...options, lang: 'en' }), 'en')).toEqual({
       ok: false, errors: [{ code: 'missing-tables', message: 'missing tables: KR-K, KR-KA, KRP-K, KRP-KA' }], missing: ['KR-K', 'KR-KA', 'KRP-K', 'KRP-KA'],
     });
   });

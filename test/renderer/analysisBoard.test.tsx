@@ -77,7 +77,7 @@ describe('navigating the analysis', () => {
   const value = { wdl: 'win', dtc: 3, order: 0, dtm: null } as const;
   const probe: ProbeResult = { ok: true, value, moves: [{ ...value, iccs: 'e1d1', text: 'e1d1', capture: false, mate: false }] };
   const line: LineResult = {
-    ok: true, end: 'checkmate', finalFen: '',
+    ok: true, end: 'checkmate', finalFen: '', metric: 'dtc',
     steps: [{ ...value, iccs: 'e1e2', text: '车五进一', fen: START, capture: false }, { ...value, wdl: 'loss', dtc: 2, iccs: 'd9d8', text: '将４进１', fen: '', capture: false }],
   };
   const api = { probe: async () => probe, bestLine: async () => line, onEvent: () => () => undefined } as unknown as CanjuApi;

@@ -37,7 +37,7 @@ describe('a corrupt DTM table on the catalogue screen', () => {
   });
   const tables = [row('KR-KA', '/t/KR-KA.cjdtm: block checksum mismatch (side red to move, block 0)'), row('KR-K', null)];
   const screenIn = (lang: 'zh' | 'en') => renderToStaticMarkup(
-    <Catalogue api={{} as CanjuApi} t={lang === 'zh' ? zh : en} lang={lang} tables={tables} folder={null} onOpen={() => undefined} />,
+    <Catalogue api={{} as CanjuApi} t={lang === 'zh' ? zh : en} tables={tables} folder={null} onOpen={() => undefined} />,
   );
 
   it('says so beside the status, the DTC table still present, in either language', () => {

@@ -9,7 +9,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
-  CanjuApi, ExportOptions, ExportResult, GenerationOptions, GenerationPlan, LineResult, MoveView, ProbeResult, Problem, ValueView,
+  CanjuApi, ExportOptions, ExportResult, GenerationOptions, GenerationPlan, LineResult, MoveView, ProbeResult, ValueView,
 } from '../../src/shared/api/contract';
 import type { Metric } from '../../src/shared/tablebase/value';
 import { App } from '../../src/renderer/src/App';
@@ -17,6 +17,9 @@ import { en } from '../../src/renderer/src/i18n/en';
 import { zh } from '../../src/renderer/src/i18n/zh';
 import { Analysis, startHistory, valueText } from '../../src/renderer/src/screens/Analysis';
 import { MoveList, moveBadge } from '../../src/renderer/src/screens/MoveList';
+import { type CorruptTable, type Problem, failure, problem as problemOf } from '../../src/shared/api/problem';
+
+const corruptDtm = (tables: CorruptTable[]): Problem => problemOf('corrupt-dtm-table', { tables });
 
 const FEN = '3k5/4a4/9/9/9/9/9/9/4R4/4K4 w - - 0 1';
 const move = (iccs: string, value: ValueView): MoveView => ({ iccs, text: iccs, capture: false, mate: false, ...value });
@@ -76,9 +79,9 @@ function host(moves: MoveView[], line: (metric: Metric) => LineResult, dtmProble
     },
     exportLine: async (_fen: string, options: ExportOptions): Promise<ExportResult> => {
       calls.exported.push(options);
-      return { ok: false, errors: [{ code: 'not-won', message: 'x' }] };
+      return failure('not-won');
     },
-    startAnalysis: async () => ({ ok: false, errors: [{ code: 'x', message: 'x' }] }),
+    startAnalysis: async () => failure('internal', { detail: 'x' }),
     onEvent: () => () => undefined,
   } as unknown as CanjuApi;
   render(<Analysis api={api} t={zh} lang="zh" notation="iccs" history={startHistory(FEN)} tablesVersion={0} onHistory={() => undefined}
@@ -88,7 +91,7 @@ function host(moves: MoveView[], line: (metric: Metric) => LineResult, dtmProble
 
 const order = () => [...screen.getByTestId('move-list').querySelectorAll('[data-iccs]')].map((b) => b.getAttribute('data-iccs'));
 const steps = (metric: Metric): LineResult => ({
-  ok: true, end: 'checkmate', finalFen: '',
+  ok: true, end: 'checkmate', finalFen: '', metric,
   steps: metric === 'dtm'
     ? [{ ...MATES, fen: FEN }, { wdl: 'loss', dtc: 6, order: 0, dtm: 6, iccs: 'd9d8', text: 'd9d8', fen: FEN, capture: false }]
     : [{ ...CONVERTS, fen: FEN }, { wdl: 'loss', dtc: 2, order: 0, dtm: 8, iccs: 'd9e9', text: 'd9e9', fen: FEN, capture: false }],
@@ -134,7 +137,7 @@ describe('sorting by DTC or DTM', () => {
 
   it('says when DTM tables are missing, and offers to generate them for the line by DTM', async () => {
     localStorage.setItem('canju.metric', 'dtm');
-    const missing: LineResult = { ok: false, errors: [{ code: 'missing-tables', message: '缺少残局库：KR-K DTM' }], missing: ['KR-K DTM'] };
+    const missing: LineResult = { ...failure('missing-tables', { materials: ['KR-K DTM'] }), missing: ['KR-K DTM'] };
     const calls = host([CONVERTS, UNKNOWN], (metric) => (metric === 'dtm' ? missing : steps('dtc')));
     expect((await screen.findByTestId('no-dtm')).textContent).toBe(zh.analysis.noDtm);
     expect(order()).toEqual(['e1e2', 'e1c1']);
@@ -151,9 +154,9 @@ describe('sorting by DTC or DTM', () => {
 describe('a DTM table that cannot be read', () => {
   it('is said once above the moves, and the line asked by DTM says it follows DTC', async () => {
     localStorage.setItem('canju.metric', 'dtm');
-    const problem: Problem = { code: 'corrupt-dtm-table', message: 'DTM 库损坏（DTC 库仍可使用）：table KR-KA DTM is corrupt: header checksum mismatch' };
+    const problem = corruptDtm([{ material: 'KR-KA', metric: 'dtm', detail: 'header checksum mismatch' }]);
     const calls = host([CONVERTS, UNKNOWN], () => ({ ...steps('dtc'), dtmProblem: problem }), problem);
-    expect((await screen.findByTestId('dtm-problem')).textContent).toBe(problem.message);
+    expect((await screen.findByTestId('dtm-problem')).textContent).toBe('DTM 库损坏（DTC 库仍可使用）：残局库 KR-KA DTM 已损坏：header checksum mismatch');
     fireEvent.click(screen.getByTestId('show-line'));
     const line = await screen.findByTestId('best-line');
     expect(calls.line).toEqual(['dtm']);
@@ -175,7 +178,7 @@ function app(status: 'complete' | 'missing') {
   window.canju = {
     validatePosition: async (fen: string) => ({ ok: true, fen }),
     describeMaterial: async () => ({
-      ok: true, signature: 'KR-KA', chineseName: '车对单士', tables: [{ material: 'KR-K', status }, { material: 'KR-KA', status }], drawnByRule: false, tooLarge: false,
+      ok: true, signature: 'KR-KA', chineseName: '车对单士', tables: [{ material: 'KR-K', status }, { material: 'KR-KA', status }], drawnByRule: false, tooLarge: false, placedPawns: [],
     }),
     planGeneration: async (_m: string, options: GenerationOptions) => {
       calls.planned.push(options);
@@ -184,7 +187,7 @@ function app(status: 'complete' | 'missing') {
     },
     startGeneration: async (_m: string, options: GenerationOptions) => {
       calls.started.push(options);
-      return { ok: false, errors: [{ code: 'job-running', message: 'stopped here' }] };
+      return failure('job-running', { material: 'KR-KA' });
     },
     listTables: async () => ({ ok: true, tables: [], folder: { dir: '/t', recovered: [], keptTemporary: [], foreign: [] } }),
     listJobs: async () => ({ ok: true, jobs: [] }),

@@ -16,9 +16,9 @@ import { toFen } from '../../src/renderer/src/board/editing';
 import { en } from '../../src/renderer/src/i18n/en';
 import { zh } from '../../src/renderer/src/i18n/zh';
 
-const material = { ok: true, signature: 'KCP-KA', chineseName: '炮兵对单士', tables: [], drawnByRule: false, tooLarge: false };
+const material = { ok: true, signature: 'KCP-KA', chineseName: '炮兵对单士', tables: [], drawnByRule: false, tooLarge: false, placedPawns: [] };
 const api = {
-  validatePosition: async (fen: string, lang: 'zh' | 'en') => validatePosition(fen, lang),
+  validatePosition: async (fen: string) => validatePosition(fen),
   describeMaterial: async () => material,
   listTables: async () => ({ ok: true, tables: [], folder: { dir: '/t', recovered: [], keptTemporary: [], foreign: [] } }),
   listJobs: async () => ({ ok: true, jobs: [] }),
@@ -86,7 +86,7 @@ describe('a name query', () => {
     const planned = { ok: true, plan: { material: '', tables: [], entries: 0, totalSeconds: 0, peakMemoryBytes: 0, diskBytes: 0, memoryBudgetBytes: 1, fitsMemory: true, positionsPerSecond: 1, measured: false } };
     window.canju = {
       ...api,
-      describeMaterial: async (text: string, lang: 'zh' | 'en') => describeMaterial(text, lang, () => 'missing'),
+      describeMaterial: async (text: string) => describeMaterial(text, () => 'missing'),
       planGeneration: async () => planned,
     } as unknown as CanjuApi;
     render(<App />);

@@ -14,10 +14,11 @@ import { en } from '../../src/renderer/src/i18n/en';
 import { zh } from '../../src/renderer/src/i18n/zh';
 import { Analysis, type AnalysisHistory, startHistory } from '../../src/renderer/src/screens/Analysis';
 import { mateIn } from '../../src/shared/search/score';
+import { failure } from '../../src/shared/api/problem';
 
 /** 《适情雅趣》 第013局 目视横流: red mates in 3. */
 const FEN = '4k4/3P2P2/b2N2R2/7r1/2b6/9/9/3n5/4p3r/2R2K3 w - - 0 1';
-const TOO_LARGE: ProbeResult = { ok: false, errors: [{ code: 'too-large', message: 'too many men' }] };
+const TOO_LARGE: ProbeResult = failure('too-large', { material: 'KRRNNCCPPPPPAABB-KRRNNCCPPPPPAABB' });
 
 interface Host {
   readonly api: CanjuApi;
@@ -149,7 +150,7 @@ describe('the engine panel', () => {
     fireEvent.click(toggle());
     expect(screen.getByTestId('engine-error').textContent).toBe(en.engine.needPath);
     expect(h.starts).toHaveLength(0);
-    h.answer = { ok: false, errors: [{ code: 'engine-missing', message: 'no engine program at /opt/pikafish' }] };
+    h.answer = failure('engine-missing', { path: '/opt/pikafish' });
     fireEvent.change(screen.getByTestId('engine-path'), { target: { value: ' /opt/pikafish ' } });
     fireEvent.click(toggle());
     await flush();

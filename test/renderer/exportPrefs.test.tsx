@@ -10,6 +10,7 @@ import { en } from '../../src/renderer/src/i18n/en';
 import { zh } from '../../src/renderer/src/i18n/zh';
 import { ExportPanel } from '../../src/renderer/src/screens/ExportPanel';
 import { lineEndingFor } from '../../src/renderer/src/settings/exportPrefs';
+import { failure } from '../../src/shared/api/problem';
 
 const FEN = '3k5/9/9/9/9/9/9/9/4C4/4K4 w';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -20,7 +21,7 @@ function panel(lang: 'zh' | 'en') {
   const api = {
     exportLine: (_fen: string, options: ExportOptions): Promise<ExportResult> => {
       calls.push(options);
-      return Promise.resolve({ ok: false, errors: [{ code: 'not-won', message: 'x' }] });
+      return Promise.resolve(failure('not-won'));
     },
   } as unknown as CanjuApi;
   render(<ExportPanel api={api} t={lang === 'zh' ? zh : en} lang={lang} fen={FEN} notation="chinese" metric="dtc" />);

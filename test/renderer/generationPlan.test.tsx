@@ -13,6 +13,7 @@ import { zh } from '../../src/renderer/src/i18n/zh';
 import { Generation, rateText } from '../../src/renderer/src/screens/Generation';
 import { jobProgress, tableFraction } from '../../src/renderer/src/screens/jobProgress';
 import { needsConfirmation } from '../../src/renderer/src/screens/PlanSummary';
+import { failure } from '../../src/shared/api/problem';
 
 afterEach(() => {
   cleanup();
@@ -27,14 +28,14 @@ const plan = (over: Partial<GenerationPlan>): GenerationPlan => ({
 });
 
 function appWith(answer: GenerationPlan, started: string[]): void {
-  const material = { ok: true, signature: 'KCP-KA', chineseName: '炮兵对单士', tables: [{ material: 'KCP-KA', status: 'missing' }], drawnByRule: false, tooLarge: false };
+  const material = { ok: true, signature: 'KCP-KA', chineseName: '炮兵对单士', tables: [{ material: 'KCP-KA', status: 'missing' }], drawnByRule: false, tooLarge: false, placedPawns: [] };
   window.canju = {
     validatePosition: async (fen: string) => ({ ok: true, fen }),
     describeMaterial: async () => material,
     planGeneration: async () => ({ ok: true, plan: answer }),
     startGeneration: async (m: string) => {
       started.push(m);
-      return { ok: false, errors: [{ code: 'job-running', message: 'stopped here' }] };
+      return failure('job-running', { material: 'KCP-KA' });
     },
     listTables: async () => ({ ok: true, tables: [], folder: { dir: '/t', recovered: [], keptTemporary: [], foreign: [] } }),
     listJobs: async () => ({ ok: true, jobs: [] }),
@@ -112,12 +113,12 @@ describe('while generating', () => {
 
   it('shows the overall share and ETA, and leads back to the analysis when done', () => {
     let back = 0;
-    render(<Generation api={{} as CanjuApi} t={zh} lang="zh" jobs={[job({})]} awake={false} onBack={() => back++} />);
+    render(<Generation api={{} as CanjuApi} t={zh} jobs={[job({})]} awake={false} onBack={() => back++} />);
     expect(screen.getByTestId('job-overall').textContent).toContain('32.5%');
     expect(screen.getByTestId('job-eta').textContent).toBe(zh.generation.overallEta('3:28'));
     expect(screen.queryByTestId('back-to-analysis')).toBeNull();
     cleanup();
-    render(<Generation api={{} as CanjuApi} t={zh} lang="zh" jobs={[job({ state: 'done', done: 2, progress: null })]} awake={false} onBack={() => back++} />);
+    render(<Generation api={{} as CanjuApi} t={zh} jobs={[job({ state: 'done', done: 2, progress: null })]} awake={false} onBack={() => back++} />);
     fireEvent.click(screen.getByTestId('back-to-analysis'));
     expect(back).toBe(1);
   });

@@ -16,6 +16,8 @@ import { Catalogue } from '../../src/renderer/src/screens/Catalogue';
 import { ExportPanel } from '../../src/renderer/src/screens/ExportPanel';
 import { Generation } from '../../src/renderer/src/screens/Generation';
 import { Studies } from '../../src/renderer/src/screens/Studies';
+import { problem } from '../../src/shared/api/problem';
+import { say } from '../../src/shared/words/say';
 
 const REASON = 'Error invoking remote method: reply was never sent';
 const FEN = '3k5/9/9/9/9/9/9/9/4C4/4K4 w';
@@ -25,7 +27,7 @@ function rejecting(): CanjuApi {
   return { ...methods, onEvent: () => () => undefined } as unknown as CanjuApi;
 }
 
-const shown = () => zh.serviceFailed(REASON);
+const shown = () => say(problem('internal', { detail: REASON }), 'zh');
 
 afterEach(() => {
   cleanup();
@@ -37,7 +39,7 @@ describe('a host that fails', () => {
   it('settles every operation as an internal failure, never a rejection', async () => {
     const api = settled(rejecting());
     for (const operation of OPERATIONS) {
-      await expect((api[operation] as () => Promise<unknown>)()).resolves.toEqual({ ok: false, errors: [{ code: 'internal', message: REASON }] });
+      await expect((api[operation] as () => Promise<unknown>)()).resolves.toEqual({ ok: false, errors: [{ code: 'internal', params: { detail: REASON } }] });
     }
   });
 
@@ -64,7 +66,7 @@ describe('a host that fails', () => {
       createdAt: null, problem: null, dtmProblem: null, statistics: null,
     };
     window.confirm = () => true;
-    render(<Catalogue api={settled(rejecting())} t={zh} lang="zh" tables={[table]} folder={null} onOpen={() => undefined} />);
+    render(<Catalogue api={settled(rejecting())} t={zh} tables={[table]} folder={null} onOpen={() => undefined} />);
     fireEvent.click(screen.getByTestId('table-KC-KA'));
     fireEvent.click(screen.getByTestId('verify-table'));
     await vi.waitFor(() => expect(screen.getByTestId('verify-result').textContent).toBe(shown()));
@@ -85,7 +87,7 @@ describe('a host that fails', () => {
       id: 7, material: 'KCP-KA', tables: ['KCP-KA'], entries: [2_352_015], done: 0, state: 'running', error: null, createdAt: '', updatedAt: '',
       progress: { table: 'KCP-KA', tableNumber: 0, tableCount: 1, phase: 'retro', percent: 40, positionsPerSecond: 1e6, etaSeconds: 3, rssBytes: 1e8, elapsedSeconds: 2 },
     };
-    render(<Generation api={settled(rejecting())} t={zh} lang="zh" jobs={[job]} awake={false} />);
+    render(<Generation api={settled(rejecting())} t={zh} jobs={[job]} awake={false} />);
     fireEvent.click(screen.getByTestId('cancel-job'));
     expect((await screen.findByTestId('cancel-error')).textContent).toBe(shown());
   });

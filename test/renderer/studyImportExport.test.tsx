@@ -14,25 +14,33 @@ import { addSummaries, base64OfBytes, batches, droppedFiles, pickedFiles } from 
 import { ImportSummaryPanel } from '../../src/renderer/src/screens/StudyImport';
 import { Studies } from '../../src/renderer/src/screens/Studies';
 import { StudyExport, studyExportOptions } from '../../src/renderer/src/screens/StudyExport';
+import { failure, problem } from '../../src/shared/api/problem';
+import type { ReadError } from '../../src/shared/formats/readError';
+import { RED } from '../../src/shared/rules/piece';
+import { say } from '../../src/shared/words/say';
 
 const FEN = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
+/** A PGN file's move that no piece can make, as the reader reports it. */
+const UNPLAYABLE: ReadError = {
+  format: 'pgn', code: 'illegal-move', line: 3, column: 14, move: '炮八进九', fen: FEN,
+  params: { turn: RED, notation: 'chinese', error: 'no-match', formatGiven: true, exposesKing: false },
+};
+
 const SUMMARY: ImportSummary = {
   imported: [{ id: 11, title: '七星聚会', file: '古谱/七星聚会.pgn' }],
   duplicates: [{ id: 4, title: '野马操田', file: '古谱/野马操田.xqf' }],
-  failed: [{ file: '古谱/坏.pgn', message: '古谱/坏.pgn: 第 3 行第 14 列: 着法“炮八进九”走不了' }],
-  skipped: [{ file: '古谱/封面.jpg', message: '不是排局文件' }],
+  failed: [{ file: '古谱/坏.pgn', problem: problem('unreadable-study', { file: '古谱/坏.pgn', error: UNPLAYABLE }) }],
+  skipped: [{ file: '古谱/封面.jpg', problem: problem('unreadable-file', { file: '古谱/封面.jpg', errno: 'EACCES' }) }],
 };
 
 function fakeApi(summary: ImportSummary = SUMMARY) {
   const sent: ImportFile[][] = [];
-  const langs: string[] = [];
   const api = {
     listStudies: vi.fn(async () => ({ ok: true, studies: [], total: 0 })),
-    importStudies: vi.fn(async (files: ImportFile[], lang: string) => {
+    importStudies: vi.fn(async (files: ImportFile[]) => {
       sent.push(files);
-      langs.push(lang);
       return { ok: true, summary };
     }),
     openStudy: vi.fn(async (id: number) => ({
@@ -40,7 +48,7 @@ function fakeApi(summary: ImportSummary = SUMMARY) {
     })),
     onEvent: () => () => undefined,
   };
-  return { api, sent, langs };
+  return { api, sent };
 }
 
 const decode = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
@@ -56,8 +64,8 @@ describe('the import summary', () => {
     render(<ImportSummaryPanel t={zh} summary={SUMMARY} onOpen={(id) => opened.push(id)} onDismiss={() => undefined} />);
     expect(screen.getByTestId('import-counts').textContent).toBe('导入 1 局；已在库中 1 局；无法读取 1 项；跳过 1 个文件');
     // The services' line names its file already; a line without the name gets it put before.
-    expect(screen.getByTestId('import-failed').textContent).toBe('古谱/坏.pgn: 第 3 行第 14 列: 着法“炮八进九”走不了');
-    expect(screen.getByTestId('import-skipped').textContent).toBe('古谱/封面.jpg: 不是排局文件');
+    expect(screen.getByTestId('import-failed').textContent).toBe(`古谱/坏.pgn: 第 3 行第 14 列: 红方着法「炮八进九」无法走出：这个局面中没有这样写的合法着法（局面 ${FEN}）`);
+    expect(screen.getByTestId('import-skipped').textContent).toBe('古谱/封面.jpg: 无法读取 古谱/封面.jpg (EACCES)');
     expect(screen.getByTestId('import-duplicates').textContent).toBe('古谱/野马操田.xqf — 同一排局：《野马操田》');
     expect(screen.getByTestId('import-imported').textContent).toBe('古谱/七星聚会.pgn《七星聚会》');
     fireEvent.click(screen.getByTestId('duplicate-4'));
@@ -75,7 +83,7 @@ describe('the import summary', () => {
 
 describe('importing files', () => {
   it('sends picked files as base64 in one call, shows the summary, refreshes the library, and opens a duplicate\'s study', async () => {
-    const { api, sent, langs } = fakeApi();
+    const { api, sent } = fakeApi();
     render(<Studies api={api as unknown as CanjuApi} t={zh} lang="zh" fen={FEN} onOpen={() => undefined} />);
     await vi.waitFor(() => expect(api.listStudies).toHaveBeenCalledTimes(1));
     const files = [new File(['[Game "Chinese Chess"]'], '七星聚会.pgn'), new File([new Uint8Array([0x58, 0x51, 0, 0xff])], '野马操田.xqf')];
@@ -85,18 +93,17 @@ describe('importing files', () => {
     expect(sent[0].map((f) => f.name)).toEqual(['七星聚会.pgn', '野马操田.xqf']);
     expect(decode(sent[0][0].base64)).toBe('[Game "Chinese Chess"]');
     expect([...atob(sent[0][1].base64)].map((c) => c.charCodeAt(0))).toEqual([0x58, 0x51, 0, 0xff]);
-    expect(langs).toEqual(['zh']);
     expect(screen.getByTestId('import-counts').textContent).toBe('导入 1 局；已在库中 1 局；无法读取 1 项；跳过 1 个文件');
     await vi.waitFor(() => expect(api.listStudies).toHaveBeenCalledTimes(2));
     fireEvent.click(screen.getByTestId('duplicate-4'));
     await screen.findByTestId('study-workbench');
-    expect(api.openStudy).toHaveBeenCalledWith(4, 'zh');
+    expect(api.openStudy).toHaveBeenCalledWith(4);
   });
 
   it('sends a large folder in batches, and a batch the host refuses fails its files alone', async () => {
     const { api, sent } = fakeApi({ ...SUMMARY, imported: [SUMMARY.imported[0]], duplicates: [], failed: [], skipped: [] });
     const calls = api.importStudies.getMockImplementation()!;
-    api.importStudies.mockImplementationOnce(calls).mockImplementationOnce(async () => ({ ok: false, errors: [{ code: 'internal', message: 'disk full' }] }) as never);
+    api.importStudies.mockImplementationOnce(calls).mockImplementationOnce(async () => failure('internal', { detail: 'disk full' }) as never);
     render(<Studies api={api as unknown as CanjuApi} t={zh} lang="zh" fen={FEN} onOpen={() => undefined} />);
     // Three files of 100 kB: a batch each, as two would pass 160 kB; the second call fails.
     const files = ['a.pgn', 'b.pgn', 'c.pgn'].map((name) => new File([new Uint8Array(100 * 1024)], name));
@@ -104,8 +111,8 @@ describe('importing files', () => {
     await screen.findByTestId('import-summary');
     expect(api.importStudies).toHaveBeenCalledTimes(3);
     expect(sent.map((batch) => batch.map((f) => f.name))).toEqual([['a.pgn'], ['c.pgn']]);
-    expect(screen.getByTestId('import-error').textContent).toBe(zh.serviceFailed('disk full'));
-    expect(screen.getByTestId('import-failed').textContent).toBe(`b.pgn: ${zh.serviceFailed('disk full')}`);
+    expect(screen.getByTestId('import-error').textContent).toBe(say(problem('internal', { detail: 'disk full' }), 'zh'));
+    expect(screen.getByTestId('import-failed').textContent).toBe(`b.pgn: ${say(problem('internal', { detail: 'disk full' }), 'zh')}`);
     expect(screen.getByTestId('import-counts').textContent).toBe('导入 2 局；已在库中 0 局；无法读取 1 项；跳过 0 个文件');
   });
 
@@ -192,10 +199,10 @@ describe('exporting a study', () => {
   });
 
   function panel(answer: ExportResult = { ok: true, text: '[Game "Chinese Chess"]', fileName: '野马操田.pgn', mimeType: 'application/x-chess-pgn', base64: btoa('[Game "Chinese Chess"]') }) {
-    const calls: [number, StudyExportOptions, string][] = [];
+    const calls: [number, StudyExportOptions][] = [];
     const api = {
-      exportStudy: vi.fn(async (id: number, options: StudyExportOptions, lang: string) => {
-        calls.push([id, options, lang]);
+      exportStudy: vi.fn(async (id: number, options: StudyExportOptions) => {
+        calls.push([id, options]);
         return answer;
       }),
     };
@@ -211,7 +218,7 @@ describe('exporting a study', () => {
     fireEvent.change(screen.getByTestId('study-export-notation'), { target: { value: 'wxf' } });
     fireEvent.click(screen.getByTestId('study-export-save'));
     await screen.findByTestId('study-export-preview');
-    expect(calls).toEqual([[4, { format: 'pgn', encoding: 'utf-8', notation: 'wxf', lineEnding: 'lf' }, 'zh']]);
+    expect(calls).toEqual([[4, { format: 'pgn', encoding: 'utf-8', notation: 'wxf', lineEnding: 'lf', lang: 'zh' }]]);
     expect(downloads).toEqual([{ name: '野马操田.pgn', type: 'application/x-chess-pgn' }]);
     expect(screen.getByTestId('study-export-preview').textContent).toBe('[Game "Chinese Chess"]');
   });
@@ -231,22 +238,22 @@ describe('exporting a study', () => {
     fireEvent.click(screen.getByTestId('study-export-save'));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((c) => c[1])).toEqual([
-      { format: 'svg', encoding: 'gbk', notation: 'chinese', arrows: false },
-      { format: 'png', encoding: 'gbk', notation: 'chinese', arrows: true },
+      { format: 'svg', encoding: 'gbk', notation: 'chinese', arrows: false, lang: 'zh' },
+      { format: 'png', encoding: 'gbk', notation: 'chinese', arrows: true, lang: 'zh' },
     ]);
     expect(downloads.map((d) => d.name)).toEqual(['野马操田.svg', '野马操田.svg']);
   });
 
   it('says why an export failed, and downloads nothing', async () => {
-    panel({ ok: false, errors: [{ code: 'no-study', message: '没有这个排局' }] });
+    panel(failure('no-study', { id: 4 }));
     fireEvent.click(screen.getByTestId('study-export-save'));
-    expect((await screen.findByTestId('study-export-error')).textContent).toBe('没有这个排局');
+    expect((await screen.findByTestId('study-export-error')).textContent).toBe('没有编号为 4 的排局');
     expect(downloads).toEqual([]);
   });
 
   it('asks text formats for CRLF on Windows, and never for binary ones', () => {
-    expect(studyExportOptions('text', 'gbk', 'chinese', true, WINDOWS)).toEqual({ format: 'text', encoding: 'gbk', notation: 'chinese', lineEnding: 'crlf' });
-    expect(studyExportOptions('dhtmlxq', 'utf-8', 'iccs', true, WINDOWS)).toEqual({ format: 'dhtmlxq', encoding: 'utf-8', notation: 'iccs', lineEnding: 'crlf' });
-    expect(studyExportOptions('xqf', 'gbk', 'chinese', true, WINDOWS)).toEqual({ format: 'xqf', encoding: 'gbk', notation: 'chinese' });
+    expect(studyExportOptions('text', 'gbk', 'chinese', true, WINDOWS, 'zh')).toEqual({ format: 'text', encoding: 'gbk', notation: 'chinese', lineEnding: 'crlf', lang: 'zh' });
+    expect(studyExportOptions('dhtmlxq', 'utf-8', 'iccs', true, WINDOWS, 'en')).toEqual({ format: 'dhtmlxq', encoding: 'utf-8', notation: 'iccs', lineEnding: 'crlf', lang: 'en' });
+    expect(studyExportOptions('xqf', 'gbk', 'chinese', true, WINDOWS, 'zh')).toEqual({ format: 'xqf', encoding: 'gbk', notation: 'chinese', lang: 'zh' });
   });
 });

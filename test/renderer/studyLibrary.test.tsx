@@ -12,6 +12,7 @@ import { zh } from '../../src/renderer/src/i18n/zh';
 import { en } from '../../src/renderer/src/i18n/en';
 import { Studies } from '../../src/renderer/src/screens/Studies';
 import { NO_FILTERS, PAGE_SIZE, SEARCH_DELAY_MS, materialName, studyQuery } from '../../src/renderer/src/screens/StudyLibrary';
+import { failure } from '../../src/shared/api/problem';
 
 const FEN = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
 
@@ -167,11 +168,11 @@ describe('the study library', () => {
     await screen.findByTestId('study-2');
     fireEvent.click(screen.getByTestId('delete-study-2'));
     expect((await screen.findByTestId('undo-bar')).textContent).toContain('已删除《排局 2》');
-    expect(api.deleteStudy).toHaveBeenCalledWith(2, 'zh');
+    expect(api.deleteStudy).toHaveBeenCalledWith(2);
     await vi.waitFor(() => expect(rows()).toEqual([3, 1]));
     fireEvent.click(screen.getByTestId('undo-delete'));
     await vi.waitFor(() => expect(rows()).toEqual([3, 2, 1]));
-    expect(api.restoreStudy).toHaveBeenCalledWith(2, 'zh');
+    expect(api.restoreStudy).toHaveBeenCalledWith(2);
     expect(screen.getByTestId('undo-bar').textContent).toContain('已恢复《排局 2》');
     expect(screen.queryByTestId('undo-delete')).toBeNull();
   });
@@ -195,7 +196,7 @@ describe('the study library', () => {
     await screen.findByTestId('study-2');
     fireEvent.click(screen.getByTestId('open-study-2'));
     await vi.waitFor(() => expect(opened.map((s) => s.id)).toEqual([2]));
-    expect(api.openStudy).toHaveBeenCalledWith(2, 'zh');
+    expect(api.openStudy).toHaveBeenCalledWith(2);
     fireEvent.click(screen.getByTestId('tree-study-1'));
     await screen.findByTestId('study-workbench');
     expect(screen.getByTestId('study-export').querySelector('legend')!.textContent).toBe('导出《排局 1》');
@@ -219,11 +220,11 @@ describe('the study library', () => {
 
   it('says why the library cannot be read or a study deleted', async () => {
     const { api } = library(1);
-    api.deleteStudy.mockResolvedValue({ ok: false, errors: [{ code: 'no-study', message: '没有这个排局' }] } as never);
+    api.deleteStudy.mockResolvedValue(failure('no-study', { id: 1 }) as never);
     show(api);
     await screen.findByTestId('study-1');
     fireEvent.click(screen.getByTestId('delete-study-1'));
-    await vi.waitFor(() => expect(screen.getByTestId('study-message').textContent).toBe('没有这个排局'));
+    await vi.waitFor(() => expect(screen.getByTestId('study-message').textContent).toBe('没有编号为 1 的排局'));
     expect(screen.queryByTestId('undo-bar')).toBeNull();
   });
 

@@ -16,6 +16,8 @@ import { zh } from '../../src/renderer/src/i18n/zh';
 import { Studies } from '../../src/renderer/src/screens/Studies';
 import { generatedFolder } from '../support/tableFolder';
 import { counts } from '../support/tables';
+import { say } from '../../src/shared/words/say';
+import { reportText } from '../../src/shared/words/reportText';
 
 // 炮兵对单将: red wins; small enough to generate in seconds beside other work.
 const FEN = '3k5/9/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
@@ -26,8 +28,8 @@ let services: Services, study: StudyInfo;
 
 beforeAll(async () => {
   services = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn });
-  const saved = await services.api.saveStudy({ title: '炮兵巧胜', composer: '', source: '', stipulation: '红先胜', fen: FEN, notes: '' }, null, 'zh');
-  if (!saved.ok) throw new Error(saved.errors[0].message);
+  const saved = await services.api.saveStudy({ title: '炮兵巧胜', composer: '', source: '', stipulation: '红先胜', fen: FEN, notes: '' }, null);
+  if (!saved.ok) throw new Error(say(saved.errors[0], 'en'));
   study = saved.study;
 });
 afterAll(() => services?.close());
@@ -55,10 +57,10 @@ describe('the study workbench', () => {
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(fen()).toBe(FEN);
     // The key is marked as the report judges it: 唯一着 when no other move keeps the win, else its duals are listed.
-    const report = await services.api.studyReport(study.id, 'zh');
-    if (!report.ok) throw new Error(report.errors[0].message);
-    const tree = await services.api.buildStudyTree(study.id, null, [], 'zh');
-    if (!tree.ok) throw new Error(tree.errors[0].message);
+    const report = await services.api.studyReport(study.id);
+    if (!report.ok) throw new Error(say(report.errors[0], 'en'));
+    const tree = await services.api.buildStudyTree(study.id, null, []);
+    if (!tree.ok) throw new Error(say(tree.errors[0], 'en'));
     const [key, ...duals] = tree.tree.root.children;
     expect(screen.queryByTestId(`only-${key.data.id}`) !== null).toBe(report.report.keyOnly);
     expect(duals.map((d) => screen.getByTestId(`dual-${d.data.id}`).textContent)).toEqual(duals.map(() => zh.tree.dual));
@@ -82,7 +84,7 @@ describe('the study workbench', () => {
     expect(screen.getByTestId('move-tree').textContent).not.toContain('黑方最顽强的防守');
     fireEvent.click(screen.getByLabelText(zh.tree.showPruned));
     expect(screen.getByTestId('move-tree').textContent).toContain('黑方最顽强的防守');
-    const reopened = await services.api.openStudy(study.id, 'zh');
+    const reopened = await services.api.openStudy(study.id);
     expect(reopened.ok && JSON.stringify(reopened.study.edits)).toContain('黑方最顽强的防守');
     expect(reopened.ok && JSON.stringify(reopened.study.edits)).toContain('"pruned":true');
   });
@@ -92,9 +94,9 @@ describe('the study workbench', () => {
     fireEvent.click(await screen.findByTestId(`tree-study-${study.id}`));
     fireEvent.click(await screen.findByTestId('check-study'));
     const verdict = await screen.findByTestId('report-verdict', {}, { timeout: 20_000 });
-    const report = await services.api.studyReport(study.id, 'zh');
-    if (!report.ok) throw new Error(report.errors[0].message);
+    const report = await services.api.studyReport(study.id);
+    if (!report.ok) throw new Error(say(report.errors[0], 'en'));
     expect(verdict.textContent).toBe(report.report.sound ? zh.tree.sound : zh.tree.unsound);
-    expect(screen.getByTestId('study-report').textContent).toContain(report.text.split('\n')[0]);
+    expect(screen.getByTestId('study-report').textContent).toContain(reportText(report.report, 'zh').split('\n')[0]);
   });
 });

@@ -12,7 +12,6 @@ import { Position } from '../../src/shared/rules/position';
 import { prove } from '../../src/shared/search/prove/prove';
 import { emptyEdits } from '../../src/shared/study/edits';
 import { type ProofBudget, ProvingProbe, type StudyTables, settled } from '../../src/shared/study/proof';
-import { reportText } from '../../src/shared/study/reportText';
 import { SolutionTreeBuilder, marked } from '../../src/shared/study/solutionTree';
 import { soundnessReport } from '../../src/shared/study/soundness';
 import { parseStipulation } from '../../src/shared/study/stipulation';
@@ -39,7 +38,7 @@ async function answers(budget: ProofBudget): Promise<CanjuApi> {
     fen: start.fen(), stipulation: '红先胜', value: { wdl: value.wdl, dtc: value.dtc, order: value.order }, ...marked(value.proof), depth: null, known: [], nodes: builder.nodes, root: builder.root,
   };
   const report = await settled(probe, () => soundnessReport(probe, start, WIN, SQYQ_192.elephantEye.pv.split(' ')));
-  const reported: StudyReportResult = { ok: true, report, text: reportText(report, 'zh') };
+  const reported: StudyReportResult = { ok: true, report };
   return {
     onEvent: () => () => undefined,
     buildStudyTree: async () => ({ ok: true, tree }),

@@ -8,11 +8,12 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CanjuApi, Lang, LineEnd, LineResult, LineStep, MoveView, ProbeResult, ValueView } from '../../src/shared/api/contract';
+import type { CanjuApi, LineEnd, LineResult, LineStep, MoveView, ProbeResult, ValueView } from '../../src/shared/api/contract';
 import { en } from '../../src/renderer/src/i18n/en';
 import { type Strings, zh } from '../../src/renderer/src/i18n/zh';
 import { Analysis, startHistory } from '../../src/renderer/src/screens/Analysis';
 import { MoveList } from '../../src/renderer/src/screens/MoveList';
+import type { Lang } from '../../src/shared/lang';
 
 afterEach(cleanup);
 
@@ -69,7 +70,7 @@ describe('the move list badges', () => {
 
 function analysis(lang: Lang, value: ValueView, steps: LineStep[] = [], end: LineEnd = 'checkmate') {
   const probe: ProbeResult = { ok: true, value, moves: [ORDINARY] };
-  const line: LineResult = { ok: true, steps, end, finalFen: '' };
+  const line: LineResult = { ok: true, steps, end, finalFen: '', metric: 'dtc' };
   const api = { probe: async () => probe, bestLine: async () => line, onEvent: () => () => undefined } as unknown as CanjuApi;
   const t = lang === 'zh' ? zh : en;
   render(<Analysis api={api} t={t} lang={lang} notation="iccs" history={startHistory(FEN)} tablesVersion={0} onHistory={() => undefined} onGenerate={() => undefined} />);

@@ -6,7 +6,7 @@ import { validateSetup } from '../../src/shared/rules/validate';
 
 function setup(fen: string): Setup {
   const parsed = parseFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(`bad FEN: ${parsed.error.code}`);
   return parsed.value;
 }
 

@@ -17,7 +17,7 @@ function codes(placements: Placement[], turn: 0 | 1 = RED): string[] {
 
 function fenSetup(fen: string): Setup {
   const parsed = parseFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(`bad FEN: ${parsed.error.code}`);
   return parsed.value;
 }
 

@@ -10,7 +10,7 @@ import { moveToIccs } from '../../src/shared/rules/move';
 import { START_FEN } from '../../src/shared/rules/fen';
 import { type GoCommand, parseCommand } from '../../src/shared/search/protocol/command';
 import { clockTimeMs, searchBudget } from '../../src/shared/search/protocol/budget';
-import { describeNotice } from '../../src/shared/search/protocol/messages';
+import { sayNotice } from '../../src/shared/words/say';
 import { bestMoveLine, handshake, infoLines, messageLine } from '../../src/shared/search/protocol/output';
 import { setPosition } from '../../src/shared/search/protocol/position';
 import { parseReply } from '../../src/shared/search/protocol/reply';
@@ -184,15 +184,15 @@ describe('position', () => {
     const illegal = setPosition(undefined, ['h2e2', 'h2e2', 'h9g7']);
     expect(illegal.problem).toEqual({ code: 'illegal-move', index: 2, move: 'h2e2' });
     expect(illegal.game!.moves.map(moveToIccs)).toEqual(['h2e2']);
-    expect(describeNotice(illegal.problem!, 'en')).toBe("move 2, 'h2e2', is not a legal ICCS move there; the position stops before it");
-    expect(describeNotice(illegal.problem!, 'zh')).toBe("第 2 步 'h2e2' 在那个局面下不是合法的 ICCS 着法；局面停在它之前");
+    expect(sayNotice(illegal.problem!, 'en')).toBe("move 2, 'h2e2', is not a legal ICCS move there; the position stops before it");
+    expect(sayNotice(illegal.problem!, 'zh')).toBe("第 2 步 'h2e2' 在那个局面下不是合法的 ICCS 着法；局面停在它之前");
     const fen = setPosition('rnbakabnr/9/1c5c1 w', []);
     expect(fen).toEqual({ game: undefined, problem: { code: 'fen', problem: expect.objectContaining({ code: 'ranks', count: 3 }) } });
-    expect(describeNotice(fen.problem!, 'en')).toBe('bad FEN: FEN board has 3 ranks; Xiangqi has 10');
+    expect(sayNotice(fen.problem!, 'en')).toBe('bad FEN: FEN board has 3 ranks; Xiangqi has 10');
     // Two red kings and no black one.
     const position = setPosition('4K4/9/9/9/9/9/9/9/9/4K4 w', []);
     expect(position.game).toBeUndefined();
     expect(position.problem?.code).toBe('illegal-position');
-    expect(describeNotice(position.problem!, 'zh')).toMatch(/^局面不合规则：/);
+    expect(sayNotice(position.problem!, 'zh')).toMatch(/^局面不合规则：/);
   });
 });

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../src/shared/rules/position';
 import { moveToIccs } from '../../src/shared/rules/move';
-import { describeScore, formatScore } from '../../src/shared/search/score';
+import { describeScore } from '../../src/shared/search/score';
+import { sayScore } from '../../src/shared/words/say';
 import { search } from '../../src/shared/search/deepening';
 import { mateMoves } from './bruteMate';
 
@@ -56,8 +57,8 @@ describe('mate in N', () => {
       const result = search(Position.fromFen(c.fen), { limits: { depth: 2 * c.moves + 3 }, hashMb: 4 });
       const d = describeScore(result.score);
       expect(d).toMatchObject({ kind: 'mate', winner: 'us', plies: 2 * c.moves - 1, moves: c.moves });
-      expect(formatScore(result.score, 'en')).toBe(`mate in ${c.moves}`);
-      expect(formatScore(result.score, 'zh')).toBe(`${c.moves}步杀`);
+      expect(sayScore(result.score, 'en')).toBe(`mate in ${c.moves}`);
+      expect(sayScore(result.score, 'zh')).toBe(`${c.moves}步杀`);
       // The best move keeps the mate: from the position after it, the brute force finds none for the defender
       // and the attacker still mates in N - 1 against every reply (checked by searching it again).
       const after = Position.fromFen(c.fen).after(result.bestMove);

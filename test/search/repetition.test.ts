@@ -8,7 +8,8 @@ import { makeMove, moveToIccs } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
 import { iccsToSquare } from '../../src/shared/rules/square';
 import { MOVER_LOSES, MOVER_WINS, NOT_REPEATED, REPEATED_DRAW, repetitionAt } from '../../src/shared/search/repetition';
-import { describeScore, formatScore } from '../../src/shared/search/score';
+import { describeScore } from '../../src/shared/search/score';
+import { sayScore } from '../../src/shared/words/say';
 import { search } from '../../src/shared/search/deepening';
 
 const move = (iccs: string) => makeMove(iccsToSquare(iccs.slice(0, 2))!, iccsToSquare(iccs.slice(2))!);
@@ -43,7 +44,7 @@ describe('the repetition rule', () => {
     const result = search(root, { game: { start, moves }, limits: { depth: 4 }, hashMb: 1 });
     expect(moveToIccs(result.bestMove)).toBe('e8e9');
     expect(describeScore(result.score)).toMatchObject({ kind: 'table', winner: 'us', order: 1, plies: 1 });
-    expect(formatScore(result.score, 'en')).toBe('table win in 1 (order 1)');
+    expect(sayScore(result.score, 'en')).toBe('table win in 1 (order 1)');
     // Without the game before the root the same position is only a heuristic loss for black.
     expect(search(root, { limits: { depth: 4 }, hashMb: 1 }).score).toBeLessThan(0);
   });

@@ -13,11 +13,12 @@ import { moveToIccs } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
 import { evaluate } from '../../src/shared/search/evaluate';
 import {
-  HEURISTIC_LIMIT, MAX_PLY, TABLE_BOUND, describeScore, formatScore, mateIn, tableLoss, tableWin,
+  HEURISTIC_LIMIT, MAX_PLY, TABLE_BOUND, describeScore, mateIn, tableLoss, tableWin,
 } from '../../src/shared/search/score';
 import { search } from '../../src/shared/search/deepening';
 import { generatedFolder, withTableProbe } from '../support/tableFolder';
 import { counts } from '../support/tables';
+import { sayScore } from '../../src/shared/words/say';
 
 const dir = generatedFolder(counts('KR', 'K'));
 
@@ -31,8 +32,8 @@ describe('score bands', () => {
     expect(tableWin(2000, 0)).toBeGreaterThan(tableWin(1, 1));
     expect(tableLoss(11)).toBeGreaterThan(tableLoss(10));
     expect(describeScore(tableWin(23))).toMatchObject({ kind: 'table', winner: 'us', plies: 23, moves: 12, order: 0 });
-    expect(formatScore(tableWin(23), 'en')).toBe('table win in 12');
-    expect(formatScore(tableLoss(22), 'zh')).toBe('库负11步');
+    expect(sayScore(tableWin(23), 'en')).toBe('table win in 12');
+    expect(sayScore(tableLoss(22), 'zh')).toBe('库负11步');
   });
 
   it('the evaluation stays far inside the heuristic band even with every piece of one side on the board', () => {

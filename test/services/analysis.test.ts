@@ -16,6 +16,8 @@ import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { ARGUMENT_CHECKS, type AnalysisIteration, type CanjuApi, type CanjuEvent } from '../../src/shared/api/contract';
 import { mateIn } from '../../src/shared/search/score';
 import { BUILT_CLI } from '../support/cli';
+import { worded } from '../support/worded';
+import { say, sayScore } from '../../src/shared/words/say';
 
 /** 目视横流: red mates in 3 (5 plies), as ElephantEye and the book's line have it. */
 const MATE = SEARCH_POSITIONS.find((p) => p.id === 'SQYQ-013')!;
@@ -54,37 +56,38 @@ const iterationWith = (id: number, accept: (it: AnalysisIteration) => boolean, w
 
 async function started(...args: Parameters<CanjuApi['startAnalysis']>): Promise<{ id: number; engine: string }> {
   const answer = await api.startAnalysis(...args);
-  if (!answer.ok) throw new Error(answer.errors[0].message);
+  if (!answer.ok) throw new Error(say(answer.errors[0], 'en'));
   return answer;
 }
 
 /** Chinese notation of the position's legal moves, from the services' own move list. */
 async function chineseOf(fen: string): Promise<Map<string, string>> {
-  const moves = await api.legalMoves(fen, 'chinese', 'zh');
+  const moves = await worded(api.legalMoves(fen, 'chinese'), 'zh');
   if (!moves.ok) throw new Error(moves.errors[0].message);
   return new Map(moves.moves.map((m) => [m.iccs, m.text]));
 }
 
 describe("Canju's engine in the panel", () => {
   it('finds the published mate at its length, proves it, ends by itself, and writes the line in Chinese notation', async () => {
-    const { id, engine } = await started(MATE.fen, 'canju', 1, 'chinese', 'zh');
+    const { id, engine } = await started(MATE.fen, 'canju', 1, 'chinese');
     expect(engine).toBe('Canju');
     const end = await waitFor(() => endOf(id), 'the end of the analysis');
     expect(end).toMatchObject({ end: 'done' });
     const last = iterations(id).at(-1)!;
     expect(last.lines).toHaveLength(1);
-    expect(last.lines[0]).toMatchObject({ score: mateIn(MATE.matePlies), words: `${MATE.mateMoves}步杀` });
+    expect(last.lines[0]).toMatchObject({ score: mateIn(MATE.matePlies) });
+    expect(sayScore(last.lines[0].score, 'zh')).toBe(`${MATE.mateMoves}步杀`);
     expect(last.lines[0].iccs).toHaveLength(MATE.matePlies);
     expect(end.bestMove).toBe(last.lines[0].iccs[0]);
     expect(last.lines[0].text[0]).toBe((await chineseOf(MATE.fen)).get(last.lines[0].iccs[0]));
     expect(last.nodes).toBeGreaterThan(0);
     // The prover then searched every defence to that distance.
-    expect(end.proof).toMatchObject({ proven: true, by: 'mate', line: { score: mateIn(MATE.matePlies), words: `${MATE.mateMoves}步杀` } });
+    expect(end.proof).toMatchObject({ proven: true, by: 'mate', line: { score: mateIn(MATE.matePlies) } });
     expect(end.proof?.proven && end.proof.line.iccs).toHaveLength(MATE.matePlies);
   });
 
   it('reports three distinct first moves with MultiPV 3, best first, and stops on request', async () => {
-    const { id } = await started(OPENING, 'canju', 3, 'chinese', 'en');
+    const { id } = await started(OPENING, 'canju', 3, 'chinese');
     const it3 = await iterationWith(id, (it) => it.depth >= 4, 'depth 4');
     expect(it3.lines).toHaveLength(3);
     const firsts = it3.lines.map((l) => l.iccs[0]);
@@ -103,16 +106,16 @@ describe("Canju's engine in the panel", () => {
   });
 
   it('stops the running analysis when a new one starts', async () => {
-    const first = await started(OPENING, 'canju', 1, 'iccs', 'en');
+    const first = await started(OPENING, 'canju', 1, 'iccs');
     await iterationWith(first.id, () => true, 'a first iteration');
-    const second = await started(MATE.fen, 'canju', 1, 'iccs', 'en');
+    const second = await started(MATE.fen, 'canju', 1, 'iccs');
     expect(endOf(first.id)).toMatchObject({ end: 'stopped' });
     expect(second.id).toBeGreaterThan(first.id);
     expect(await waitFor(() => endOf(second.id), 'the mate')).toMatchObject({ end: 'done' });
   });
 
   it('refuses an illegal position in the asked language', async () => {
-    const answer = await api.startAnalysis('4k4/9/9/9/9/9/9/9/9/4K4 w', 'canju', 1, 'chinese', 'en');
+    const answer = await worded(api.startAnalysis('4k4/9/9/9/9/9/9/9/9/4K4 w', 'canju', 1, 'chinese'), 'en');
     expect(answer.ok).toBe(false);
     expect(!answer.ok && answer.errors[0].message).toMatch(/face/i);
   });
@@ -129,10 +132,10 @@ describe('an outside engine in the panel', () => {
 
   it.skipIf(process.platform === 'win32')("runs Canju's own engine as a child process to the same mate, two lines, until stopped", async () => {
     const path = program('canju-engine', `exec "${process.execPath}" "${BUILT_CLI}" engine --lang en`);
-    const { id, engine } = await started(MATE.fen, { path }, 2, 'chinese', 'zh');
+    const { id, engine } = await started(MATE.fen, { path }, 2, 'chinese');
     expect(engine).toBe('Canju');
     const mate = await iterationWith(id, (it) => it.lines[0]?.score === mateIn(MATE.matePlies) && it.lines.length === 2, 'the mate in two lines');
-    expect(mate.lines[0].words).toBe(`${MATE.mateMoves}步杀`);
+    expect(sayScore(mate.lines[0].score, 'zh')).toBe(`${MATE.mateMoves}步杀`);
     expect(new Set(mate.lines.map((l) => l.iccs[0])).size).toBe(2);
     expect(mate.lines[0].text[0]).toBe((await chineseOf(MATE.fen)).get(mate.lines[0].iccs[0]));
     // UCI's `go infinite` holds the best move until `stop`.
@@ -142,33 +145,33 @@ describe('an outside engine in the panel', () => {
 
   it.skipIf(process.platform === 'win32')('refuses a program that answers neither uciok nor ucciok', async () => {
     const path = program('not-an-engine', 'exit 0');
-    expect(await api.startAnalysis(MATE.fen, { path }, 1, 'chinese', 'en')).toEqual({
+    expect(await worded(api.startAnalysis(MATE.fen, { path }, 1, 'chinese'), 'en')).toEqual({
       ok: false, errors: [{ code: 'not-an-engine', message: `${path} is not a UCI or UCCI engine: it answered neither uciok nor ucciok` }],
     });
   });
 
   it('refuses a missing program and a relative path in one line, in Chinese and English', async () => {
     const path = join(scratch, 'no-such-engine');
-    expect(await api.startAnalysis(MATE.fen, { path }, 1, 'chinese', 'zh')).toEqual({ ok: false, errors: [{ code: 'engine-missing', message: `找不到引擎程序：${path}` }] });
-    expect(await api.startAnalysis(MATE.fen, { path }, 1, 'chinese', 'en')).toEqual({ ok: false, errors: [{ code: 'engine-missing', message: `no engine program at ${path}` }] });
-    expect(await api.startAnalysis(MATE.fen, { path: 'pikafish' }, 1, 'chinese', 'en')).toEqual({
+    expect(await worded(api.startAnalysis(MATE.fen, { path }, 1, 'chinese'), 'zh')).toEqual({ ok: false, errors: [{ code: 'engine-missing', message: `找不到引擎程序：${path}` }] });
+    expect(await worded(api.startAnalysis(MATE.fen, { path }, 1, 'chinese'), 'en')).toEqual({ ok: false, errors: [{ code: 'engine-missing', message: `no engine program at ${path}` }] });
+    expect(await worded(api.startAnalysis(MATE.fen, { path: 'pikafish' }, 1, 'chinese'), 'en')).toEqual({
       ok: false, errors: [{ code: 'engine-path', message: "give the engine's full path (from the root or a drive letter): pikafish" }],
     });
   });
 });
 
 describe('the analysis operations’ arguments', () => {
-  it('takes canju or an engine path, 1 to 5 lines, a notation and a language', () => {
+  it('takes canju or an engine path, 1 to 5 lines and a notation', () => {
     const check = ARGUMENT_CHECKS.startAnalysis;
-    expect(check([MATE.fen, 'canju', 1, 'chinese', 'zh'])).toBeNull();
-    expect(check([MATE.fen, { path: '/opt/pikafish' }, 5, 'iccs', 'en'])).toBeNull();
-    expect(check([MATE.fen, 'pikafish', 1, 'chinese', 'zh'])).toMatch(/canju/);
-    expect(check([MATE.fen, { path: '' }, 1, 'chinese', 'zh'])).toMatch(/engine path/);
-    expect(check([MATE.fen, { path: '/opt/pikafish', args: ['-x'] }, 1, 'chinese', 'zh'])).toMatch(/unknown field "args"/);
-    expect(check([MATE.fen, 'canju', 0, 'chinese', 'zh'])).toMatch(/lines/);
-    expect(check([MATE.fen, 'canju', 6, 'chinese', 'zh'])).toMatch(/lines/);
-    expect(check([MATE.fen, 'canju', 2.5, 'chinese', 'zh'])).toMatch(/lines/);
-    expect(check([MATE.fen, 'canju', 1, 'chinese'])).toMatch(/arguments/);
+    expect(check([MATE.fen, 'canju', 1, 'chinese'])).toBeNull();
+    expect(check([MATE.fen, { path: '/opt/pikafish' }, 5, 'iccs'])).toBeNull();
+    expect(check([MATE.fen, 'pikafish', 1, 'chinese'])).toMatch(/canju/);
+    expect(check([MATE.fen, { path: '' }, 1, 'chinese'])).toMatch(/engine path/);
+    expect(check([MATE.fen, { path: '/opt/pikafish', args: ['-x'] }, 1, 'chinese'])).toMatch(/unknown field "args"/);
+    expect(check([MATE.fen, 'canju', 0, 'chinese'])).toMatch(/lines/);
+    expect(check([MATE.fen, 'canju', 6, 'chinese'])).toMatch(/lines/);
+    expect(check([MATE.fen, 'canju', 2.5, 'chinese'])).toMatch(/lines/);
+    expect(check([MATE.fen, 'canju', 1, 'chinese', 'extra'])).toMatch(/arguments/);
     expect(ARGUMENT_CHECKS.stopAnalysis([])).toBeNull();
     expect(ARGUMENT_CHECKS.stopAnalysis([1])).toMatch(/arguments/);
   });

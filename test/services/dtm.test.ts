@@ -24,6 +24,8 @@ import { flipByte, rewriteValues } from '../support/corruptTable';
 import { bothMetrics, wonWhereMetricsDiffer as apart } from '../support/metricsApart';
 import { observingSetups } from '../support/observeSetups';
 import { counts } from '../support/tables';
+import { say, sayReadError } from '../../src/shared/words/say';
+import { worded } from '../support/worded';
 
 const parent = counts('KR', 'KA');
 const sub = counts('KR', 'K');
@@ -52,7 +54,7 @@ beforeAll(async () => {
       }
     });
   });
-  const started = await withDtm.startGeneration('KR-KA', { dtm: true }, 'en');
+  const started = await worded(withDtm.startGeneration('KR-KA', { dtm: true }), 'en');
   if (!started.ok) throw new Error(started.errors[0].message);
   job = await done;
   // The same tables without their DTM files.
@@ -84,14 +86,14 @@ let parted: { fen: string; dtm: number; dtc: number; byDtc: Line; byDtm: Line } 
 async function parting(): Promise<NonNullable<typeof parted>> {
   if (parted) return parted;
   for (const position of wonWhereMetricsDiffer(7)) {
-    const byDtc = ok(await withDtm.bestLine(position.fen, 'iccs', 'dtc', 'en'));
-    if (byDtc.steps.length > position.dtm) return (parted = { ...position, byDtc, byDtm: ok(await withDtm.bestLine(position.fen, 'iccs', 'dtm', 'en')) });
+    const byDtc = ok(await worded(withDtm.bestLine(position.fen, 'iccs', 'dtc'), 'en'));
+    if (byDtc.steps.length > position.dtm) return (parted = { ...position, byDtc, byDtm: ok(await worded(withDtm.bestLine(position.fen, 'iccs', 'dtm'), 'en')) });
   }
   throw new Error('no position whose DTC line is longer than its DTM');
 }
 
 function ok<T extends ProbeResult | LineResult>(answer: T): T & { ok: true } {
-  if (!answer.ok) throw new Error(answer.errors[0].message);
+  if (!answer.ok) throw new Error(say(answer.errors[0], 'en'));
   return answer as T & { ok: true };
 }
 
@@ -101,10 +103,10 @@ describe('a generation with DTM', () => {
     expect(job.entries[1]).toBe(job.entries[0]);
     const dir = folders[0];
     for (const m of [sub, parent]) expect(existsSync(tablePath(dir, m, 'dtm'))).toBe(true);
-    expect(await withDtm.startGeneration('KR-KA', { dtm: true }, 'en')).toMatchObject({ ok: false, errors: [{ code: 'nothing-to-generate' }] });
-    const plan = await dtcOnly.planGeneration('车对单士', { dtm: true }, 'en');
+    expect(await worded(withDtm.startGeneration('KR-KA', { dtm: true }), 'en')).toMatchObject({ ok: false, errors: [{ code: 'nothing-to-generate' }] });
+    const plan = await worded(dtcOnly.planGeneration('车对单士', { dtm: true }), 'en');
     expect(plan).toMatchObject({ ok: true, plan: { tables: [{ material: 'KR-K DTM' }, { material: 'KR-KA DTM' }] } });
-    expect(await dtcOnly.planGeneration('KR-KA', { dtm: false }, 'en')).toMatchObject({ ok: true, plan: { tables: [] } });
+    expect(await worded(dtcOnly.planGeneration('KR-KA', { dtm: false }), 'en')).toMatchObject({ ok: true, plan: { tables: [] } });
   });
 
   it('lists its DTM tables after a restart too, the catalogue reopened', async () => {
@@ -119,7 +121,7 @@ describe('a generation with DTM', () => {
         }
       });
     });
-    expect(await first.api.startGeneration('KN-K', { dtm: true }, 'en')).toMatchObject({ ok: true });
+    expect(await worded(first.api.startGeneration('KN-K', { dtm: true }), 'en')).toMatchObject({ ok: true });
     const before = await done;
     expect(before).toMatchObject({ state: 'done', tables: ['KN-K', 'KN-K DTM'], done: 2 });
     await first.close();
@@ -132,16 +134,16 @@ describe('a generation with DTM', () => {
   });
 
   it('is refused with a dtm flag that is not true or false, and a line with an unknown metric', () => {
-    expect(ARGUMENT_CHECKS.startGeneration(['KR-KA', { dtm: 'yes' }, 'en'])).toBe('options.dtm: dtm must be true or false');
-    expect(ARGUMENT_CHECKS.planGeneration(['KR-KA', {}, 'en'])).toBe('options lacks the field "dtm"');
-    expect(ARGUMENT_CHECKS.bestLine(['3k5/9/9/9/9/9/9/9/9/4K4 w', 'iccs', 'dtz', 'en'])).toBe('metric must be one of dtc, dtm');
+    expect(ARGUMENT_CHECKS.startGeneration(['KR-KA', { dtm: 'yes' }])).toBe('options.dtm: dtm must be true or false');
+    expect(ARGUMENT_CHECKS.planGeneration(['KR-KA', {}])).toBe('options lacks the field "dtm"');
+    expect(ARGUMENT_CHECKS.bestLine(['3k5/9/9/9/9/9/9/9/9/4K4 w', 'iccs', 'dtz'])).toBe('metric must be one of dtc, dtm');
   });
 });
 
 describe('the probe answer', () => {
   it('gives the position\'s DTM and each move\'s, from the DTM tables', async () => {
     const { fen, dtm: distance } = wonWhereMetricsDiffer().next().value!;
-    const answer = ok(await withDtm.probe(fen, 'iccs', 'dtc', 'en'));
+    const answer = ok(await worded(withDtm.probe(fen, 'iccs', 'dtc'), 'en'));
     expect(answer.value).toMatchObject({ wdl: 'win', dtm: distance });
     expect(answer.value.dtm).not.toBe(answer.value.dtc);
     const pos = Position.fromFen(fen);
@@ -151,17 +153,17 @@ describe('the probe answer', () => {
       expect(m.dtm).toBe(m.wdl === 'draw' ? 0 : expectedDtm(pos.after(parsed.value)) + 1);
     }
     // By DTM the fastest mate comes first, and it mates in the position's DTM.
-    const byDtm = ok(await withDtm.probe(fen, 'iccs', 'dtm', 'en'));
+    const byDtm = ok(await worded(withDtm.probe(fen, 'iccs', 'dtm'), 'en'));
     expect(byDtm.moves[0].dtm).toBe(distance);
     expect(byDtm.moves.map((m) => m.iccs).sort()).toEqual(answer.moves.map((m) => m.iccs).sort());
   });
 
   it('gives null DTM where the folder has no DTM table, and sorts by DTC then', async () => {
     const { fen } = wonWhereMetricsDiffer().next().value!;
-    const byDtc = ok(await dtcOnly.probe(fen, 'iccs', 'dtc', 'en'));
+    const byDtc = ok(await worded(dtcOnly.probe(fen, 'iccs', 'dtc'), 'en'));
     expect(byDtc.value.dtm).toBeNull();
     expect(byDtc.moves.every((m) => m.dtm === null || m.wdl === 'draw')).toBe(true);
-    expect(ok(await dtcOnly.probe(fen, 'iccs', 'dtm', 'en')).moves).toEqual(byDtc.moves);
+    expect(ok(await worded(dtcOnly.probe(fen, 'iccs', 'dtm'), 'en')).moves).toEqual(byDtc.moves);
   });
 });
 
@@ -190,10 +192,10 @@ describe('the best line by DTM', () => {
 
   it('names the missing DTM tables where the folder has none, and the DTC line still comes', async () => {
     const { fen } = wonWhereMetricsDiffer().next().value!;
-    expect(await dtcOnly.bestLine(fen, 'iccs', 'dtm', 'en')).toEqual({
+    expect(await worded(dtcOnly.bestLine(fen, 'iccs', 'dtm'), 'en')).toEqual({
       ok: false, errors: [{ code: 'missing-tables', message: 'missing tables: KR-K DTM, KR-KA DTM' }], missing: ['KR-K DTM', 'KR-KA DTM'],
     });
-    expect(['checkmate', 'stalemate']).toContain(ok(await dtcOnly.bestLine(fen, 'iccs', 'dtc', 'en')).end);
+    expect(['checkmate', 'stalemate']).toContain(ok(await worded(dtcOnly.bestLine(fen, 'iccs', 'dtc'), 'en')).end);
   });
 });
 
@@ -205,11 +207,11 @@ describe('the export of the best line', () => {
     const ends = { en: { checkmate: 'checkmate', stalemate: 'stalemate (no legal move)' }, zh: { checkmate: '绝杀', stalemate: '困毙' } };
     const end = byDtm.end as 'checkmate' | 'stalemate';
     for (const lang of ['en', 'zh'] as const) {
-      const exported = await withDtm.exportLine(fen, { ...options, metric: 'dtm' }, lang);
-      if (!exported.ok) throw new Error(exported.errors[0].message);
+      const exported = await withDtm.exportLine(fen, { ...options, metric: 'dtm', lang });
+      if (!exported.ok) throw new Error(say(exported.errors[0], 'en'));
       expect(exported.text).toContain('[Metric "DTM"]');
       const game = readPgn(exported.text);
-      if (!game.ok) throw new Error(game.error.text.en);
+      if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
       expect(game.value.moves.map((m) => moveToIccs(m.move))).toEqual(byDtm.steps.map((s) => s.iccs));
       const comma = lang === 'zh' ? '，' : ', ';
       expect(game.value.moves.map((m) => m.comment)).toEqual(byDtm.steps.map((s) => `DTM ${s.dtm}${comma}DTC ${s.dtc}`));
@@ -217,7 +219,7 @@ describe('the export of the best line', () => {
         ? `残局库最快杀棋着法（按 DTM）: DTM ${distance}，DTC ${byDtm.steps[0].dtc}; ${ends.zh[end]}`
         : `Tablebase best line by DTM (mate-shortest): DTM ${distance}, DTC ${byDtm.steps[0].dtc}; ${ends.en[end]}`);
     }
-    const byDtc = await withDtm.exportLine(fen, options, 'en');
+    const byDtc = await worded(withDtm.exportLine(fen, { ...options, lang: 'en' }), 'en');
     if (!byDtc.ok) throw new Error(byDtc.errors[0].message);
     expect(byDtc.text).toContain('[Metric "DTC"]');
     expect(byDtc.text).not.toContain('DTM');
@@ -225,13 +227,13 @@ describe('the export of the best line', () => {
 
   it('adds, by DTM, every other defence that holds out within two plies of DTM of the best', async () => {
     const { fen, byDtm } = await parting();
-    const exported = await withDtm.exportLine(fen, { ...options, metric: 'dtm', sidelines: true }, 'en');
+    const exported = await worded(withDtm.exportLine(fen, { ...options, metric: 'dtm', sidelines: true, lang: 'en' }), 'en');
     if (!exported.ok) throw new Error(exported.errors[0].message);
     const game = readPgn(exported.text);
-    if (!game.ok) throw new Error(game.error.text.en);
+    if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
     let sidelines = 0;
     for (const [i, played] of game.value.moves.entries()) {
-      const ranked = ok(await withDtm.probe(byDtm.steps[i].fen, 'iccs', 'dtm', 'en')).moves;
+      const ranked = ok(await worded(withDtm.probe(byDtm.steps[i].fen, 'iccs', 'dtm'), 'en')).moves;
       const best = ranked.find((m) => m.iccs === moveToIccs(played.move))!;
       const expected = best.wdl === 'loss'
         ? ranked.filter((m) => m !== best && m.wdl === 'loss' && m.order === best.order && m.dtm! >= best.dtm! - 2).map((m) => m.iccs)
@@ -245,8 +247,8 @@ describe('the export of the best line', () => {
 
   it('says which DTM tables an export by DTM lacks', async () => {
     const { fen } = wonWhereMetricsDiffer().next().value!;
-    expect(await dtcOnly.exportLine(fen, { ...options, metric: 'dtm' }, 'zh')).toEqual({
-      ok: false, errors: [{ code: 'missing-tables', message: '缺少残局库：KR-K DTM, KR-KA DTM' }], missing: ['KR-K DTM', 'KR-KA DTM'],
+    expect(await worded(dtcOnly.exportLine(fen, { ...options, metric: 'dtm', lang: 'zh' }), 'zh')).toEqual({
+      ok: false, errors: [{ code: 'missing-tables', message: '缺少残局库：KR-K DTM、KR-KA DTM' }], missing: ['KR-K DTM', 'KR-KA DTM'],
     });
   });
 });
@@ -264,23 +266,23 @@ describe('verifying through the API', () => {
     });
     const services = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn });
     opened.push(services);
-    expect(await services.api.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
+    expect(await services.api.verifyTable('KR-KA')).toMatchObject({ ok: true, consistent: true, inconsistencies: 0 });
     // The DTC table's set-up, then the DTM table's, with the DTC table's values gone.
     expect(earlierAlive).toEqual([false, false]);
   });
 
   it('checks the DTM table after the DTC table, and reports a DTM changed behind valid checksums as DTM', async () => {
-    expect(await withDtm.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
+    expect(await withDtm.verifyTable('KR-KA')).toMatchObject({ ok: true, consistent: true, inconsistencies: 0, tables: [{ table: 'KR-KA', examples: [] }, { table: 'KR-KA DTM', examples: [] }] });
     const path = tablePath(folders[0], parent, 'dtm'), backup = `${path}.backup`;
     copyFileSync(path, backup);
     try {
       const { fen, dtm } = wonWhereMetricsDiffer().next().value!;
       const pos = Position.fromFen(fen), table = inMemory.dtm.get(parent)!;
       rewriteValues(path, [{ side: pos.turn, index: table.index.encode(pos.board), value: winValue(0, dtm + 2) }]);
-      const result = await withDtm.verifyTable('KR-KA', 'en');
+      const result = await worded(withDtm.verifyTable('KR-KA'), 'en');
       expect(result).toMatchObject({ ok: true, consistent: false });
       if (!result.ok) return;
-      expect(result.examples.some((e) => e.startsWith('DTM ') && e.endsWith(`win dtc ${dtm + 2} ≠ win dtc ${dtm}`))).toBe(true);
+      expect(result.tables.find((t) => t.table === 'KR-KA DTM')!.examples).toContainEqual({ fen: expect.any(String), stored: `win dtc ${dtm + 2}`, expected: `win dtc ${dtm}` });
     } finally {
       copyFileSync(backup, path);
     }
@@ -291,24 +293,24 @@ describe('verifying through the API', () => {
     copyFileSync(path, backup);
     const kra = async () => {
       const listed = await withDtm.listTables();
-      if (!listed.ok) throw new Error(listed.errors[0].message);
+      if (!listed.ok) throw new Error(say(listed.errors[0], 'en'));
       return listed.tables.find((t) => t.material === 'KR-KA')!;
     };
     try {
       flipByte(path, -20);
-      const en = await withDtm.verifyTable('KR-KA', 'en');
-      expect(en).toMatchObject({ ok: false, errors: [{ code: 'corrupt-dtm-table' }] });
+      const en = await worded(withDtm.verifyTable('KR-KA'), 'en');
+      expect(en).toMatchObject({ ok: false, errors: [{ code: 'corrupt-file' }] });
       if (en.ok) return;
-      expect(en.errors[0].message).toMatch(/^DTM table corrupt \(the DTC table is still usable\): .*KR-KA\.cjdtm: block checksum mismatch/);
-      const zh = await withDtm.verifyTable('KR-KA', 'zh');
-      expect(zh).toMatchObject({ ok: false, errors: [{ code: 'corrupt-dtm-table', message: expect.stringMatching(/^DTM 库损坏（DTC 库仍可使用）：.*KR-KA\.cjdtm/) }] });
+      expect(en.errors[0].message).toMatch(/^corrupt table: .*KR-KA\.cjdtm: block checksum mismatch/);
+      const zh = await worded(withDtm.verifyTable('KR-KA'), 'zh');
+      expect(zh).toMatchObject({ ok: false, errors: [{ code: 'corrupt-file', message: expect.stringMatching(/^残局库已损坏：.*KR-KA\.cjdtm/) }] });
       // The material's row keeps its DTC table's status; the DTM table carries the problem.
       expect(await kra()).toMatchObject({ status: 'complete', problem: null, dtmProblem: expect.stringMatching(/KR-KA\.cjdtm: block checksum mismatch/) });
     } finally {
       copyFileSync(backup, path);
       rmSync(backup);
     }
-    expect(await withDtm.verifyTable('KR-KA', 'en')).toEqual({ ok: true, consistent: true, inconsistencies: 0, examples: [] });
+    expect(await withDtm.verifyTable('KR-KA')).toMatchObject({ ok: true, consistent: true, inconsistencies: 0, tables: [{ table: 'KR-KA', examples: [] }, { table: 'KR-KA DTM', examples: [] }] });
     expect(await kra()).toMatchObject({ status: 'complete', dtmProblem: null });
   });
 });

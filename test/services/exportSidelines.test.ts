@@ -10,6 +10,7 @@ import { moveTo } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
 import { generatedProber } from '../support/tableFolder';
 import { counts } from '../support/tables';
+import { say, sayReadError } from '../../src/shared/words/say';
 
 // The six tables of the KCP-KA chain on one thread took 49 s beside two busy processes, a mutation
 // run and another test file: the set-up has over three times that.
@@ -19,10 +20,10 @@ describe('sidelines of an export', () => {
   // 炮兵对单士, won in 13 plies; black has several equally stubborn defences on the way.
   for (const [fen, lang] of [['3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w', 'en'], ['3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w', 'zh']] as const) {
     it(`end at mate or at the settling capture, never before or after (${lang})`, () => {
-      const result = exportLine(probed.prober, fen, { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: true, title: '' }, lang);
-      if (!result.ok) throw new Error(result.errors[0].message);
+      const result = exportLine(probed.prober, fen, { format: 'pgn', notation: 'iccs', encoding: 'utf-8', lineEnding: 'lf', sidelines: true, title: '', lang });
+      if (!result.ok) throw new Error(say(result.errors[0], 'en'));
       const game = readPgn(result.text);
-      if (!game.ok) throw new Error(game.error.text.en);
+      if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
       const pos = Position.fromFen(fen);
       let checked = 0;
       for (const played of game.value.moves) {

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Services, createServices } from '../../src/main/services/canjuServices';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import type { CanjuApi, JobInfo } from '../../src/shared/api/contract';
+import { worded } from '../support/worded';
 
 const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
 const FULL_ARMIES = 'KRRNNCCPPPPPAABB-KRRNNCCPPPPPAABB';
@@ -48,7 +49,7 @@ function jobEvent(api: CanjuApi, when: (job: JobInfo) => boolean): Promise<JobIn
  */
 async function runningKrKn(api: CanjuApi): Promise<JobInfo> {
   const first = jobEvent(api, (job) => job.progress?.phase === 'init');
-  const started = await api.startGeneration('KR-KN', { dtm: false }, 'en');
+  const started = await worded(api.startGeneration('KR-KN', { dtm: false }), 'en');
   if (!started.ok) throw new Error(started.errors[0].message);
   expect(started.job).toMatchObject({ material: 'KR-KN', tables: ['K-KN', 'KR-K', 'KR-KN'], state: 'running', done: 0 });
   const job = await first;
@@ -60,7 +61,7 @@ async function runningKrKn(api: CanjuApi): Promise<JobInfo> {
 
 async function cancel(api: CanjuApi, id: number): Promise<JobInfo> {
   const ended = jobEvent(api, (job) => job.id === id && job.state !== 'running');
-  expect(await api.cancelGeneration(id, 'en')).toEqual({ ok: true, cancelled: true });
+  expect(await worded(api.cancelGeneration(id), 'en')).toEqual({ ok: true, cancelled: true });
   return ended;
 }
 
@@ -74,17 +75,17 @@ describe('generation jobs', () => {
     expect(tableFiles(dir)).toEqual([]);
     expect(await api.listTables()).toMatchObject({ ok: true, tables: [] });
     expect(await api.listJobs()).toMatchObject({ ok: true, jobs: [{ id: job.id, state: 'cancelled' }] });
-    expect(await api.cancelGeneration(job.id, 'en')).toEqual({ ok: false, errors: [{ code: 'no-job', message: `no running job ${job.id}` }] });
+    expect(await worded(api.cancelGeneration(job.id), 'en')).toEqual({ ok: false, errors: [{ code: 'no-job', message: `no running job ${job.id}` }] });
   });
 
   it('while a generation runs, a second is refused and none of its unfinished tables can be deleted', async () => {
     const { api } = open();
     const job = await runningKrKn(api);
-    expect(await api.startGeneration('KN-K', { dtm: false }, 'en')).toEqual({
+    expect(await worded(api.startGeneration('KN-K', { dtm: false }), 'en')).toEqual({
       ok: false, errors: [{ code: 'job-running', message: 'a generation is already running: KR-KN' }],
     });
     for (const material of ['K-KN', 'KR-KN']) {
-      expect(await api.deleteTable(material, 'en')).toEqual({
+      expect(await worded(api.deleteTable(material), 'en')).toEqual({
         ok: false, errors: [{ code: 'table-in-use', message: `table ${material} is being generated and cannot be deleted` }],
       });
     }
@@ -93,15 +94,15 @@ describe('generation jobs', () => {
 
   it('refuses a material it cannot read and one too large for any table', async () => {
     const { api } = open();
-    expect(await api.startGeneration('炮兵对龙', { dtm: false }, 'en')).toEqual({
+    expect(await worded(api.startGeneration('炮兵对龙', { dtm: false }), 'en')).toEqual({
       ok: false, errors: [{ code: 'bad-material', message: 'unrecognised material: unknown word \'龙\' in black\'s side of the name' }],
     });
-    expect(await api.startGeneration(FULL_ARMIES, { dtm: false }, 'zh')).toEqual({
+    expect(await worded(api.startGeneration(FULL_ARMIES, { dtm: false }), 'zh')).toEqual({
       ok: false, errors: [{ code: 'too-large', message: `${FULL_ARMIES} 子力太多，无法建立残局库` }],
     });
     // Probing the opening position reaches the same limit through the prober's TooLargeError.
-    expect(await api.probe(START_FEN, 'iccs', 'dtc', 'en')).toEqual({
-      ok: false, errors: [{ code: 'too-large', message: `${FULL_ARMIES} has too many pieces for a tablebase` }],
+    expect(await worded(api.probe(START_FEN, 'iccs', 'dtc'), 'en')).toEqual({
+      ok: false, errors: [{ code: 'too-large', message: `${FULL_ARMIES} has too many pieces for a table` }],
     });
     expect(await api.listJobs()).toEqual({ ok: true, jobs: [] });
   });
@@ -111,35 +112,35 @@ describe('tables and studies', () => {
   it('a generated table is not generated again; deleting it removes its file and row, and probing then names it missing', async () => {
     const { api, dir } = open();
     const done = jobEvent(api, (job) => job.state !== 'running');
-    expect(await api.startGeneration('KN-K', { dtm: false }, 'en')).toMatchObject({ ok: true });
+    expect(await worded(api.startGeneration('KN-K', { dtm: false }), 'en')).toMatchObject({ ok: true });
     expect(await done).toMatchObject({ material: 'KN-K', state: 'done', done: 1 });
-    expect(await api.startGeneration(KN_K, { dtm: false }, 'en')).toEqual({
+    expect(await worded(api.startGeneration(KN_K, { dtm: false }), 'en')).toEqual({
       ok: false, errors: [{ code: 'nothing-to-generate', message: 'KN-K and its sub-tables already exist' }],
     });
     // Probe first, so the prober has the table open when it goes.
-    expect(await api.probe(KN_K, 'iccs', 'dtc', 'en')).toMatchObject({ ok: true, value: { wdl: 'win' } });
+    expect(await worded(api.probe(KN_K, 'iccs', 'dtc'), 'en')).toMatchObject({ ok: true, value: { wdl: 'win' } });
 
     // A DTM table beside it goes with it.
     writeFileSync(join(dir, 'KN-K.cjdtm'), 'a DTM table');
-    expect(await api.deleteTable('KN-K', 'en')).toEqual({ ok: true, deleted: 'KN-K' });
+    expect(await worded(api.deleteTable('KN-K'), 'en')).toEqual({ ok: true, deleted: 'KN-K' });
     expect(existsSync(join(dir, 'KN-K.cjtb'))).toBe(false);
     expect(existsSync(join(dir, 'KN-K.cjdtm'))).toBe(false);
     expect(await api.listTables()).toMatchObject({ ok: true, tables: [] });
-    expect(await api.probe(KN_K, 'iccs', 'dtc', 'en')).toEqual({
-      ok: false, errors: [{ code: 'missing-tables', message: 'missing tables: KN-K' }], missing: ['KN-K'],
+    expect(await worded(api.probe(KN_K, 'iccs', 'dtc'), 'en')).toEqual({
+      ok: false, errors: [{ code: 'missing-tables', message: 'missing table: KN-K' }], missing: ['KN-K'],
     });
-    expect(await api.deleteTable('KN-K', 'en')).toEqual({ ok: false, errors: [{ code: 'no-table', message: 'no table KN-K in the catalogue' }] });
+    expect(await worded(api.deleteTable('KN-K'), 'en')).toEqual({ ok: false, errors: [{ code: 'no-table', message: 'no table KN-K in the catalogue' }] });
   });
 
   it('a deleted study cannot be opened or deleted again', async () => {
     const { api } = open();
-    const saved = await api.saveStudy({ title: '马擒孤将', composer: '', source: '', stipulation: '红先胜', fen: KN_K, notes: '' }, null, 'zh');
+    const saved = await worded(api.saveStudy({ title: '马擒孤将', composer: '', source: '', stipulation: '红先胜', fen: KN_K, notes: '' }, null), 'zh');
     if (!saved.ok) throw new Error(saved.errors[0].message);
     const id = saved.study.id;
-    expect(await api.openStudy(id, 'zh')).toMatchObject({ ok: true, study: { id, title: '马擒孤将' } });
-    expect(await api.deleteStudy(id, 'zh')).toEqual({ ok: true, deleted: id });
-    expect(await api.openStudy(id, 'en')).toEqual({ ok: false, errors: [{ code: 'no-study', message: `no study ${id}` }] });
-    expect(await api.deleteStudy(id, 'zh')).toEqual({ ok: false, errors: [{ code: 'no-study', message: `没有编号为 ${id} 的排局` }] });
-    expect(await api.listStudies({ offset: 0, limit: 50 }, 'zh')).toEqual({ ok: true, studies: [], total: 0 });
+    expect(await worded(api.openStudy(id), 'zh')).toMatchObject({ ok: true, study: { id, title: '马擒孤将' } });
+    expect(await worded(api.deleteStudy(id), 'zh')).toEqual({ ok: true, deleted: id });
+    expect(await worded(api.openStudy(id), 'en')).toEqual({ ok: false, errors: [{ code: 'no-study', message: `no study ${id}` }] });
+    expect(await worded(api.deleteStudy(id), 'zh')).toEqual({ ok: false, errors: [{ code: 'no-study', message: `没有编号为 ${id} 的排局` }] });
+    expect(await worded(api.listStudies({ offset: 0, limit: 50 }), 'zh')).toEqual({ ok: true, studies: [], total: 0 });
   });
 });

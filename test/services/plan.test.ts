@@ -12,11 +12,13 @@ import { createServices } from '../../src/main/services/canjuServices';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { workingBytes } from '../../src/main/tablebase/generate/tableMemory';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
-import { MEASURED_MIN_POSITIONS, memoryShortfall, planGeneration } from '../../src/main/tablebase/plan';
+import { MEASURED_MIN_POSITIONS, largestTable, planGeneration } from '../../src/main/tablebase/plan';
+import { plannedGeneration } from '../../src/main/services/generationJobs';
 import { dependencyOrder } from '../../src/shared/material/dependencies';
 import { formatSignature } from '../../src/shared/material/signature';
 import { MaterialIndex } from '../../src/shared/tablebase/materialIndex';
 import { counts } from '../support/tables';
+import { worded } from '../support/worded';
 
 let dir: string;
 beforeAll(() => {
@@ -46,16 +48,18 @@ describe('the generation plan', () => {
     const plan = planGeneration(counts('KCPAB', 'KAABB'), { dir, threads: 2, memoryBytes: 4 * 2 ** 30 });
     expect(plan.fitsMemory).toBe(false);
     expect(plan.tables).toHaveLength(108);
-    const needs = (workingBytes(counts('KCPAB', 'KAABB')) / 2 ** 30).toFixed(1);
-    expect(memoryShortfall(plan, 'en')).toBe(`KCPAB-KAABB needs about ${needs} GiB of working memory; this machine's budget is 4.0 GiB`);
-    expect(memoryShortfall(plan, 'zh')).toBe(`KCPAB-KAABB 需要约 ${needs} GiB 工作内存，本机的内存预算是 4.0 GiB`);
+    expect(largestTable(plan)).toMatchObject({ material: 'KCPAB-KAABB', workingBytes: workingBytes(counts('KCPAB', 'KAABB')) });
+    const needs = (workingBytes(counts('KCPAB', 'KAABB')) / 2 ** 30).toFixed(2);
+    const refused = plannedGeneration(counts('KCPAB', 'KAABB'), { dir, threads: 2, memoryBytes: 4 * 2 ** 30 });
+    expect(worded(refused, 'en')).toEqual({ ok: false, errors: [{ code: 'memory-budget', message: `KCPAB-KAABB needs about ${needs} GiB of working memory; the budget is 4.00 GiB` }] });
+    expect(worded(refused, 'zh')).toEqual({ ok: false, errors: [{ code: 'memory-budget', message: `KCPAB-KAABB 需要约 ${needs} GiB 工作内存，超过了上限 4.00 GiB` }] });
   });
 
   it('estimates from this folder\'s own measured rate and leaves out the tables already made', async () => {
     const catalogue = Catalogue.open(dir, 'test');
     try {
       await generateWithSubTables(counts('KR', 'KN'), { dir, threads: 2, memoryBytes: 2 ** 30, spawn: spawnWorker, catalogue });
-      const rows = catalogue.tables().filter((r) => 2 * r.indexSize >= MEASURED_MIN_POSITIONS);
+      const rows = catalogue.tables.list().filter((r) => 2 * r.indexSize >= MEASURED_MIN_POSITIONS);
       expect(rows.length).toBeGreaterThan(0);
       const rate = rows.reduce((s, r) => s + 2 * r.indexSize, 0) / rows.reduce((s, r) => s + r.seconds!, 0);
       const plan = planGeneration(counts('KR', 'KNA'), { dir, threads: 2, memoryBytes: 2 ** 30, catalogue });
@@ -72,13 +76,13 @@ describe('the generation plan', () => {
     const own = mkdtempSync(join(tmpdir(), 'canju-plan-api-'));
     const services = createServices({ dir: own, owner: 'test', threads: 2, memoryBytes: 0.5 * 2 ** 30, spawn: spawnWorker });
     try {
-      const plan = await services.api.planGeneration('车马对马', { dtm: false }, 'zh');
+      const plan = await worded(services.api.planGeneration('车马对马', { dtm: false }), 'zh');
       expect(plan).toMatchObject({ ok: true, plan: { material: 'KRN-KN', fitsMemory: true } });
-      const refused = await services.api.startGeneration('KCPAB-KAABB', { dtm: false }, 'en');
-      expect(refused).toEqual({ ok: false, errors: [{ code: 'memory-budget', message: expect.stringMatching(`not enough memory: KCPAB-KAABB needs about ${(workingBytes(counts('KCPAB', 'KAABB')) / 2 ** 30).toFixed(1)} GiB`) }] });
+      const refused = await worded(services.api.startGeneration('KCPAB-KAABB', { dtm: false }), 'en');
+      expect(refused).toEqual({ ok: false, errors: [{ code: 'memory-budget', message: expect.stringMatching(`^KCPAB-KAABB needs about ${(workingBytes(counts('KCPAB', 'KAABB')) / 2 ** 30).toFixed(2)} GiB`) }] });
       expect(await services.api.listJobs()).toEqual({ ok: true, jobs: [] });
-      expect(await services.api.planGeneration('hello', { dtm: false }, 'en')).toMatchObject({ ok: false, errors: [{ code: 'bad-material' }] });
-      expect(await services.api.planGeneration('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w', { dtm: false }, 'en')).toMatchObject({ ok: false, errors: [{ code: 'too-large' }] });
+      expect(await worded(services.api.planGeneration('hello', { dtm: false }), 'en')).toMatchObject({ ok: false, errors: [{ code: 'bad-material' }] });
+      expect(await worded(services.api.planGeneration('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w', { dtm: false }), 'en')).toMatchObject({ ok: false, errors: [{ code: 'too-large' }] });
     } finally {
       await services.close();
       rmSync(own, { recursive: true, force: true });

@@ -16,6 +16,8 @@ import { parseIccs } from '../../src/shared/notation/iccs';
 import { Position } from '../../src/shared/rules/position';
 import { editTree } from '../../src/shared/study/editActions';
 import { emptyEdits } from '../../src/shared/study/edits';
+import { worded } from '../support/worded';
+import { reportText } from '../../src/shared/words/reportText';
 
 /** 《适情雅趣》第039局 博望烧屯: mate in 4 (ElephantEye), ten men and more, far beyond any table. */
 const STUDY = SEARCH_POSITIONS.find((p) => p.id === 'SQYQ-039')!;
@@ -36,7 +38,7 @@ afterAll(async () => {
 
 describe('studies beyond the tables through the API', () => {
   it('builds the tree of a mate with no table, every node proven by search, the key alone', async () => {
-    const built = await api.buildTree(STUDY.fen, '红先胜', null, [], 'zh');
+    const built = await worded(api.buildTree(STUDY.fen, '红先胜', null, []), 'zh');
     if (!built.ok) throw new Error(built.errors[0].message);
     const { tree } = built;
     expect(tree).toMatchObject({ proof: 'search', value: { wdl: 'win', dtc: STUDY.matePlies } });
@@ -49,9 +51,9 @@ describe('studies beyond the tables through the API', () => {
 
   it('reports the saved study sound along its solution, proven by search, and the library keeps the verdict', async () => {
     const edits = editTree(emptyEdits(), LINE, { kind: 'promote' });
-    const saved = await api.saveStudy({ title: STUDY.name, composer: '', source: STUDY.source, stipulation: '红先胜', fen: STUDY.fen, notes: '', edits }, null, 'en');
+    const saved = await worded(api.saveStudy({ title: STUDY.name, composer: '', source: STUDY.source, stipulation: '红先胜', fen: STUDY.fen, notes: '', edits }, null), 'en');
     if (!saved.ok) throw new Error(saved.errors[0].message);
-    const answer = await api.studyReport(saved.study.id, 'en');
+    const answer = await worded(api.studyReport(saved.study.id), 'en');
     if (!answer.ok) throw new Error(answer.errors[0].message);
     expect(answer.report).toMatchObject({ verdict: 'sound', sound: true, lineSource: 'study', table: { wdl: 'win', proof: 'search' } });
     expect(answer.report.mainLine.map((p) => [p.iccs, p.proof])).toEqual(LINE.map((m) => [m, 'search']));
@@ -59,15 +61,15 @@ describe('studies beyond the tables through the API', () => {
     const parsed = parseIccs(start, LINE[0]);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const key = writeMove(start, parsed.value, 'chinese');
-    expect(answer.text).toContain('Verdict: sound');
-    expect(answer.text).toContain(`1. ${key}  win mate in ${STUDY.matePlies} plies  by search  only move`);
-    const listed = await api.listStudies({ soundness: 'sound', offset: 0, limit: 100 }, 'en');
+    expect(reportText(answer.report, 'en')).toContain('Verdict: sound');
+    expect(reportText(answer.report, 'en')).toContain(`1. ${key}  win mate in ${STUDY.matePlies} plies  by search  only move`);
+    const listed = await worded(api.listStudies({ soundness: 'sound', offset: 0, limit: 100 }), 'en');
     expect(listed.ok && listed.studies.map((s) => s.id)).toContain(saved.study.id);
   }, 120_000);
 
   it('cancelling a tree beyond the tables stops its proofs: tree-cancelled at once', async () => {
     const other = SEARCH_POSITIONS.find((p) => p.id === 'SQYQ-192')!;
-    const building = api.buildTree(other.fen, '红先胜', null, [], 'en');
+    const building = worded(api.buildTree(other.fen, '红先胜', null, []), 'en');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const cancelled = Date.now();
     expect(await api.cancelTree()).toEqual({ ok: true, cancelled: true });

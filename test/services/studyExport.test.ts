@@ -15,6 +15,7 @@ import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import type { StudyExportOptions } from '../../src/shared/api/contract';
 import type { TreeEdits } from '../../src/shared/study/edits';
 import { KNIGHT, PAWN, pgnFile } from '../support/studyFiles';
+import { worded } from '../support/worded';
 
 const scratch: string[] = [];
 afterAll(() => {
@@ -33,17 +34,17 @@ function withCatalogue<T>(fn: (catalogue: Catalogue) => T): T {
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const options = (format: StudyExportOptions['format'], more: Partial<StudyExportOptions> = {}): StudyExportOptions => ({ format, encoding: 'utf-8', notation: 'chinese', ...more });
+const options = (format: StudyExportOptions['format'], more: Partial<StudyExportOptions> = {}): StudyExportOptions => ({ format, encoding: 'utf-8', notation: 'chinese', lang: 'en', ...more });
 
 /** Exports study `id` from `from` and imports the file into a fresh catalogue: the study as read back. */
 function roundTrip(from: Catalogue, id: number, opts: StudyExportOptions) {
-  const file = exportStudy(from, id, opts, 'zh');
+  const file = worded(exportStudy(from, id, { ...opts, lang: 'zh' }), 'zh');
   if (!file.ok) throw new Error(file.errors[0].message);
   return withCatalogue((to) => {
-    const summary = importStudyFiles(to, [{ name: file.fileName, bytes: Buffer.from(file.base64, 'base64') }], 'en');
+    const summary = worded(importStudyFiles(to, [{ name: file.fileName, bytes: Buffer.from(file.base64, 'base64') }]), 'en');
     expect(summary.failed).toEqual([]);
     expect(summary.imported).toHaveLength(1);
-    return { file, study: to.study(summary.imported[0].id)! };
+    return { file, study: to.studies.get(summary.imported[0].id)! };
   });
 }
 
@@ -64,8 +65,8 @@ describe('export and import back', () => {
     ['xqf', {}, '马擒孤将 红先胜.xqf', 'application/octet-stream'],
   ] as const)('%s %j: the same position, lines, comments and headers', (format, more, fileName, mimeType) => {
     withCatalogue((from) => {
-      const [{ id }] = importStudyFiles(from, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
-      const original = from.study(id)!;
+      const [{ id }] = worded(importStudyFiles(from, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }]), 'en').imported;
+      const original = from.studies.get(id)!;
       const { file, study } = roundTrip(from, id, options(format, more));
       expect(file).toMatchObject({ fileName, mimeType });
       const kept = { fen: original.fen, title: original.title, composer: original.composer, notes: original.notes, stipulation: original.stipulation, material: original.material };
@@ -78,7 +79,7 @@ describe('export and import back', () => {
 
   it('an edited study comes out as edited: the chosen main line first, comments, pruned moves left out; a draw for black stays one', () => {
     withCatalogue((from) => {
-      const [{ id }] = importStudyFiles(from, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
+      const [{ id }] = worded(importStudyFiles(from, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }]), 'en').imported;
       const edits: TreeEdits = {
         order: ['e1f3'],
         children: [
@@ -92,7 +93,7 @@ describe('export and import back', () => {
           { data: { iccs: 'e1d3', pruned: true }, children: [] },
         ],
       };
-      from.saveStudy({ ...from.study(id)!, edits }, id);
+      from.studies.save({ ...from.studies.get(id)!, edits }, id);
       for (const format of ['pgn', 'dhtmlxq', 'xqf'] as const) {
         const { study } = roundTrip(from, id, options(format));
         expect(normal(study.edits)).toEqual(normal({
@@ -106,7 +107,7 @@ describe('export and import back', () => {
           }],
         }));
       }
-      const [{ id: pawn }] = importStudyFiles(from, [{ name: 'p.pgn', bytes: utf8(pgnFile(PAWN)) }], 'en').imported;
+      const [{ id: pawn }] = worded(importStudyFiles(from, [{ name: 'p.pgn', bytes: utf8(pgnFile(PAWN)) }]), 'en').imported;
       for (const format of ['pgn', 'dhtmlxq', 'xqf'] as const) expect(roundTrip(from, pawn, options(format)).study.stipulation).toBe('黑先和');
     });
   });
@@ -115,8 +116,8 @@ describe('export and import back', () => {
 describe('diagrams, text and refusals', () => {
   it('svg is the diagram with its caption, and the key move as an arrow when asked', () => {
     withCatalogue((c) => {
-      const [{ id }] = importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
-      const plain = exportStudy(c, id, options('svg'), 'en');
+      const [{ id }] = worded(importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }]), 'en').imported;
+      const plain = worded(exportStudy(c, id, { ...options('svg'), lang: 'en' }), 'en');
       expect(plain).toMatchObject({ ok: true, fileName: '马擒孤将 红先胜.svg', mimeType: 'image/svg+xml' });
       if (!plain.ok) return;
       expect(plain.text).toMatch(/^<svg /);
@@ -124,7 +125,7 @@ describe('diagrams, text and refusals', () => {
       expect(plain.text).toContain('Red to move and win');
       expect(plain.text).not.toContain('class="arrow"');
       expect(Buffer.from(plain.base64, 'base64').toString('utf8')).toBe(plain.text);
-      const arrows = exportStudy(c, id, options('svg', { arrows: true }), 'zh');
+      const arrows = worded(exportStudy(c, id, { ...options('svg', { arrows: true }), lang: 'zh' }), 'zh');
       expect(arrows.ok && arrows.text).toContain('class="arrow" data-from="e1" data-to="f3"');
       expect(arrows.ok && arrows.text).toContain('红先胜');
     });
@@ -132,8 +133,8 @@ describe('diagrams, text and refusals', () => {
 
   it('png is a PNG picture', () => {
     withCatalogue((c) => {
-      const [{ id }] = importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
-      const png = exportStudy(c, id, options('png'), 'en');
+      const [{ id }] = worded(importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }]), 'en').imported;
+      const png = worded(exportStudy(c, id, { ...options('png'), lang: 'en' }), 'en');
       expect(png).toMatchObject({ ok: true, text: '', fileName: '马擒孤将 红先胜.png', mimeType: 'image/png' });
       expect(png.ok && [...Buffer.from(png.base64, 'base64').subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     }, );
@@ -141,8 +142,8 @@ describe('diagrams, text and refusals', () => {
 
   it('text is the text diagram, then the study: heading, source, notes, moves with comments and variations', () => {
     withCatalogue((c) => {
-      const [{ id }] = importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }], 'en').imported;
-      const text = exportStudy(c, id, options('text', { encoding: 'gbk' }), 'zh');
+      const [{ id }] = worded(importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }]), 'en').imported;
+      const text = worded(exportStudy(c, id, { ...options('text', { encoding: 'gbk' }), lang: 'zh' }), 'zh');
       if (!text.ok) throw new Error(text.errors[0].message);
       const lines = text.text.split('\n');
       expect(lines.slice(0, 3)).toEqual(['马擒孤将 红先胜', '佚名', '红先胜']);
@@ -162,14 +163,14 @@ describe('diagrams, text and refusals', () => {
     const services: Services = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
     try {
       const { api } = services;
-      expect(await api.exportStudy(7, options('pgn'), 'en')).toEqual({ ok: false, errors: [{ code: 'no-study', message: 'no study 7' }] });
-      const saved = await api.saveStudy({ title: 'Knight 🐴', composer: '', source: '', stipulation: '红先胜', fen: KNIGHT.fen, notes: '' }, null, 'en');
+      expect(await worded(api.exportStudy(7, { ...options('pgn'), lang: 'en' }), 'en')).toEqual({ ok: false, errors: [{ code: 'no-study', message: 'no study 7' }] });
+      const saved = await worded(api.saveStudy({ title: 'Knight 🐴', composer: '', source: '', stipulation: '红先胜', fen: KNIGHT.fen, notes: '' }, null), 'en');
       if (!saved.ok) throw new Error(saved.errors[0].message);
-      expect(await api.exportStudy(saved.study.id, options('pgn', { encoding: 'gbk' }), 'zh'))
-        .toEqual({ ok: false, errors: [{ code: 'encoding', message: "无法用 GBK 编码：'🐴' has no GBK code" }] });
-      expect(await api.exportStudy(saved.study.id, options('pgn', { encoding: 'utf-8-bom' }), 'zh')).toMatchObject({ ok: true, fileName: 'Knight 🐴.pgn' });
-      expect(await api.deleteStudy(saved.study.id, 'en')).toMatchObject({ ok: true });
-      expect(await api.exportStudy(saved.study.id, options('pgn'), 'en')).toMatchObject({ ok: false, errors: [{ code: 'no-study' }] });
+      expect(await worded(api.exportStudy(saved.study.id, { ...options('pgn', { encoding: 'gbk' }), lang: 'zh' }), 'zh'))
+        .toEqual({ ok: false, errors: [{ code: 'encoding', message: "无法用 GBK 编码：'🐴' 在 GBK 中没有编码" }] });
+      expect(await worded(api.exportStudy(saved.study.id, { ...options('pgn', { encoding: 'utf-8-bom' }), lang: 'zh' }), 'zh')).toMatchObject({ ok: true, fileName: 'Knight 🐴.pgn' });
+      expect(await worded(api.deleteStudy(saved.study.id), 'en')).toMatchObject({ ok: true });
+      expect(await worded(api.exportStudy(saved.study.id, { ...options('pgn'), lang: 'en' }), 'en')).toMatchObject({ ok: false, errors: [{ code: 'no-study' }] });
     } finally {
       await services.close();
     }

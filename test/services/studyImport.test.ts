@@ -15,6 +15,7 @@ import { importStudyFiles } from '../../src/main/services/importService';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { ARGUMENT_CHECKS, MAX_IMPORT_BYTES } from '../../src/shared/api/contract';
 import { KNIGHT, KN_K, PAWN, ROOK, dhtmlxqFile, dumpStudies, game, pgnFile, xqfFile } from '../support/studyFiles';
+import { worded } from '../support/worded';
 
 const scratch: string[] = [];
 const services: Services[] = [];
@@ -60,7 +61,7 @@ describe('importing a folder', () => {
     try {
       const { files, skipped } = collectStudyFiles([source]);
       expect(files.map((f) => f.name)).toEqual([p('a.pgn'), p('b.txt'), p('broken.pgn'), p('sub/again.pgn'), p('sub/c.xqf')]);
-      const summary = importStudyFiles(catalogue, files, 'en', { skipped });
+      const summary = worded(importStudyFiles(catalogue, files, { skipped }), 'en');
       expect(summary).toEqual({
         imported: [
           { id: 1, title: '马擒孤将 红先胜', file: p('a.pgn') },
@@ -72,10 +73,10 @@ describe('importing a folder', () => {
         failed: [{ file: p('broken.pgn'), message: `${p('broken.pgn')}: ${BROKEN_EN}` }],
         skipped: [{ file: p('readme.md'), message: `${p('readme.md')}: not a study file (PGN, DhtmlXQ or XQF)` }],
       });
-      expect(catalogue.studies({ offset: 0, limit: 10 }).rows.map((s) => [s.id, s.sourceFile, s.stipulation, s.material])).toEqual([
+      expect(catalogue.studies.page({ offset: 0, limit: 10 }).rows.map((s) => [s.id, s.sourceFile, s.stipulation, s.material])).toEqual([
         [4, 'c.xqf', '红先胜', 'KN-K'], [3, 'b.txt', '黑先和', 'KP-KA'], [2, 'a.pgn', '红先胜', 'KR-K'], [1, 'a.pgn', '红先胜', 'KN-K'],
       ]);
-      expect(catalogue.study(1)).toMatchObject({ composer: '佚名', source: '象棋残局选', notes: '马的用法', fen: '3k5/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1' });
+      expect(catalogue.studies.get(1)).toMatchObject({ composer: '佚名', source: '象棋残局选', notes: '马的用法', fen: '3k5/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1' });
     } finally {
       catalogue.close();
     }
@@ -85,7 +86,7 @@ describe('importing a folder', () => {
     const before = dumpStudies(library);
     const catalogue = Catalogue.open(library);
     try {
-      const summary = importStudyFiles(catalogue, [{ name: 'broken.pgn', bytes: new TextEncoder().encode(BROKEN) }], 'zh');
+      const summary = worded(importStudyFiles(catalogue, [{ name: 'broken.pgn', bytes: new TextEncoder().encode(BROKEN) }]), 'zh');
       expect(summary).toEqual({ imported: [], duplicates: [], failed: [{ file: 'broken.pgn', message: `broken.pgn: ${BROKEN_ZH}` }], skipped: [] });
     } finally {
       catalogue.close();
@@ -98,7 +99,7 @@ describe('importing a folder', () => {
     const catalogue = Catalogue.open(library);
     try {
       const { files } = collectStudyFiles([source]);
-      const summary = importStudyFiles(catalogue, files, 'en');
+      const summary = worded(importStudyFiles(catalogue, files), 'en');
       expect(summary.imported).toEqual([]);
       expect(summary.duplicates).toEqual([
         { id: 1, title: '马擒孤将 红先胜', file: p('a.pgn') },
@@ -117,13 +118,13 @@ describe('importing a folder', () => {
   it('the same study in another format is the same study; one deleted comes back when imported again', () => {
     const catalogue = Catalogue.open(library);
     try {
-      const summary = importStudyFiles(catalogue, [{ name: 'knight.xqf', bytes: xqfFile(KNIGHT) }], 'en');
+      const summary = worded(importStudyFiles(catalogue, [{ name: 'knight.xqf', bytes: xqfFile(KNIGHT) }]), 'en');
       // XQF keeps no Source tag, which is no part of the fingerprint: the position, title and lines are the same.
       expect(summary.duplicates).toEqual([{ id: 1, title: '马擒孤将 红先胜', file: 'knight.xqf' }]);
-      expect(catalogue.deleteStudy(2)).toBe(true);
-      expect(importStudyFiles(catalogue, [{ name: 'rook.pgn', bytes: new TextEncoder().encode(pgnFile(ROOK)) }], 'en').imported)
+      expect(catalogue.studies.delete(2)).toBe(true);
+      expect(worded(importStudyFiles(catalogue, [{ name: 'rook.pgn', bytes: new TextEncoder().encode(pgnFile(ROOK)) }]), 'en').imported)
         .toEqual([{ id: 2, title: 'Rook alone', file: 'rook.pgn' }]);
-      expect(catalogue.study(2)).toMatchObject({ title: 'Rook alone' });
+      expect(catalogue.studies.get(2)).toMatchObject({ title: 'Rook alone' });
     } finally {
       catalogue.close();
     }
@@ -142,9 +143,9 @@ describe('files that fail', () => {
     const catalogue = Catalogue.open(dir);
     try {
       const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-      const summary = importStudyFiles(catalogue, [{ name, bytes }], 'en');
+      const summary = worded(importStudyFiles(catalogue, [{ name, bytes }]), 'en');
       expect(summary).toEqual({ imported: [], duplicates: [], failed: [{ file: name, message: expect.stringMatching(message) }], skipped: [] });
-      expect(catalogue.studies().total).toBe(0);
+      expect(catalogue.studies.page().total).toBe(0);
     } finally {
       catalogue.close();
     }
@@ -158,7 +159,7 @@ describe('files that fail', () => {
     expect(skipped).toEqual([{ file: join(dir, 'photo.png'), reason: { kind: 'not-study-file' } }]);
     const catalogue = Catalogue.open(folder());
     try {
-      const summary = importStudyFiles(catalogue, files, 'zh', { skipped });
+      const summary = worded(importStudyFiles(catalogue, files, { skipped }), 'zh');
       expect(summary.skipped).toEqual([
         { file: join(dir, 'photo.png'), message: `${join(dir, 'photo.png')}：不是排局文件（PGN、DhtmlXQ 或 XQF）` },
         { file: join(dir, 'notes.txt'), message: `${join(dir, 'notes.txt')}：不是排局文件（PGN、DhtmlXQ 或 XQF）` },
@@ -174,28 +175,28 @@ describe('importStudies through the API', () => {
     const s = createServices({ dir: folder(), owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
     services.push(s);
     const b64 = (text: string | Uint8Array) => Buffer.from(text).toString('base64');
-    const answer = await s.api.importStudies([
+    const answer = await worded(s.api.importStudies([
       { name: 'dropped/a.pgn', base64: b64(pgnFile(KNIGHT)) }, { name: 'dropped/b.xqf', base64: b64(xqfFile(ROOK)) },
-    ], 'en');
+    ]), 'en');
     expect(answer).toEqual({
       ok: true, summary: {
         imported: [{ id: 1, title: '马擒孤将 红先胜', file: 'dropped/a.pgn' }, { id: 2, title: 'Rook alone', file: 'dropped/b.xqf' }],
         duplicates: [], failed: [], skipped: [],
       },
     });
-    const listed = await s.api.listStudies({ offset: 0, limit: 10 }, 'en');
+    const listed = await worded(s.api.listStudies({ offset: 0, limit: 10 }), 'en');
     expect(listed.ok && listed.studies.map((x) => x.sourceFile)).toEqual(['b.xqf', 'a.pgn']);
   });
 
   it('refuses what is not a list of named base64 files, and more than 50 MB in one call', () => {
     const check = ARGUMENT_CHECKS.importStudies;
-    expect(check([[{ name: 'a.pgn', base64: 'QUJD' }], 'en'])).toBeNull();
-    expect(check([[], 'en'])).toMatch(/files must be a list of 1 to/);
-    expect(check([[{ name: 'a.pgn', base64: 'not base64!' }], 'en'])).toMatch(/base64/);
-    expect(check([[{ name: '', base64: 'QUJD' }], 'en'])).toMatch(/file name/);
-    expect(check([[{ name: 'a.pgn', base64: 'QUJD', path: '/etc' }], 'en'])).toMatch(/unknown field "path"/);
+    expect(check([[{ name: 'a.pgn', base64: 'QUJD' }]])).toBeNull();
+    expect(check([[]])).toMatch(/files must be a list of 1 to/);
+    expect(check([[{ name: 'a.pgn', base64: 'not base64!' }]])).toMatch(/base64/);
+    expect(check([[{ name: '', base64: 'QUJD' }]])).toMatch(/file name/);
+    expect(check([[{ name: 'a.pgn', base64: 'QUJD', path: '/etc' }]])).toMatch(/unknown field "path"/);
     const half = 'A'.repeat(Math.ceil(MAX_IMPORT_BYTES / 2 / 3) * 4 + 4);
-    expect(check([[{ name: 'a', base64: half }, { name: 'b', base64: half }], 'en'])).toMatch(/at most 52428800 bytes/);
-    expect(check([[{ name: 'a', base64: half }], 'en'])).toBeNull();
+    expect(check([[{ name: 'a', base64: half }, { name: 'b', base64: half }]])).toMatch(/at most 52428800 bytes/);
+    expect(check([[{ name: 'a', base64: half }]])).toBeNull();
   });
 });

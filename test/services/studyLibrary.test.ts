@@ -15,6 +15,8 @@ import { ARGUMENT_CHECKS, type CanjuApi, type StudyQuery } from '../../src/share
 import { chineseNameOf } from '../../src/shared/material/chineseName';
 import { parseSignature } from '../../src/shared/material/signature';
 import { KNIGHT, PAWN, ROOK, dhtmlxqFile, dumpStudies, pgnFile } from '../support/studyFiles';
+import { worded } from '../support/worded';
+import { say } from '../../src/shared/words/say';
 
 const dir = mkdtempSync(join(tmpdir(), 'canju-library-'));
 let services: Services;
@@ -31,13 +33,13 @@ beforeAll(() => {
     const knights = Array.from({ length: 12 }, (_, i) => ({ ...KNIGHT, tags: [['Title', `马 ${i + 1}`], ['Author', i % 2 ? '乙' : '甲'], ...(i < 3 ? [['Source', '象棋残局选']] : [])] as [string, string][] }));
     const rooks = Array.from({ length: 8 }, (_, i) => ({ ...ROOK, tags: [['Title', `Rook ${i + 1}`]] as [string, string][], ...(i === 3 ? { startComment: 'a 100% sure_thing' } : {}) }));
     const utf8 = (text: string) => new TextEncoder().encode(text);
-    const summary = importStudyFiles(catalogue, [
+    const summary = worded(importStudyFiles(catalogue, [
       { name: 'knights.pgn', bytes: utf8(pgnFile(...knights)) }, { name: 'set/rooks.pgn', bytes: utf8(pgnFile(...rooks)) }, { name: 'pawn.txt', bytes: utf8(dhtmlxqFile(PAWN)) },
-    ], 'en');
+    ]), 'en');
     expect(summary.imported).toHaveLength(21);
-    catalogue.setSoundness(1, 'sound');
-    catalogue.setSoundness(13, 'sound');
-    catalogue.setSoundness(2, 'unsound');
+    catalogue.studies.setSoundness(1, 'sound');
+    catalogue.studies.setSoundness(13, 'sound');
+    catalogue.studies.setSoundness(2, 'unsound');
   } finally {
     catalogue.close();
   }
@@ -49,9 +51,9 @@ afterAll(async () => {
 });
 
 const page = (query: Partial<StudyQuery>) => ({ offset: 0, limit: 50, ...query });
-async function ids(query: Partial<StudyQuery>, lang: 'zh' | 'en' = 'en'): Promise<{ ids: number[]; total: number }> {
-  const answer = await api.listStudies(page(query), lang);
-  if (!answer.ok) throw new Error(answer.errors[0].message);
+async function ids(query: Partial<StudyQuery>): Promise<{ ids: number[]; total: number }> {
+  const answer = await api.listStudies(page(query));
+  if (!answer.ok) throw new Error(say(answer.errors[0], 'en'));
   return { ids: answer.studies.map((s) => s.id), total: answer.total };
 }
 const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from > to ? from - i : from + i));
@@ -66,7 +68,7 @@ describe('listing', () => {
   });
 
   it('a row is the study without its edits, with its source file and soundness', async () => {
-    const answer = await api.listStudies(page({ sourceFile: 'rooks.pgn', limit: 1 }), 'en');
+    const answer = await worded(api.listStudies(page({ sourceFile: 'rooks.pgn', limit: 1 })), 'en');
     expect(answer).toEqual({
       ok: true, total: 8, studies: [{
         id: 20, title: 'Rook 8', composer: '', source: '', stipulation: '红先胜', fen: '3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1', notes: '', material: 'KR-K',
@@ -100,45 +102,45 @@ describe('listing', () => {
   });
 
   it('refuses a material or stipulation it cannot read, and a query outside the contract', async () => {
-    expect(await api.listStudies(page({ material: 'KZ-K' }), 'en')).toMatchObject({ ok: false, errors: [{ code: 'bad-material' }] });
-    expect(await api.listStudies(page({ stipulation: 'win' }), 'zh')).toEqual(fail('bad-stipulation', "无法识别的要求：'win'（应为 红先胜、红先和、黑先胜 或 黑先和）"));
+    expect(await worded(api.listStudies(page({ material: 'KZ-K' })), 'en')).toMatchObject({ ok: false, errors: [{ code: 'bad-material' }] });
+    expect(await worded(api.listStudies(page({ stipulation: 'win' })), 'zh')).toEqual(fail('bad-stipulation', "无法识别的要求：'win'（应为 红先胜、红先和、黑先胜 或 黑先和）"));
     const check = ARGUMENT_CHECKS.listStudies;
-    expect(check([page({}), 'en'])).toBeNull();
-    expect(check([page({ limit: 501 }), 'en'])).toMatch(/limit must be a whole number from 1 to 500/);
-    expect(check([page({ offset: -1 }), 'en'])).toMatch(/offset/);
-    expect(check([{ ...page({}), soundness: 'maybe' }, 'en'])).toMatch(/soundness must be one of/);
-    expect(check([{ ...page({}), sort: 'id' }, 'en'])).toMatch(/unknown field "sort"/);
-    expect(check([{ limit: 5 }, 'en'])).toMatch(/lacks the field "offset"/);
+    expect(check([page({})])).toBeNull();
+    expect(check([page({ limit: 501 })])).toMatch(/limit must be a whole number from 1 to 500/);
+    expect(check([page({ offset: -1 })])).toMatch(/offset/);
+    expect(check([{ ...page({}), soundness: 'maybe' }])).toMatch(/soundness must be one of/);
+    expect(check([{ ...page({}), sort: 'id' }])).toMatch(/unknown field "sort"/);
+    expect(check([{ limit: 5 }])).toMatch(/lacks the field "offset"/);
   });
 });
 
 describe('delete with undo', () => {
   it('a deleted study is listed and opened no more until restored; a study never deleted cannot be restored', async () => {
-    expect(await api.deleteStudy(21, 'en')).toEqual({ ok: true, deleted: 21 });
+    expect(await worded(api.deleteStudy(21), 'en')).toEqual({ ok: true, deleted: 21 });
     expect(await ids({ limit: 3 })).toEqual({ ids: [20, 19, 18], total: 20 });
     expect(await ids({ sourceFile: 'pawn.txt' })).toEqual({ ids: [], total: 0 });
-    expect(await api.openStudy(21, 'en')).toEqual(fail('no-study', 'no study 21'));
-    expect(await api.deleteStudy(21, 'en')).toEqual(fail('no-study', 'no study 21'));
-    expect(await api.restoreStudy(21, 'en')).toEqual({ ok: true, restored: 21 });
+    expect(await worded(api.openStudy(21), 'en')).toEqual(fail('no-study', 'no study 21'));
+    expect(await worded(api.deleteStudy(21), 'en')).toEqual(fail('no-study', 'no study 21'));
+    expect(await worded(api.restoreStudy(21), 'en')).toEqual({ ok: true, restored: 21 });
     expect(await ids({ limit: 1 })).toEqual({ ids: [21], total: 21 });
-    expect(await api.restoreStudy(21, 'zh')).toEqual(fail('not-deleted', '没有可以恢复的已删除排局 21（排局库重新打开后，删除的排局就清除了）'));
-    expect(await api.restoreStudy(99, 'en')).toEqual(fail('not-deleted', 'no deleted study 99 to restore (deleted studies are purged when the library is next opened)'));
+    expect(await worded(api.restoreStudy(21), 'zh')).toEqual(fail('not-deleted', '没有可以恢复的已删除排局 21（排局库重新打开后，删除的排局就清除了）'));
+    expect(await worded(api.restoreStudy(99), 'en')).toEqual(fail('not-deleted', 'no deleted study 99 to restore (deleted studies are purged when the library is next opened)'));
   });
 
   it('a saved twin of a listed study is refused with that study\'s id', async () => {
-    const twin = { title: 'Rook 3', composer: '', source: '', stipulation: '红先胜', fen: ROOK.fen, notes: '', edits: (await api.openStudy(15, 'en') as unknown as { study: { edits: never } }).study.edits };
-    expect(await api.saveStudy(twin, null, 'en')).toEqual(fail('study-exists', 'this study is already in the library (study 15)'));
-    expect(await api.saveStudy({ ...twin, title: 'Rook 3 again' }, null, 'en')).toMatchObject({ ok: true, study: { id: 22 } });
+    const twin = { title: 'Rook 3', composer: '', source: '', stipulation: '红先胜', fen: ROOK.fen, notes: '', edits: (await worded(api.openStudy(15), 'en') as unknown as { study: { edits: never } }).study.edits };
+    expect(await worded(api.saveStudy(twin, null), 'en')).toEqual(fail('study-exists', 'this study is already in the library (study 15)'));
+    expect(await worded(api.saveStudy({ ...twin, title: 'Rook 3 again' }, null), 'en')).toMatchObject({ ok: true, study: { id: 22 } });
   });
 
   it('deleted studies are purged when the catalogue is opened again', async () => {
-    expect(await api.deleteStudy(22, 'en')).toMatchObject({ ok: true });
-    expect(await api.deleteStudy(5, 'en')).toMatchObject({ ok: true });
+    expect(await worded(api.deleteStudy(22), 'en')).toMatchObject({ ok: true });
+    expect(await worded(api.deleteStudy(5), 'en')).toMatchObject({ ok: true });
     await services.close();
     expect(dumpStudies(dir).map((r) => (r as { id: number }).id)).toEqual(range(1, 22));
     open();
     expect(dumpStudies(dir).map((r) => (r as { id: number }).id)).toEqual(range(1, 21).filter((i) => i !== 5));
-    expect(await api.restoreStudy(5, 'en')).toMatchObject({ ok: false, errors: [{ code: 'not-deleted' }] });
+    expect(await worded(api.restoreStudy(5), 'en')).toMatchObject({ ok: false, errors: [{ code: 'not-deleted' }] });
     expect(await ids({ material: 'KN-K' })).toMatchObject({ total: 11 });
   });
 });

@@ -14,7 +14,7 @@ import type { TableProbe } from '../../src/shared/search/tableProbe';
 import { materialOfBoard } from '../../src/shared/material/material';
 import { withinTableLimit } from '../../src/shared/tablebase/materialIndex';
 import { type ProofBudget, ProvingProbe, type StudyProver, type StudyTables, settled } from '../../src/shared/study/proof';
-import { reportText } from '../../src/shared/study/reportText';
+import { reportText } from '../../src/shared/words/reportText';
 import { SolutionTreeBuilder, type TreeMove } from '../../src/shared/study/solutionTree';
 import { soundnessReport } from '../../src/shared/study/soundness';
 import { parseStipulation } from '../../src/shared/study/stipulation';

@@ -15,7 +15,7 @@ import { materialOfBoard } from '../../src/shared/material/material';
 import { Position } from '../../src/shared/rules/position';
 import { prove } from '../../src/shared/search/prove/prove';
 import { ProvingProbe, type StudyTables, settled } from '../../src/shared/study/proof';
-import { reportText } from '../../src/shared/study/reportText';
+import { reportText } from '../../src/shared/words/reportText';
 import { SolutionTreeBuilder, type TreeMove } from '../../src/shared/study/solutionTree';
 import { soundnessReport } from '../../src/shared/study/soundness';
 import { parseStipulation } from '../../src/shared/study/stipulation';

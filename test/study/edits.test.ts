@@ -7,6 +7,7 @@ import { stipulationOfGame, studyOfGame } from '../../src/shared/study/pgnStudy'
 import type { TreeMove } from '../../src/shared/study/solutionTree';
 import { type ChildNode, type Node, childNode, isChildNode, mainline, rootNode } from '../../src/shared/study/tree';
 import { transform, walk } from '../../src/shared/study/walk';
+import { sayReadError } from '../../src/shared/words/say';
 
 let nextId = 1;
 function move(iccs: string, children: ChildNode<TreeMove>[] = []): ChildNode<TreeMove> {
@@ -108,7 +109,7 @@ describe('study edits', () => {
 describe('a study read from PGN', () => {
   const pgn = (tags: string, movetext: string) => {
     const game = readPgn(`${tags}\n[FEN "5k3/9/2P2a3/9/9/9/9/4K4/9/9 w - - 0 1"]\n\n${movetext}`);
-    if (!game.ok) throw new Error(game.error.text.en);
+    if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
     return game.value;
   };
 

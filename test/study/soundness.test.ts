@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../src/shared/rules/position';
-import { reportText } from '../../src/shared/study/reportText';
+import { reportText } from '../../src/shared/words/reportText';
 import { positionKey } from '../../src/shared/study/solutionTree';
 import { type SoundnessReport, TRANSPOSE_PLIES, soundnessReport } from '../../src/shared/study/soundness';
 import { type Stipulation, parseStipulation } from '../../src/shared/study/stipulation';

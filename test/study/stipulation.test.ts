@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLACK, RED } from '../../src/shared/rules/piece';
-import { findStipulation, formatStipulation, parseStipulation } from '../../src/shared/study/stipulation';
+import { findStipulation, parseStipulation, stipulationName } from '../../src/shared/study/stipulation';
+import { sayStipulation } from '../../src/shared/words/say';
 
 describe('stipulations', () => {
   it('reads the four in Chinese, simplified or traditional, and in English', () => {
@@ -25,10 +26,11 @@ describe('stipulations', () => {
   it('writes each in both languages, and reads back what it writes', () => {
     for (const side of [RED, BLACK]) {
       for (const goal of ['win', 'draw'] as const) {
-        for (const lang of ['zh', 'en'] as const) expect(parseStipulation(formatStipulation({ side, goal }, lang))).toEqual({ side, goal });
+        for (const lang of ['zh', 'en'] as const) expect(parseStipulation(sayStipulation({ side, goal }, lang))).toEqual({ side, goal });
       }
     }
-    expect(formatStipulation({ side: BLACK, goal: 'draw' }, 'zh')).toBe('黑先和');
-    expect(formatStipulation({ side: RED, goal: 'win' }, 'en')).toBe('Red to move and win');
+    expect(stipulationName({ side: BLACK, goal: 'draw' })).toBe('黑先和');
+    expect(sayStipulation({ side: BLACK, goal: 'draw' }, 'zh')).toBe('黑先和');
+    expect(sayStipulation({ side: RED, goal: 'win' }, 'en')).toBe('Red to move and win');
   });
 });

@@ -7,11 +7,12 @@ import type { Material } from '../../src/shared/material/material';
 import { formatSignature, parseSignature } from '../../src/shared/material/signature';
 import { PositionCodec } from '../../src/shared/tablebase/codec';
 import { ILLEGAL, type Metric } from '../../src/shared/tablebase/value';
+import { sayMaterial } from '../../src/shared/words/say';
 
 /** `counts('KCP', 'KA')`: the material of red's and black's piece letters. */
 export function counts(red: string, black: string): Material {
   const m = parseSignature(`${red}-${black}`);
-  if (!m.ok) throw new Error(m.error.message);
+  if (!m.ok) throw new Error(sayMaterial(m.error, 'en'));
   return m.value;
 }
 

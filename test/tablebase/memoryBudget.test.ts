@@ -25,8 +25,8 @@ describe('the memory budget', () => {
       expect(error).toBeInstanceOf(MemoryBudgetError);
       expect(error).toMatchObject({ material: 'KN-KA', neededBytes: budget + 1, budgetBytes: budget });
       expect((error as Error).message).toMatch(/^KN-KA needs about [\d.]+ GiB of working memory; the budget is [\d.]+ GiB$/);
-      expect(catalogue.jobs()).toMatchObject([{ material: 'KN-KA', tables: ['KN-K', 'KN-KA'], state: 'failed', error: (error as Error).message }]);
-      expect(catalogue.tables().map((t) => [t.material, t.status])).toEqual([['KN-K', 'complete']]);
+      expect(catalogue.jobs.list()).toMatchObject([{ material: 'KN-KA', tables: ['KN-K', 'KN-KA'], state: 'failed', error: (error as Error).message }]);
+      expect(catalogue.tables.list().map((t) => [t.material, t.status])).toEqual([['KN-K', 'complete']]);
       expect(readdirSync(dir).filter((f) => f.includes('.cjtb'))).toEqual(['KN-K.cjtb']);
     } finally {
       catalogue.close();

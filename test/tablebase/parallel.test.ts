@@ -211,8 +211,8 @@ describe('chain scheduling', () => {
     const log: string[] = [];
     const folder = mkdtempSync(join(dir, 'schedule-'));
     const catalogue = Catalogue.open(folder, 'test');
-    const setPending = catalogue.setPending.bind(catalogue);
-    catalogue.setPending = (material, path, indexSize, status) => {
+    const setPending = catalogue.tables.setPending.bind(catalogue.tables);
+    catalogue.tables.setPending = (material, path, indexSize, status) => {
       if (status === 'generating') log.push(`start ${material}`);
       setPending(material, path, indexSize, status);
     };

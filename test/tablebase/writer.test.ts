@@ -91,7 +91,7 @@ describe('renaming a finished file', () => {
     const report = catalogue.reconcile();
     expect(report.recovered).toEqual([`KN-K.cjtb.tmp-${process.pid}`]);
     expect(report.removedTemporary).toEqual([]);
-    expect(catalogue.table('KN-K')).toMatchObject({ status: 'complete', path });
+    expect(catalogue.tables.get('KN-K')).toMatchObject({ status: 'complete', path });
     catalogue.close();
     expect(existsSync(temporary)).toBe(false);
     expect(existsSync(path)).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * The small database interface the catalogue needs, so its services do not depend on one driver.
- * `openSqlite` implements it with better-sqlite3 in WAL mode.
+ * The small database interface the catalogue needs, so its records (tables, jobs, studies) do not
+ * depend on one driver. `openSqlite` implements it with better-sqlite3 in WAL mode, each statement
+ * prepared once (an import of thousands of studies runs the same few thousands of times).
  */
 import BetterSqlite3 from 'better-sqlite3';
 
@@ -26,14 +27,20 @@ export function openSqlite(path: string): Database {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  const prepared = new Map<string, Statement>();
   return {
     prepare(sql) {
-      const statement = db.prepare(sql);
-      return {
-        run: (...params) => statement.run(...params),
-        get: <T>(...params: Param[]) => statement.get(...params) as T | undefined,
-        all: <T>(...params: Param[]) => statement.all(...params) as T[],
-      };
+      let cached = prepared.get(sql);
+      if (!cached) {
+        const statement = db.prepare(sql);
+        cached = {
+          run: (...params) => statement.run(...params),
+          get: <T>(...params: Param[]) => statement.get(...params) as T | undefined,
+          all: <T>(...params: Param[]) => statement.all(...params) as T[],
+        };
+        prepared.set(sql, cached);
+      }
+      return cached;
     },
     exec: (sql) => void db.exec(sql),
     transaction: <T>(fn: () => T) => db.transaction(fn)(),

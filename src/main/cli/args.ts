@@ -2,10 +2,10 @@
  * A deliberately small argv parser: positionals plus `--name value` / `--name=value` options and
  * `--flag`s, checked against what the command takes, so a typo is refused instead of ignored.
  */
-import type { Lang } from '../../shared/api/contract';
 import { BadArgument, UsageError } from './failure';
-import { LANGS } from './lang';
+import { LANGS } from '../../shared/lang';
 import { text } from './messages';
+import type { Lang } from '../../shared/lang';
 
 export interface ParsedArgs {
   readonly positionals: string[];

@@ -1,6 +1,6 @@
-import type { Lang } from '../../shared/api/contract';
 import type { ArgSpec, ParsedArgs } from './args';
 import type { CliIo } from './io';
+import type { Lang } from '../../shared/lang';
 
 export interface Command extends ArgSpec {
   readonly name: string;

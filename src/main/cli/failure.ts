@@ -3,9 +3,13 @@
  * language. The exit codes are the README's: 0 success, 1 a negative answer or a failure, 2 bad
  * usage, 130 cancelled.
  */
+import type { ExitClass } from '../services/knownErrors';
 import { type Text } from './messages';
 
 export const EXIT = { ok: 0, no: 1, usage: 2, cancelled: 130 } as const;
+
+/** The exit code of each class of answer (knownErrors.ts). */
+export const EXIT_OF: Readonly<Record<ExitClass, number>> = { refused: EXIT.no, usage: EXIT.usage, cancelled: EXIT.cancelled };
 
 export class CliFailure extends Error {
   constructor(readonly exitCode: number, readonly text: Text) {

@@ -3,9 +3,7 @@
  * LC_MESSAGES, then LANG): Chinese when it starts with `zh`, English otherwise (also where no
  * locale is set, as on Windows).
  */
-import type { Lang } from '../../shared/api/contract';
-
-export const LANGS: readonly Lang[] = ['zh', 'en'];
+import type { Lang } from '../../shared/lang';
 
 export function environmentLang(env: NodeJS.ProcessEnv): Lang {
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';

@@ -2,16 +2,7 @@
  * The command-line interface: the same services as the app, for headless use and scripting. Every
  * refusal or failure ends here as one line in the chosen language with its exit code (failure.ts).
  */
-import { dirname } from 'node:path';
-import type { Lang } from '../../shared/api/contract';
-import { FolderLockedError } from '../catalogue/folderLock';
-import { RenameError } from '../fs/renameWithRetry';
-import { TableFileError } from '../tablebase/files/format';
-import { AbortedError } from '../tablebase/generate/workerPool';
-import { MemoryBudgetError } from '../tablebase/generationService';
-import { ValueCodeLimitError } from '../../shared/tablebase/value';
-import { CorruptTableError, MissingTablesError, TooLargeError, tableName } from '../tablebase/probe/tableSet';
-import { CountTooLargeError, MAX_BOARDS, MissingDtmError } from '../tablebase/xiangqitbCount/positionGraph';
+import { exitClass, knownProblem } from '../services/knownErrors';
 import { parseArgs, takeLang } from './args';
 import type { Command } from './command';
 import { analyseCommand } from './commands/analyse';
@@ -27,10 +18,11 @@ import { studyCommand } from './commands/study';
 import { treeCommand } from './commands/tree';
 import { validateCommand } from './commands/validate';
 import { verifyCommand } from './commands/verify';
-import { CliFailure, EXIT, UsageError } from './failure';
+import { CliFailure, EXIT, EXIT_OF, UsageError } from './failure';
 import type { CliIo } from './io';
 import { environmentLang } from './lang';
-import { text } from './messages';
+import { said, text } from './messages';
+import type { Lang } from '../../shared/lang';
 
 export const COMMANDS: readonly Command[] = [
   perftCommand, movesCommand, validateCommand, genCommand, statsCommand, verifyCommand, probeCommand, lineCommand, analyseCommand, listCommand, treeCommand, studyCommand,
@@ -44,22 +36,13 @@ function usage(write: (line: string) => void, lang: Lang, commands = COMMANDS): 
   for (const c of commands) write(`  ${c.usage[lang].padEnd(72)} ${c.summary[lang]}`);
 }
 
-/** The known errors of the services beneath, as failures; anything else is a bug, still said in one line. */
+/** The known errors of the services beneath (knownErrors.ts), as failures; anything else is a bug, still said in one line. */
 function failureOf(error: unknown, command: Command | undefined): CliFailure {
   if (error instanceof CliFailure) return error;
-  if (error instanceof FolderLockedError) return new CliFailure(EXIT.no, text('folder-locked', error.dir, error.holder));
-  if (error instanceof TooLargeError) return new CliFailure(EXIT.no, text('too-large', error.material));
-  if (error instanceof MissingTablesError) return new CliFailure(EXIT.no, text('missing-tables', error.materials));
-  if (error instanceof CountTooLargeError) return new CliFailure(EXIT.no, text('count-too-large', error.material, error.boards, MAX_BOARDS));
-  if (error instanceof MissingDtmError) return new CliFailure(EXIT.no, text('count-needs-dtm', error.material));
-  if (error instanceof CorruptTableError) return new CliFailure(EXIT.no, text('corrupt-table', tableName(error.material, error.metric), error.cause.message));
-  if (error instanceof TableFileError) return new CliFailure(EXIT.no, text('corrupt-file', error.message));
-  if (error instanceof MemoryBudgetError) return new CliFailure(EXIT.no, text('memory-budget', error.material, error.neededBytes, error.budgetBytes));
-  if (error instanceof ValueCodeLimitError) return new CliFailure(EXIT.no, text('value-code-limit', error.what, error.limit));
-  if (error instanceof RenameError) return new CliFailure(EXIT.no, text('rename-failed', error.from, error.to, error.code ?? '?', dirname(error.to)));
+  const known = knownProblem(error);
+  if (!known) return new CliFailure(EXIT.no, text('unexpected', error instanceof Error ? error.message : String(error)));
   // A cancelled gen keeps what it finished, which is worth saying.
-  if (error instanceof AbortedError) return new CliFailure(EXIT.cancelled, text(command === genCommand ? 'gen-cancelled' : 'cancelled'));
-  return new CliFailure(EXIT.no, text('unexpected', error instanceof Error ? error.message : String(error)));
+  return new CliFailure(EXIT_OF[exitClass(known.code)], known.code === 'cancelled' && command === genCommand ? text('gen-cancelled') : said(known));
 }
 
 /**

@@ -1,20 +1,14 @@
 /**
- * Every line the CLI says when it refuses or fails, and its notes, in Simplified Chinese and English.
- * A failure carries `text(code, …details)` and is put in words only when printed, in the language
- * `--lang` (or the environment) chose.
+ * Every line the CLI itself says when it refuses or fails, and its notes, in Simplified Chinese and
+ * English; the services' problems are worded by the catalogue (shared/words), `said`. A failure
+ * carries `text(code, …details)` or `said(problem)` and is put in words only when printed, in the
+ * language `--lang` (or the environment) chose.
  */
-import type { Lang } from '../../shared/api/contract';
-import { type MaterialProblem, describeMaterialError } from '../../shared/material/materialErrors';
-import type { FenProblem } from '../../shared/rules/fen';
-import { describeFenError } from '../../shared/rules/fenErrorText';
-import type { Violation } from '../../shared/rules/validate';
-import { describeViolation } from '../../shared/rules/violationText';
-import type { LockHolder } from '../catalogue/folderLock';
-import { describeStartupFailure } from '../services/startupProblem';
+import type { Problem } from '../../shared/api/problem';
+import type { Lang } from '../../shared/lang';
+import { say } from '../../shared/words/say';
 
-const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
-
-const TEXTS = {
+export const TEXTS = {
   'help': { en: () => 'usage: canju <command> [arguments] [--lang zh|en]', zh: () => '用法：canju <命令> [参数] [--lang zh|en]' },
   'with-usage': {
     en: (message: string, usage: string) => `${message} (usage: canju ${usage})`,
@@ -86,73 +80,12 @@ const TEXTS = {
     en: () => 'note: the file states no stipulation (红先胜 … in its title or event, or a result); study check needs one: import again with --stipulation',
     zh: () => '注意：文件中没有要求（标题或赛事中的 红先胜 等，或对局结果）；study check 需要要求：请加上 --stipulation 重新导入',
   },
-  'bad-fen': {
-    en: (problem: FenProblem) => `bad FEN: ${describeFenError(problem, 'en')}`,
-    zh: (problem: FenProblem) => `FEN 有误：${describeFenError(problem, 'zh')}`,
-  },
-  'illegal-position': {
-    en: (violations: readonly Violation[]) => `illegal position: ${violations.map((v) => describeViolation(v, 'en')).join('; ')}`,
-    zh: (violations: readonly Violation[]) => `局面不合规则：${violations.map((v) => describeViolation(v, 'zh')).join('；')}`,
-  },
-  'bad-material': {
-    en: (problem: MaterialProblem) => `unrecognised material: ${describeMaterialError(problem, 'en')}`,
-    zh: (problem: MaterialProblem) => `无法识别的子力：${describeMaterialError(problem, 'zh')}`,
-  },
   'no-folder': { en: (dir: string) => `no folder ${dir}`, zh: (dir: string) => `没有目录 ${dir}` },
   'not-a-folder': { en: (dir: string) => `${dir} is a file, not a folder`, zh: (dir: string) => `${dir} 是文件，不是目录` },
-  'folder-unusable': {
-    en: (error: unknown, dir: string) => describeStartupFailure(error, dir, 'en'),
-    zh: (error: unknown, dir: string) => describeStartupFailure(error, dir, 'zh'),
-  },
-  'folder-locked': {
-    en: (dir: string, h: LockHolder) => `the tables folder ${dir} is in use by ${h.owner} (process ${h.pid} on ${h.host}, since ${h.since}); close it first, or use another folder`,
-    zh: (dir: string, h: LockHolder) => `残局库目录 ${dir} 正被 ${h.owner} 使用（${h.host} 上的进程 ${h.pid}，自 ${h.since} 起）；请先关闭它，或换一个目录`,
-  },
-  'too-large': {
-    en: (material: string) => `${material} has too many pieces for a table`,
-    zh: (material: string) => `${material} 子力太多，无法建立残局库`,
-  },
-  'missing-tables': {
-    en: (materials: readonly string[]) => `missing table${materials.length > 1 ? 's' : ''}: ${materials.join(', ')}`,
-    zh: (materials: readonly string[]) => `缺少残局库：${materials.join('、')}`,
-  },
-  'verify-missing': {
-    en: (material: string, materials: readonly string[]) => `missing table(s): ${materials.join(', ')}, needed to verify ${material}`,
-    zh: (material: string, materials: readonly string[]) => `缺少残局库：${materials.join('、')}（校验 ${material} 需要它们）`,
-  },
-  'count-too-large': {
-    en: (material: string, boards: number, limit: number) => `${material} has ${boards} boards; xiangqitb's count is computed for at most ${limit}`,
-    zh: (material: string, boards: number, limit: number) => `${material} 有 ${boards} 个棋盘布局，xiangqitb 计法最多只算 ${limit} 个`,
-  },
-  'count-needs-dtm': {
-    en: (material: string) => `xiangqitb's count needs the DTM table of ${material}: generate it with gen --dtm`,
-    zh: (material: string) => `xiangqitb 计法需要 ${material} 的 DTM 残局库：请用 gen --dtm 生成`,
-  },
-  'no-table': { en: (material: string, path: string) => `no table ${material} in ${path}`, zh: (material: string, path: string) => `${path} 处没有残局库 ${material}` },
-  'corrupt-table': {
-    en: (material: string, detail: string) => `table ${material} is corrupt: ${detail}`,
-    zh: (material: string, detail: string) => `残局库 ${material} 已损坏：${detail}`,
-  },
-  'corrupt-dtm-table': {
+  'dtm-left-out': {
     en: (material: string, detail: string) => `warning: the DTM table of ${material} is corrupt and was left out (DTC values still shown): ${detail}`,
     zh: (material: string, detail: string) => `警告：${material} 的 DTM 库已损坏，未使用（DTC 值照常给出）：${detail}`,
   },
-  'corrupt-file': { en: (detail: string) => `corrupt table: ${detail}`, zh: (detail: string) => `残局库已损坏：${detail}` },
-  'memory-budget': {
-    en: (material: string, needed: number, budget: number) => `${material} needs about ${gib(needed)} GiB of working memory; the budget is ${gib(budget)} GiB`,
-    zh: (material: string, needed: number, budget: number) => `${material} 需要约 ${gib(needed)} GiB 工作内存，超过了上限 ${gib(budget)} GiB`,
-  },
-  'value-code-limit': {
-    en: (what: 'order' | 'dtc', limit: number) => `the table needs ${what === 'order' ? `repetition orders beyond ${limit}` : `a DTC over ${limit} plies`}, more than the table format holds; it was not written`,
-    zh: (what: 'order' | 'dtc', limit: number) => `这个残局库需要${what === 'order' ? `超过 ${limit} 层的循环判定` : `超过 ${limit} 步的 DTC`}，超出了文件格式的容量；没有写入`,
-  },
-  'rename-failed': {
-    en: (from: string, to: string, code: string, dir: string) => `could not rename ${from} to ${to} (${code}; another program may hold the file open): ` +
-      `${from} is kept; the next \`list\` or \`gen\` on ${dir}, or the app, moves the finished table into place`,
-    zh: (from: string, to: string, code: string, dir: string) => `无法把 ${from} 改名为 ${to}（${code}，可能有别的程序打开着它）：` +
-      `${from} 保留；下次在 ${dir} 上运行 list 或 gen，或打开残局程序时，会把它移到位`,
-  },
-  'cancelled': { en: () => 'cancelled', zh: () => '已取消' },
   'gen-cancelled': {
     en: () => 'cancelled: finished tables are kept; the table in progress was not written',
     zh: () => '已取消：已完成的残局库保留，正在生成的残局库没有写入',
@@ -175,4 +108,9 @@ export type Text = (lang: Lang) => string;
 
 export function text<C extends TextCode>(code: C, ...details: Parameters<(typeof TEXTS)[C]['en']>): Text {
   return (lang) => (TEXTS[code][lang] as (...d: typeof details) => string)(...details);
+}
+
+/** A problem of the services (or of a value the CLI read), put in words once the language is known. */
+export function said(problem: Problem): Text {
+  return (lang) => say(problem, lang);
 }

@@ -2,13 +2,14 @@
 import { parseFen } from '../../shared/rules/fen';
 import { Position } from '../../shared/rules/position';
 import { BadArgument, UsageError } from './failure';
-import { text } from './messages';
+import { problem } from '../../shared/api/problem';
+import { said, text } from './messages';
 
 export function positionArg(fen: string | undefined): Position {
   if (fen === undefined) throw new UsageError(text('missing-fen'));
   const setup = parseFen(fen);
-  if (!setup.ok) throw new BadArgument(text('bad-fen', setup.error));
+  if (!setup.ok) throw new BadArgument(said(problem('bad-fen', { problem: setup.error })));
   const pos = Position.fromSetup(setup.value);
-  if (!pos.ok) throw new BadArgument(text('illegal-position', pos.error));
+  if (!pos.ok) throw new BadArgument(said(problem('illegal-position', { violations: pos.error })));
   return pos.value;
 }

@@ -1,8 +1,8 @@
 /** Tells the user what opening a tables folder changed or left alone that they may wonder about. */
-import type { Lang } from '../../shared/api/contract';
-import type { ReconcileReport } from '../catalogue/catalogue';
+import type { ReconcileReport } from '../catalogue/reconcile';
 import type { CliIo } from './io';
 import { text } from './messages';
+import type { Lang } from '../../shared/lang';
 
 export function reportReconcile(report: ReconcileReport, io: CliIo, lang: Lang): void {
   for (const name of report.recovered) io.err(text('recovered', name)(lang));

@@ -1,17 +1,14 @@
 /**
- * The services' answers in the CLI: the commands that share the app's operations (studies, trees)
- * call the services, and a refusal becomes a CliFailure that prints the services' own message,
- * already worded in the command's language, with the README's exit code.
+ * The services' answers in the CLI: a refusal becomes a CliFailure that prints the services' problems
+ * in the command's language, with the README's exit code for its class (knownErrors.ts).
  */
-import type { Failure } from '../../shared/api/contract';
-import { CliFailure, EXIT } from './failure';
-
-/** Refusals of a value on the command line, as opposed to a negative answer about the position or the tables. */
-const USAGE = new Set(['bad-stipulation', 'stipulation-turn', 'bad-material', 'bad-edits']);
+import type { Failure } from '../../shared/api/problem';
+import { say } from '../../shared/words/say';
+import { exitClass } from '../services/knownErrors';
+import { CliFailure, EXIT_OF } from './failure';
 
 export function answered<A extends { readonly ok: true } | Failure>(answer: A): Extract<A, { readonly ok: true }> {
   if (answer.ok) return answer as Extract<A, { readonly ok: true }>;
   const { errors } = answer as Failure;
-  const exitCode = errors[0].code === 'tree-cancelled' ? EXIT.cancelled : USAGE.has(errors[0].code) ? EXIT.usage : EXIT.no;
-  throw new CliFailure(exitCode, () => errors.map((e) => e.message).join('; '));
+  throw new CliFailure(EXIT_OF[exitClass(errors[0].code)], (lang) => errors.map((e) => say(e, lang)).join('; '));
 }

@@ -1,10 +1,15 @@
-/** The `--dir` tables folder: checked before any work, and its catalogue opened with failures in words. */
-import { mkdirSync, statSync, type Stats } from 'node:fs';
-import { Catalogue } from '../catalogue/catalogue';
-import { FolderLockedError } from '../catalogue/folderLock';
+/**
+ * The `--dir` tables folder: checked before any work, then opened as the services open one
+ * (services/tablesFolder.ts), a folder that cannot be opened said in one line.
+ */
+import { type Stats, statSync } from 'node:fs';
+import type { Lang } from '../../shared/lang';
+import { openingProblem } from '../services/knownErrors';
+import { type TablesFolder, openTablesFolder } from '../services/tablesFolder';
 import type { ParsedArgs } from './args';
 import { BadArgument, CliFailure, EXIT, UsageError } from './failure';
-import { text } from './messages';
+import type { CliIo } from './io';
+import { said, text } from './messages';
 
 function statOf(path: string): Stats | undefined {
   try {
@@ -26,13 +31,23 @@ export function tablesDir(args: ParsedArgs, mayCreate: boolean): string {
   return dir;
 }
 
-/** Opens (creating the folder if need be) the folder's catalogue; a folder in use stays a FolderLockedError. */
-export function openCatalogue(dir: string): Catalogue {
+/**
+ * Runs `fn` over the folder (created if need be), then closes it; returns `fn`'s exit code. Known
+ * errors reach runCli, which words them. Told where to (`io`, `lang`), a DTM table found corrupt on
+ * the way is said once on stderr after the answer.
+ */
+export async function withFolder(dir: string, fn: (folder: TablesFolder) => number | Promise<number>, warn?: { io: CliIo; lang: Lang }): Promise<number> {
+  let folder: TablesFolder;
   try {
-    mkdirSync(dir, { recursive: true });
-    return Catalogue.open(dir);
+    folder = openTablesFolder(dir);
   } catch (error) {
-    if (error instanceof FolderLockedError) throw error;
-    throw new CliFailure(EXIT.no, text('folder-unusable', error, dir));
+    throw new CliFailure(EXIT.no, said(openingProblem(error, dir)));
+  }
+  try {
+    const code = await fn(folder);
+    if (warn) for (const e of folder.dtmProblems()) warn.io.err(text('dtm-left-out', e.material, e.detail)(warn.lang));
+    return code;
+  } finally {
+    folder.close();
   }
 }

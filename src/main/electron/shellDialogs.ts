@@ -6,12 +6,16 @@
  */
 import { type BrowserWindow, type MessageBoxOptions, dialog } from 'electron';
 import type { MoveProblem } from '../catalogue/moveFolder';
-import { describeStartupFailure } from '../services/startupProblem';
+import type { Lang } from '../../shared/lang';
+import { say } from '../../shared/words/say';
+import { openingProblem } from '../services/knownErrors';
 import { freeBytes } from '../settings/tablesFolder';
 import type { ShellDialogs } from './shell';
 import type { Recovery } from './startup';
 
 const TITLE = '残局 Canju';
+
+const startupWords = (error: unknown, dir: string, lang: Lang) => say(openingProblem(error, dir), lang);
 
 function gigabytes(bytes: number): string {
   return `${(bytes / 1e9).toFixed(1)} GB`;
@@ -98,7 +102,7 @@ export function createDialogs(parent: () => BrowserWindow | null, logFile: strin
       for (;;) {
         const response = await ask({
           type: 'warning', message: '无法打开残局库目录\nThe tables folder cannot be opened',
-          detail: `${describeStartupFailure(error, dir, 'zh')}${lockHint}\n\n${describeStartupFailure(error, dir, 'en')}\n\n`
+          detail: `${startupWords(error, dir, 'zh')}${lockHint}\n\n${startupWords(error, dir, 'en')}\n\n`
             + `可以重试（例如接上外接硬盘后）、选择其他目录或使用默认目录；所选目录会被记住。\n`
             + `Try again (after plugging the drive in, say), choose another folder or use the default one; the folder chosen is remembered.\n\n`
             + `默认目录 Default folder: ${defaultDir}`,
@@ -150,7 +154,7 @@ export function createDialogs(parent: () => BrowserWindow | null, logFile: strin
     },
 
     async startupFailed(error, dir) {
-      dialog.showErrorBox(TITLE, `${describeStartupFailure(error, dir, 'zh')}\n\n${describeStartupFailure(error, dir, 'en')}\n\n`
+      dialog.showErrorBox(TITLE, `${startupWords(error, dir, 'zh')}\n\n${startupWords(error, dir, 'en')}\n\n`
         + `日志 Log: ${logFile}`);
     },
   };

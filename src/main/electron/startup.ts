@@ -39,7 +39,7 @@ export interface Opened<S> {
   readonly services: S;
 }
 
-/** A saved folder that is missing: the code tells describeStartupFailure it is the folder's fault. */
+/** A saved folder that is missing: the code tells openingProblem it is the folder's fault. */
 export class FolderMissingError extends Error {
   readonly code = 'ENOENT';
 

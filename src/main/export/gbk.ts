@@ -25,7 +25,12 @@ function buildTable(): Map<string, number> {
   return map;
 }
 
-export class GbkEncodingError extends Error {}
+/** A character GBK has no code for. */
+export class GbkEncodingError extends Error {
+  constructor(readonly char: string) {
+    super(`'${char}' has no GBK code`);
+  }
+}
 
 export function encodeGbk(text: string): Uint8Array {
   table ??= buildTable();
@@ -37,7 +42,7 @@ export function encodeGbk(text: string): Uint8Array {
       continue;
     }
     const pair = table.get(ch);
-    if (pair === undefined) throw new GbkEncodingError(`'${ch}' has no GBK code`);
+    if (pair === undefined) throw new GbkEncodingError(ch);
     out.push(pair >> 8, pair & 0xff);
   }
   return Uint8Array.from(out);

@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { spawnWorker } from '../tablebase/generate/spawnWorker';
 import { type Services, createServices } from '../services/canjuServices';
 import { warmSearchWorker } from '../search/searchWorker';
-import { describeStartupFailure } from '../services/startupProblem';
+import { openingProblem } from '../services/knownErrors';
+import { say } from '../../shared/words/say';
 import { startHttpHost } from './httpHost';
 
 function number(text: string | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -35,7 +36,7 @@ try {
     memoryBytes: number(values['memory-gb'], 'memory-gb', 8, 0.1, 4096) * 2 ** 30,
   });
 } catch (error) {
-  console.error(describeStartupFailure(error, dir, values.lang === 'zh' ? 'zh' : 'en'));
+  console.error(say(openingProblem(error, dir), values.lang === 'zh' ? 'zh' : 'en'));
   process.exit(1);
 }
 void warmSearchWorker();

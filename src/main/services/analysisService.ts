@@ -5,12 +5,13 @@
  * waits for it to end, so two searches never share the cores. Iterations go out as `analysis`
  * events, at most every PROGRESS_MS (a search's first depths take microseconds each), the latest
  * always sent before the `analysis-end` that closes it. An outside engine that is missing, is no
- * engine or dies is a failure in the user's language, never an exception.
+ * engine or dies is a failure (a coded problem), never an exception.
  */
 import { isAbsolute } from 'node:path';
 import type {
-  AnalysisEnd, AnalysisEngine, AnalysisIteration, AnalysisLine, AnalysisProof, Answer, CanjuEvent, Lang, Problem,
+  AnalysisEnd, AnalysisEngine, AnalysisIteration, AnalysisLine, AnalysisProof, Answer, CanjuEvent,
 } from '../../shared/api/contract';
+import { type Problem, failure, problem } from '../../shared/api/problem';
 import { type Notation, writeMove } from '../../shared/notation';
 import { parseIccs } from '../../shared/notation/iccs';
 import { moveToIccs } from '../../shared/rules/move';
@@ -18,11 +19,10 @@ import { Position } from '../../shared/rules/position';
 import type { EngineScore } from '../../shared/search/protocol/score';
 import type { EngineInfo } from '../../shared/search/protocol/reply';
 import { MAX_DEPTH } from '../../shared/search/limits';
-import { HEURISTIC_LIMIT, describeScore, formatScore, mateIn, matedIn } from '../../shared/search/score';
+import { HEURISTIC_LIMIT, describeScore, mateIn, matedIn } from '../../shared/search/score';
 import type { Iteration } from '../../shared/search/deepening';
 import { EngineClient, type EngineFailure } from '../search/engineClient';
 import { startProof, startSearch } from '../search/searchWorker';
-import { failure, problem } from './messages';
 import { validatePosition } from './positionService';
 
 /** Iteration events at most this often. */
@@ -53,14 +53,14 @@ export class AnalysisService {
     private readonly emit: (event: CanjuEvent) => void,
   ) {}
 
-  start(fen: string, engine: AnalysisEngine, lines: number, notation: Notation, lang: Lang): Promise<Answer<{ id: number; engine: string }>> {
+  start(fen: string, engine: AnalysisEngine, lines: number, notation: Notation): Promise<Answer<{ id: number; engine: string }>> {
     return this.serially(async () => {
-      const checked = validatePosition(fen, lang);
+      const checked = validatePosition(fen);
       if (!checked.ok) return checked;
       await this.halt();
       const id = ++this.lastId;
-      const writer = new LineWriter(checked.fen, notation, lang);
-      return engine === 'canju' ? this.runCanju(id, checked.fen, lines, writer) : this.runOutside(id, engine.path, checked.fen, lines, writer, lang);
+      const writer = new LineWriter(checked.fen, notation);
+      return engine === 'canju' ? this.runCanju(id, checked.fen, lines, writer) : this.runOutside(id, engine.path, checked.fen, lines, writer);
     });
   }
 
@@ -105,7 +105,7 @@ export class AnalysisService {
       events.finish('done', best, undefined, proof.proven
         ? { proven: true, by: proof.by, line: writer.line(proof.depth, proof.score, proof.pv.map(moveToIccs)) }
         : { proven: false });
-    })().catch((error: unknown) => events.finish('failed', undefined, problem('analysis-failed', writer.lang, firstLine(error))));
+    })().catch((error: unknown) => events.finish('failed', undefined, problem('analysis-failed', { detail: firstLine(error) })));
     this.track({
       id,
       stop: () => {
@@ -117,16 +117,16 @@ export class AnalysisService {
     return { ok: true, id, engine: CANJU };
   }
 
-  private async runOutside(id: number, path: string, fen: string, lines: number, writer: LineWriter, lang: Lang): Promise<Answer<{ id: number; engine: string }>> {
-    if (!isAbsolute(path)) return failure('engine-path', lang, path);
+  private async runOutside(id: number, path: string, fen: string, lines: number, writer: LineWriter): Promise<Answer<{ id: number; engine: string }>> {
+    if (!isAbsolute(path)) return failure('engine-path', { path });
     const started = await EngineClient.start(path);
-    if (!started.ok) return { ok: false, errors: [engineProblem(started.error, lang)] };
+    if (!started.ok) return { ok: false, errors: [engineProblem(started.error)] };
     const client = started.value;
     client.configure({ multiPv: lines });
     const ready = await client.ready();
     if (!ready.ok) {
       client.kill();
-      return { ok: false, errors: [engineProblem(ready.error, lang)] };
+      return { ok: false, errors: [engineProblem(ready.error)] };
     }
     const events = this.events(id);
     const gathered = new GatheredLines(lines);
@@ -137,7 +137,7 @@ export class AnalysisService {
     const ended = analysis.result.then(async (result) => {
       await client.quit();
       if (result.ok) events.finish(result.value.stopped ? 'stopped' : 'done', result.value.bestMove);
-      else events.finish('failed', undefined, engineProblem(result.error, lang));
+      else events.finish('failed', undefined, engineProblem(result.error));
     });
     this.track({ id, stop: () => analysis.stop(), ended });
     return { ok: true, id, engine: client.name || path };
@@ -175,9 +175,9 @@ export class AnalysisService {
   }
 }
 
-/** Lines in the analysis's notation and language, from the analysed position. */
+/** Lines in the analysis's notation, from the analysed position. */
 class LineWriter {
-  constructor(private readonly fen: string, private readonly notation: Notation, readonly lang: Lang) {}
+  constructor(private readonly fen: string, private readonly notation: Notation) {}
 
   line(depth: number, score: number, iccs: readonly string[]): AnalysisLine {
     const pos = Position.fromFen(this.fen);
@@ -189,7 +189,7 @@ class LineWriter {
       text.push(writeMove(pos, move.value, this.notation));
       pos.play(move.value);
     }
-    return { depth, score, words: formatScore(score, this.lang), iccs: legal, text };
+    return { depth, score, iccs: legal, text };
   }
 
   canju(it: Iteration): AnalysisIteration {
@@ -226,17 +226,10 @@ export function canjuScore(score: EngineScore): number {
   return Math.max(-(HEURISTIC_LIMIT - 1), Math.min(HEURISTIC_LIMIT - 1, score.value));
 }
 
-function engineProblem(error: EngineFailure, lang: Lang): Problem {
-  switch (error.code) {
-    case 'missing':
-      return problem('engine-missing', lang, error.path);
-    case 'not-an-engine':
-      return problem('not-an-engine', lang, error.path);
-    case 'died':
-      return problem('engine-died', lang, error.path);
-    case 'timeout':
-      return problem('engine-timeout', lang, error.path);
-  }
+const ENGINE_PROBLEMS = { missing: 'engine-missing', 'not-an-engine': 'not-an-engine', died: 'engine-died', timeout: 'engine-timeout' } as const;
+
+function engineProblem(error: EngineFailure): Problem {
+  return problem(ENGINE_PROBLEMS[error.code], { path: error.path });
 }
 
 function firstLine(error: unknown): string {

@@ -2,29 +2,23 @@
  * The whole API as the Node services implement it, over one tables folder: both hosts (Electron IPC
  * and the browser host) serve this object after validating arguments with ARGUMENT_CHECKS.
  */
-import { mkdirSync } from 'node:fs';
 import type { CanjuApi, CanjuEvent, FolderInfo } from '../../shared/api/contract';
-import { Catalogue } from '../catalogue/catalogue';
+import { failure } from '../../shared/api/problem';
 import type { SpawnWorker } from '../tablebase/generate/workerPool';
-import { Prober } from '../tablebase/probe/prober';
-import { TableSet } from '../tablebase/probe/tableSet';
 import { AnalysisService } from './analysisService';
 import { exportLine } from './exportService';
 import { importStudyFiles } from './importService';
 import { exportStudy } from './studyExportService';
-import { GenerationJobs } from './generationJobs';
+import { GenerationJobs, planFor } from './generationJobs';
 import { describeMaterial, materialOf } from './materialService';
-import { failure } from './messages';
 import { legalMoves, validatePosition } from './positionService';
 import { bestLine, probe } from './probeService';
 import { StudyService } from './studyService';
 import { TreeService } from './treeService';
 import { studyProving } from './studyProving';
 import { TableService, tableStatus } from './tableService';
-import { formatSignature } from '../../shared/material/signature';
-import { withinTableLimit } from '../../shared/tablebase/materialIndex';
-import { planGeneration } from '../tablebase/plan';
 import { pastedPath } from '../fs/pastedPath';
+import { openTablesFolder } from './tablesFolder';
 
 export interface ServiceOptions {
   /** The tables folder; the catalogue lives in it. */
@@ -44,89 +38,81 @@ export interface Services {
 }
 
 export function createServices(options: ServiceOptions): Services {
-  mkdirSync(options.dir, { recursive: true });
-  const catalogue = Catalogue.open(options.dir, options.owner);
+  const opened = openTablesFolder(options.dir, { owner: options.owner, cacheBytes: options.cacheBytes });
+  const { catalogue } = opened;
   let folder: FolderInfo;
   try {
     const { recovered, keptTemporary, foreign } = catalogue.reconcile();
     folder = { dir: options.dir, recovered, keptTemporary, foreign };
   } catch (error) {
-    catalogue.close();
+    opened.close();
     throw error;
   }
   const listeners = new Set<(event: CanjuEvent) => void>();
   const emit = (event: CanjuEvent) => {
-    if (event.type === 'tables') reopenTables();
+    // Probers remember which tables exist; a generated or deleted table starts a fresh set.
+    if (event.type === 'tables') opened.reopenTables();
     for (const listener of listeners) listener(event);
   };
-  let tableSet: TableSet, prober: Prober;
-  // Probers remember which tables exist; a generated or deleted table starts a fresh set.
-  const reopenTables = () => {
-    tableSet?.close();
-    tableSet = new TableSet(options.dir, options.cacheBytes ?? 256 << 20, (e) => (e.metric === 'dtm' ? catalogue.setDtmProblem(e.material, e.cause.message) : catalogue.setProblem(e.material, 'corrupt', e.cause.message)));
-    prober = new Prober(tableSet);
-  };
-  reopenTables();
   const jobs = new GenerationJobs({ dir: options.dir, catalogue, threads: options.threads, memoryBytes: options.memoryBytes, spawn: options.spawn, emit });
   const tables = new TableService(options.dir, catalogue, options.threads, options.spawn);
   // The prober changes when tables are generated or deleted; studies and trees always ask the current one,
   // and beyond the tables the prover in the search worker.
-  const { tables: currentProber, proving } = studyProving(() => prober, options.dir);
+  const { tables: currentProber, proving } = studyProving(opened.prober, options.dir);
   const studies = new StudyService(catalogue, currentProber, proving);
   const trees = new TreeService(currentProber, emit, proving);
   const analyses = new AnalysisService(options.dir, emit);
 
   const api: CanjuApi = {
-    validatePosition: async (fen, lang) => validatePosition(fen, lang),
-    legalMoves: async (fen, notation, lang) => legalMoves(fen, notation, lang),
-    describeMaterial: async (text, lang) => describeMaterial(text, lang, (m) => tableStatus(catalogue, options.dir, m)),
-    probe: async (fen, notation, metric, lang) => probe(prober, fen, notation, metric, lang),
-    bestLine: async (fen, notation, metric, lang) => bestLine(prober, fen, notation, metric, lang),
-    planGeneration: async (material, generation, lang) => {
-      const found = materialOf(material, lang);
-      if (!found.ok) return failure('bad-material', lang, found.message);
-      if (!withinTableLimit(found.material)) return failure('too-large', lang, formatSignature(found.material));
-      return { ok: true, plan: planGeneration(found.material, { ...options, catalogue, dtm: generation.dtm }) };
+    validatePosition: async (fen) => validatePosition(fen),
+    legalMoves: async (fen, notation) => legalMoves(fen, notation),
+    describeMaterial: async (text) => describeMaterial(text, (m) => tableStatus(catalogue, options.dir, m)),
+    probe: async (fen, notation, metric) => probe(opened.prober(), fen, notation, metric),
+    bestLine: async (fen, notation, metric) => bestLine(opened.prober(), fen, notation, metric),
+    planGeneration: async (material, generation) => {
+      const found = materialOf(material);
+      return found.ok ? planFor(found.material, { ...options, catalogue, dtm: generation.dtm }) : failure('bad-material', { text: material, reason: found.reason });
     },
-    startGeneration: async (material, generation, lang) => {
-      const found = materialOf(material, lang);
-      if (!found.ok) return failure('bad-material', lang, found.message);
-      return jobs.start(found.material, generation, lang);
+    startGeneration: async (material, generation) => {
+      const found = materialOf(material);
+      if (!found.ok) return failure('bad-material', { text: material, reason: found.reason });
+      return jobs.start(found.material, generation);
     },
-    cancelGeneration: async (id, lang) => jobs.cancel(id, lang),
+    cancelGeneration: async (id) => jobs.cancel(id),
     listJobs: async () => ({ ok: true, jobs: jobs.list() }),
     listTables: async () => ({ ok: true, tables: tables.list(), folder }),
-    inspectTable: async (material, lang) => tables.inspect(material, lang),
-    verifyTable: (material, lang) => tables.verify(material, lang),
-    deleteTable: async (material, lang) => {
-      if (jobs.isBusy(material)) return failure('table-in-use', lang, material);
-      const result = tables.delete(material, lang);
+    inspectTable: async (material) => tables.inspect(material),
+    verifyTable: (material) => tables.verify(material),
+    tableStatistics: async (material, dtmCount) => tables.statistics(material, dtmCount, opened.prober),
+    deleteTable: async (material) => {
+      if (jobs.isBusy(material)) return failure('table-in-use', { material });
+      const result = tables.delete(material);
       if (result.ok) emit({ type: 'tables' });
       return result;
     },
-    saveStudy: async (fields, id, lang) => studies.save(fields, id, lang),
-    listStudies: async (query, lang) => studies.list(query, lang),
-    openStudy: async (id, lang) => studies.open(id, lang),
-    deleteStudy: async (id, lang) => studies.delete(id, lang),
-    restoreStudy: async (id, lang) => studies.restore(id, lang),
-    importStudies: async (files, lang) => ({
-      ok: true, summary: importStudyFiles(catalogue, files.map((f) => ({ name: f.name, bytes: Buffer.from(f.base64, 'base64') })), lang),
+    saveStudy: async (fields, id) => studies.save(fields, id),
+    listStudies: async (query) => studies.list(query),
+    openStudy: async (id) => studies.open(id),
+    deleteStudy: async (id) => studies.delete(id),
+    restoreStudy: async (id) => studies.restore(id),
+    importStudies: async (files) => ({
+      ok: true, summary: importStudyFiles(catalogue, files.map((f) => ({ name: f.name, bytes: Buffer.from(f.base64, 'base64') }))),
     }),
-    exportStudy: async (id, exportOptions, lang) => exportStudy(catalogue, id, exportOptions, lang),
-    exportLine: async (fen, exportOptions, lang) => exportLine(prober, fen, exportOptions, lang),
-    buildTree: (fen, stipulation, depth, known, lang) => trees.build(fen, stipulation, depth, known, lang),
-    buildStudyTree: async (id, depth, known, lang) => {
-      const opened = studies.open(id, lang);
+    exportStudy: async (id, exportOptions) => exportStudy(catalogue, id, exportOptions),
+    exportLine: async (fen, exportOptions) => exportLine(opened.prober(), fen, exportOptions),
+    buildTree: (fen, stipulation, depth, known) => trees.build(fen, stipulation, depth, known),
+    buildStudyTree: async (id, depth, known) => {
+      const opened = studies.open(id);
       if (!opened.ok) return opened;
       const { fen, stipulation, edits } = opened.study;
-      return stipulation ? trees.build(fen, stipulation, depth, known, lang, edits) : failure('no-stipulation', lang, String(id));
+      return stipulation ? trees.build(fen, stipulation, depth, known, edits) : failure('no-stipulation', { id });
     },
-    expandNode: (id, depth, lang) => trees.expand(id, depth, lang),
+    expandNode: (id, depth) => trees.expand(id, depth),
     cancelTree: async () => trees.cancel(),
-    studyReport: async (id, lang) => studies.report(id, lang),
+    studyReport: async (id) => studies.report(id),
     // A path pasted with Explorer's "Copy as path" comes in quotes.
-    startAnalysis: (fen, engine, lines, notation, lang) =>
-      analyses.start(fen, engine === 'canju' ? engine : { path: pastedPath(engine.path) }, lines, notation, lang),
+    startAnalysis: (fen, engine, lines, notation) =>
+      analyses.start(fen, engine === 'canju' ? engine : { path: pastedPath(engine.path) }, lines, notation),
     stopAnalysis: () => analyses.stop(),
     onEvent: (listener) => {
       listeners.add(listener);
@@ -139,10 +125,9 @@ export function createServices(options: ServiceOptions): Services {
       // A tree being built stops at its next slice, before it would probe the closed tables.
       trees.cancel();
       await analyses.stop();
-      for (const job of jobs.list()) if (job.state === 'running') jobs.cancel(job.id, 'en');
+      for (const job of jobs.list()) if (job.state === 'running') jobs.cancel(job.id);
       await jobs.idle();
-      tableSet.close();
-      catalogue.close();
+      opened.close();
     },
   };
 }

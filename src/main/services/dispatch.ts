@@ -3,15 +3,15 @@
  * exception turned into an `internal` failure, so the renderer gets an answer it can show from the
  * browser host and from Electron's IPC alike, never a rejected promise that leaves a screen waiting.
  */
-import { ARGUMENT_CHECKS, type CanjuApi, type Failure, OPERATIONS, type Operation, badArguments } from '../../shared/api/contract';
+import { ARGUMENT_CHECKS, type CanjuApi, OPERATIONS, type Operation, badArguments } from '../../shared/api/contract';
+import { type Failure, failure } from '../../shared/api/problem';
 
 export function isOperation(name: string): name is Operation {
   return (OPERATIONS as string[]).includes(name);
 }
 
 export function internalFailure(error: unknown): Failure {
-  const message = error instanceof Error ? error.message : String(error);
-  return { ok: false, errors: [{ code: 'internal', message }] };
+  return failure('internal', { detail: error instanceof Error ? error.message : String(error) });
 }
 
 export async function dispatch(api: CanjuApi, operation: Operation, args: unknown): Promise<unknown> {

@@ -2,70 +2,55 @@
  * Exports the best line of a position as PGN (xqbase's Chinese Chess dialect) or plain text, with
  * each move's DTC as a comment and, when asked, the other defences that hold out about as long. The
  * line follows DTC or DTM (mate-shortest, each move's DTM beside its DTC), named in the `Metric` tag.
+ * An export that writes words: its comments are in the language its options name (the catalogue's
+ * `line` section), which is why, of the services, it may word (eslint.config.js).
  */
-import type { ExportOptions, ExportResult, Lang } from '../../shared/api/contract';
+import type { ExportOptions, ExportResult } from '../../shared/api/contract';
+import { failure } from '../../shared/api/problem';
 import { chineseNameOf } from '../../shared/material/chineseName';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import type { PgnGame, PgnMove, PgnResult } from '../../shared/formats/pgn/game';
-import { writePgn, writePlainText } from '../../shared/formats/pgn/write';
+import { writePgn } from '../../shared/formats/pgn/write';
+import { writePlainText } from '../../shared/words/plainText';
+import { WORDS } from '../../shared/words/say';
+import type { Words } from '../../shared/words/words';
 import { type Move, moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
 import type { Metric, Value } from '../../shared/tablebase/value';
 import { encodeText } from '../export/encodeText';
-import { GbkEncodingError } from '../export/gbk';
 import type { LineEnd, MoveValue, Prober } from '../tablebase/probe/prober';
-import { failure } from './messages';
 import { validatePosition } from './positionService';
 import { probing } from './probeService';
 
 /** A defence "not clearly worse" than the longest loses at most this many plies sooner. */
 const SIDELINE_SLACK = 2;
 
-/** The distances by the line's metric: `DTC 12`, or by DTM `DTM 15, DTC 12`. */
-function distances(dtc: number, dtm: number | null, metric: Metric, lang: Lang): string {
-  return `${metric === 'dtm' ? `DTM ${dtm}${lang === 'zh' ? '，' : ', '}` : ''}DTC ${dtc}`;
-}
-
-/** A value's distances, and the repetition order where the rule decided it. */
-function distanceComment(v: Value, dtm: number | null, metric: Metric, lang: Lang): string {
-  const order = v.order > 0 ? (lang === 'zh' ? `，长将判负第${v.order}层` : `, perpetual-check order ${v.order}`) : '';
-  return `${distances(v.dtc, dtm, metric, lang)}${order}`;
-}
-
-/** The start comment's heading: which line this is, by DTM the mate-shortest. */
-function lineTitle(metric: Metric, lang: Lang): string {
-  if (metric === 'dtc') return lang === 'zh' ? '残局库最佳着法' : 'Tablebase best line';
-  return lang === 'zh' ? '残局库最快杀棋着法（按 DTM）' : 'Tablebase best line by DTM (mate-shortest)';
-}
-
-function endComment(end: LineEnd, lang: Lang): string {
-  const zh: Record<LineEnd, string> = { checkmate: '绝杀', stalemate: '困毙', draw: '和棋', 'perpetual-check': '长将', limit: '（截断）' };
-  const en: Record<LineEnd, string> = { checkmate: 'checkmate', stalemate: 'stalemate (no legal move)', draw: 'draw', 'perpetual-check': 'perpetual check', limit: '(cut off)' };
-  return (lang === 'zh' ? zh : en)[end];
+/** A value's distances by the line's metric, and the repetition order where the rule decided it. */
+function distanceComment(v: Value, dtm: number | null, metric: Metric, w: Words): string {
+  return w.line.distances(v.dtc, dtm, metric, v.order);
 }
 
 /** What settles a sideline at a capture: the smaller table it enters and the distance left there. */
-function conversionComment(prober: Prober, after: Position, metric: Metric, lang: Lang): string {
-  const name = chineseNameOf(materialOfBoard(after.board)), left = distances(prober.value(after).dtc, prober.dtm(after), metric, lang);
-  return lang === 'zh' ? `吃子转换，进入${name}（${formatSignature(materialOfBoard(after.board))}），${left}，胜负已定`
-    : `capture: into ${formatSignature(materialOfBoard(after.board))} (${name}), ${left}, the result is settled`;
+function conversionComment(prober: Prober, after: Position, metric: Metric, w: Words): string {
+  const material = materialOfBoard(after.board);
+  return w.line.conversion(chineseNameOf(material), formatSignature(material), w.line.distances(prober.value(after).dtc, prober.dtm(after), metric, 0));
 }
 
 /**
  * A defence as a variation: the defence, then best play until the conversion that settles it (the
  * first capture, which enters a smaller table) or until mate, with a comment saying which.
  */
-function sideline(prober: Prober, pos: Position, defence: MoveValue, metric: Metric, lang: Lang): PgnMove[] {
+function sideline(prober: Prober, pos: Position, defence: MoveValue, metric: Metric, w: Words): PgnMove[] {
   const moves: PgnMove[] = [];
   let at = pos;
   for (let step: { move: Move; value: Value; dtm: number | null } | undefined = { move: defence.move, value: defence, dtm: defence.dtm }; step;) {
     const capture = at.pieceAt(moveTo(step.move)) !== 0;
     const after = at.after(step.move);
-    const comment = distanceComment(step.value, step.dtm, metric, lang);
-    if (capture) return [...moves, { move: step.move, comment: `${comment}; ${conversionComment(prober, after, metric, lang)}` }];
+    const comment = distanceComment(step.value, step.dtm, metric, w);
+    if (capture) return [...moves, { move: step.move, comment: `${comment}; ${conversionComment(prober, after, metric, w)}` }];
     const next = prober.bestLine(after, 1, metric);
-    if (next.moves.length === 0) return [...moves, { move: step.move, comment: `${comment}; ${endComment(next.end, lang)}` }];
+    if (next.moves.length === 0) return [...moves, { move: step.move, comment: `${comment}; ${w.line.end[next.end]}` }];
     moves.push({ move: step.move, comment });
     at = after;
     step = next.moves[0];
@@ -76,7 +61,7 @@ function sideline(prober: Prober, pos: Position, defence: MoveValue, metric: Met
 /** The distance a defence is ranked by: DTM on a line by DTM. */
 const distance = (m: MoveValue, metric: Metric) => (metric === 'dtm' ? m.dtm ?? 0 : m.dtc);
 
-function lineMoves(prober: Prober, start: Position, maxPlies: number, metric: Metric, lang: Lang, sidelines: boolean): { moves: PgnMove[]; end: LineEnd } {
+function lineMoves(prober: Prober, start: Position, maxPlies: number, metric: Metric, w: Words, sidelines: boolean): { moves: PgnMove[]; end: LineEnd } {
   const line = prober.bestLine(start, maxPlies, metric);
   const pos = start.clone();
   const moves = line.moves.map((step): PgnMove => {
@@ -86,24 +71,26 @@ function lineMoves(prober: Prober, start: Position, maxPlies: number, metric: Me
       const best = ranked.find((m) => m.move === step.move)!;
       variations = ranked
         .filter((m) => m.move !== step.move && m.wdl === 'loss' && m.order === best.order && distance(m, metric) >= distance(best, metric) - SIDELINE_SLACK)
-        .map((m) => sideline(prober, pos, m, metric, lang));
+        .map((m) => sideline(prober, pos, m, metric, w));
     }
-    const move: PgnMove = { move: step.move, comment: distanceComment(step.value, step.dtm, metric, lang), ...(variations?.length ? { variations } : {}) };
+    const move: PgnMove = { move: step.move, comment: distanceComment(step.value, step.dtm, metric, w), ...(variations?.length ? { variations } : {}) };
     pos.play(step.move);
     return move;
   });
   return { moves, end: line.end };
 }
 
-export function exportLine(prober: Prober, fen: string, options: ExportOptions, lang: Lang): ExportResult {
-  const checked = validatePosition(fen, lang);
+export function exportLine(prober: Prober, fen: string, options: ExportOptions): ExportResult {
+  const checked = validatePosition(fen);
   if (!checked.ok) return checked;
   const start = Position.fromFen(checked.fen);
-  return probing(lang, (): ExportResult => {
+  const w = WORDS[options.lang];
+  // A character GBK has no code for (in the title) is a known error: probing answers it.
+  return probing((): ExportResult => {
     const value = prober.value(start);
-    if (value.wdl === 'draw') return failure('not-won', lang);
+    if (value.wdl === 'draw') return failure('not-won');
     const metric = options.metric ?? 'dtc';
-    const { moves, end } = lineMoves(prober, start, 4000, metric, lang, options.sidelines);
+    const { moves, end } = lineMoves(prober, start, 4000, metric, w, options.sidelines);
     const winner = value.wdl === 'win' ? start.turn : 1 - start.turn;
     const result: PgnResult = end === 'checkmate' || end === 'stalemate' ? (winner === 0 ? '1-0' : '0-1') : '*';
     const name = chineseNameOf(materialOfBoard(start.board));
@@ -111,16 +98,10 @@ export function exportLine(prober: Prober, fen: string, options: ExportOptions, 
     const game: PgnGame = {
       tags: [['Event', title], ['Site', 'Canju 残局'], ['Date', new Date().toISOString().slice(0, 10).replaceAll('-', '.')], ['Opening', name], ['Metric', metric.toUpperCase()]],
       fen: checked.fen, moves, result,
-      startComment: `${lineTitle(metric, lang)}: ${distanceComment(value, prober.dtm(start), metric, lang)}; ${endComment(end, lang)}`,
+      startComment: `${w.line.title[metric]}: ${distanceComment(value, prober.dtm(start), metric, w)}; ${w.line.end[end]}`,
     };
-    const text = options.format === 'pgn' ? writePgn(game, options.notation) : writePlainText(game, options.notation, lang);
-    let bytes: Uint8Array;
-    try {
-      bytes = encodeText(text, options.encoding, options.lineEnding);
-    } catch (error) {
-      if (error instanceof GbkEncodingError) return { ok: false, errors: [{ code: 'encoding', message: error.message }] };
-      throw error;
-    }
+    const text = options.format === 'pgn' ? writePgn(game, options.notation) : writePlainText(game, options.notation, options.lang);
+    const bytes = encodeText(text, options.encoding, options.lineEnding);
     const extension = options.format === 'pgn' ? 'pgn' : 'txt';
     return {
       ok: true, text, fileName: `${title.replace(/[\\/:*?"<>|]/g, '_')}.${extension}`,

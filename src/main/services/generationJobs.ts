@@ -5,17 +5,18 @@
  * tables (`KR-K DTM`), in the order they are made, after a restart too (the catalogue keeps both lists).
  */
 import { existsSync } from 'node:fs';
-import type { Answer, CanjuEvent, GenerationOptions, JobInfo, JobProgress, Lang, TablePlan } from '../../shared/api/contract';
+import type { Answer, CanjuEvent, GenerationOptions, GenerationPlan, JobInfo, JobProgress, TablePlan } from '../../shared/api/contract';
+import { failure } from '../../shared/api/problem';
 import { dependencyOrder } from '../../shared/material/dependencies';
 import type { Material } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
-import type { Catalogue, JobRow } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { JobRow } from '../catalogue/jobRecords';
 import { AbortedError, type SpawnWorker } from '../tablebase/generate/workerPool';
 import { type ChainProgress, generateWithSubTables, tablePath } from '../tablebase/generationService';
 import { parseSignature } from '../../shared/material/signature';
 import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
-import { memoryShortfall, planGeneration } from '../tablebase/plan';
-import { failure } from './messages';
+import { type PlanOptions, largestTable, planGeneration } from '../tablebase/plan';
 
 /** About ten progress events a second: enough for a live view, little enough for IPC. */
 const EVENT_INTERVAL_MS = 100;
@@ -45,6 +46,26 @@ function progressOf(p: ChainProgress, started: number): JobProgress {
   };
 }
 
+/** What generating a material would cost (the API's planGeneration, `gen --plan`); a material too large for any table is refused. */
+export function planFor(m: Material, options: PlanOptions): Answer<{ plan: GenerationPlan }> {
+  return withinTableLimit(m) ? { ok: true, plan: planGeneration(m, options) } : failure('too-large', { material: formatSignature(m) });
+}
+
+/**
+ * The plan of a generation that may start, or why it may not: a material too large for any table,
+ * nothing to make, or its largest table over the memory budget (refused before any table starts:
+ * finding out at the largest table would waste the smaller ones' hours).
+ */
+export function plannedGeneration(m: Material, options: PlanOptions): Answer<{ plan: GenerationPlan }> {
+  const planned = planFor(m, options);
+  if (!planned.ok) return planned;
+  const { plan } = planned;
+  const largest = largestTable(plan);
+  if (!largest) return failure('nothing-to-generate', { material: plan.material });
+  if (!plan.fitsMemory) return failure('memory-budget', { table: largest.material, neededBytes: largest.workingBytes, budgetBytes: plan.memoryBudgetBytes });
+  return { ok: true, plan };
+}
+
 export class GenerationJobs {
   private running: RunningJob | undefined;
   /** The tables each job of this session makes, DTM ones included, with their sizes, and how many are finished. */
@@ -55,18 +76,17 @@ export class GenerationJobs {
   /** Whether `material` is a table the running job has yet to finish. */
   isBusy(material: string): boolean {
     if (!this.running) return false;
-    const row = this.deps.catalogue.job(this.running.id);
-    return !!row && row.tables.includes(material) && this.deps.catalogue.table(material)?.status !== 'complete';
+    const row = this.deps.catalogue.jobs.get(this.running.id);
+    return !!row && row.tables.includes(material) && this.deps.catalogue.tables.get(material)?.status !== 'complete';
   }
 
-  start(m: Material, options: GenerationOptions, lang: Lang): Answer<{ job: JobInfo }> {
+  start(m: Material, options: GenerationOptions): Answer<{ job: JobInfo }> {
     const signature = formatSignature(m);
-    if (!withinTableLimit(m)) return failure('too-large', lang, signature);
-    if (this.running) return failure('job-running', lang, this.deps.catalogue.job(this.running.id)?.material ?? '');
-    const plan = planGeneration(m, { ...this.deps, dtm: options.dtm });
-    if (plan.tables.length === 0) return failure('nothing-to-generate', lang, signature);
-    // Refused before any table starts: finding out at the largest table would waste the smaller ones' hours.
-    if (!plan.fitsMemory) return failure('memory-budget', lang, memoryShortfall(plan, lang));
+    if (!withinTableLimit(m)) return failure('too-large', { material: signature });
+    if (this.running) return failure('job-running', { material: this.deps.catalogue.jobs.get(this.running.id)?.material ?? '' });
+    const planned = plannedGeneration(m, { ...this.deps, dtm: options.dtm });
+    if (!planned.ok) return planned;
+    const { plan } = planned;
     const controller = new AbortController();
     let lastEvent = 0, lastKey = '';
     let created: RunningJob | undefined;
@@ -107,11 +127,11 @@ export class GenerationJobs {
     });
     if (!created) throw new Error('the generation service created no job');
     (created as RunningJob).finished = finished;
-    return { ok: true, job: this.info(this.deps.catalogue.job((created as RunningJob).id)!) };
+    return { ok: true, job: this.info(this.deps.catalogue.jobs.get((created as RunningJob).id)!) };
   }
 
-  cancel(id: number, lang: Lang): Answer<{ cancelled: boolean }> {
-    if (!this.running || this.running.id !== id) return failure('no-job', lang, String(id));
+  cancel(id: number): Answer<{ cancelled: boolean }> {
+    if (!this.running || this.running.id !== id) return failure('no-job', { id });
     this.running.controller.abort();
     return { ok: true, cancelled: true };
   }
@@ -122,11 +142,11 @@ export class GenerationJobs {
   }
 
   list(): JobInfo[] {
-    return this.deps.catalogue.jobs().map((row) => this.info(row));
+    return this.deps.catalogue.jobs.list().map((row) => this.info(row));
   }
 
   private emitJob(id: number): void {
-    const row = this.deps.catalogue.job(id);
+    const row = this.deps.catalogue.jobs.get(id);
     if (row) this.deps.emit({ type: 'job', job: this.info(row) });
   }
 
@@ -149,7 +169,7 @@ export class GenerationJobs {
   private earlier(row: JobRow): { tables: string[]; entries: number[]; done: number } {
     const tables = storedTables(row);
     const finished = (t: StoredTable) => (t.metric === 'dtc'
-      ? this.deps.catalogue.table(t.signature)?.status === 'complete'
+      ? this.deps.catalogue.tables.get(t.signature)?.status === 'complete'
       : t.material !== undefined && existsSync(tablePath(this.deps.dir, t.material, 'dtm')));
     return { tables: tables.map((t) => t.name), entries: this.entriesOf(row, tables), done: tables.filter(finished).length };
   }

@@ -3,21 +3,21 @@
  * a study (a legal position, its lines as edits) before anything is written; then the file's
  * studies go into the catalogue in one transaction. So a file with a fault anywhere (a bad move, a
  * truncated block, an illegal position) adds nothing and is reported in one line naming the file,
- * the place and the fault; a study already in the library (the same position, title and lines:
+ * the place and the fault (a problem the edges word); a study already in the library (the same position, title and lines:
  * catalogue/fingerprint.ts) is reported with its id instead of added again.
  */
-import type { ImportSummary, Lang } from '../../shared/api/contract';
+import type { ImportSummary } from '../../shared/api/contract';
+import { type Problem, problem } from '../../shared/api/problem';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { detectStudyFormat, readStudyFile } from '../../shared/formats/studyFile';
-import { readErrorLine } from '../../shared/formats/readError';
 import { Position } from '../../shared/rules/position';
 import { studyOfGame } from '../../shared/study/pgnStudy';
-import { formatStipulation } from '../../shared/study/stipulation';
-import type { Catalogue, StudyInput } from '../catalogue/catalogue';
+import { stipulationName } from '../../shared/study/stipulation';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { StudyInput } from '../catalogue/studyRecords';
 import { decodeText } from '../import/decodeText';
 import type { FileToImport, SkipReason } from '../import/studyFiles';
-import { problem } from './messages';
 import { validatePosition } from './positionService';
 
 /** The last part of a path, `/` or `\` separated: what the library's source-file column holds. */
@@ -37,28 +37,22 @@ export interface ImportOptions {
   readonly stipulation?: string;
 }
 
-type FileOutcome = { ok: true; studies: StudyInput[] } | { ok: false; message: string } | { ok: 'skip'; message: string };
+type FileOutcome = { ok: true; studies: StudyInput[] } | { ok: false; problem: Problem } | { ok: 'skip'; problem: Problem };
 
-/** A file's studies, or the one line that says why it cannot be imported. */
-function readFileStudies(file: FileToImport, lang: Lang, stipulation: string | undefined): FileOutcome {
+/** A file's studies, or the problem that says why it cannot be imported. */
+function readFileStudies(file: FileToImport, stipulation: string | undefined): FileOutcome {
   const format = detectStudyFormat(file.name, file.bytes);
-  if (!format) return { ok: 'skip', message: problem('not-study-file', lang, file.name).message };
+  if (!format) return { ok: 'skip', problem: problem('not-study-file', { file: file.name }) };
   const games = readStudyFile(format, file.bytes, (bytes) => decodeText(bytes).text);
-  if (!games.ok) return { ok: false, message: readErrorLine(file.name, games.error, lang) };
+  if (!games.ok) return { ok: false, problem: problem('unreadable-study', { file: file.name, error: games.error }) };
   const studies: StudyInput[] = [];
   for (const [i, game] of games.value.entries()) {
-    const where = games.value.length > 1 ? problem('game-number', lang, String(i + 1)).message : '';
-    const checked = validatePosition(game.fen, lang);
-    if (!checked.ok) return { ok: false, message: `${file.name}: ${where}${checked.errors.map((e) => e.message).join('; ')}` };
-    let study;
-    try {
-      study = studyOfGame(game, stem(file.name));
-    } catch (error) {
-      return { ok: false, message: `${file.name}: ${where}${error instanceof Error ? error.message : String(error)}` };
-    }
+    const checked = validatePosition(game.fen);
+    if (!checked.ok) return { ok: false, problem: problem('study-position', { file: file.name, game: games.value.length > 1 ? i + 1 : null, problems: checked.errors }) };
+    const study = studyOfGame(game, stem(file.name));
     studies.push({
       title: study.title.trim() || stem(file.name), composer: study.composer, source: study.source, notes: study.notes,
-      stipulation: stipulation ?? (study.stipulation ? formatStipulation(study.stipulation, 'zh') : ''),
+      stipulation: stipulation ?? (study.stipulation ? stipulationName(study.stipulation) : ''),
       fen: checked.fen, material: formatSignature(materialOfBoard(Position.fromFen(checked.fen).board)), edits: study.edits,
       sourceFile: baseName(file.name),
     });
@@ -66,19 +60,19 @@ function readFileStudies(file: FileToImport, lang: Lang, stipulation: string | u
   return { ok: true, studies };
 }
 
-export function importStudyFiles(catalogue: Catalogue, files: readonly FileToImport[], lang: Lang, options: ImportOptions = {}): ImportSummary {
+export function importStudyFiles(catalogue: Catalogue, files: readonly FileToImport[], options: ImportOptions = {}): ImportSummary {
   const summary: ImportSummary = {
     imported: [], duplicates: [], failed: [],
     skipped: (options.skipped ?? []).map(({ file, reason }) => ({
-      file, message: reason.kind === 'unreadable' ? problem('unreadable-file', lang, `${file} (${reason.detail})`).message : problem('not-study-file', lang, file).message,
+      file, problem: reason.kind === 'unreadable' ? problem('unreadable-file', { file, errno: reason.detail }) : problem('not-study-file', { file }),
     })),
   };
   for (const file of files) {
-    const outcome = readFileStudies(file, lang, options.stipulation);
-    if (outcome.ok === 'skip') summary.skipped.push({ file: file.name, message: outcome.message });
-    else if (!outcome.ok) summary.failed.push({ file: file.name, message: outcome.message });
+    const outcome = readFileStudies(file, options.stipulation);
+    if (outcome.ok === 'skip') summary.skipped.push({ file: file.name, problem: outcome.problem });
+    else if (!outcome.ok) summary.failed.push({ file: file.name, problem: outcome.problem });
     else {
-      const rows = catalogue.importStudies(outcome.studies);
+      const rows = catalogue.studies.import(outcome.studies);
       rows.forEach((row, i) => (row.duplicate ? summary.duplicates : summary.imported).push({ id: row.id, title: outcome.studies[i].title, file: file.name }));
     }
   }

@@ -1,59 +1,62 @@
 /** Probing answers for the API: a position's value, its ranked moves, and the best line, by DTC or DTM. */
-import type { Lang, LineResult, ProbeResult, Problem, ValueView } from '../../shared/api/contract';
+import type { LineResult, ProbeResult, ValueView } from '../../shared/api/contract';
+import { type Failure, type Problem, problem } from '../../shared/api/problem';
 import { type Notation, writeMove } from '../../shared/notation';
 import { moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
 import type { Metric, Value } from '../../shared/tablebase/value';
 import type { Prober } from '../tablebase/probe/prober';
-import { CorruptTableError, MissingTablesError, TooLargeError } from '../tablebase/probe/tableSet';
-import { failure, problem } from './messages';
+import { MissingTablesError } from '../tablebase/probe/tableSet';
+import { corruptTable, knownProblem } from './knownErrors';
 import { validatePosition } from './positionService';
 
 const view = (v: Value, dtm: number | null): ValueView => ({ wdl: v.wdl, dtc: v.dtc, order: v.order, dtm, ...(v.rule ? { rule: v.rule } : {}) });
 
-type ProbeFailure = ReturnType<typeof failure> & { missing?: string[] };
+type ProbeFailure = Failure & { missing?: string[] };
 
-/** The answer a probing error deserves: missing tables are named (and listed for the UI), corrupt ones reported; undefined for any other error. */
-export function probeFailure(error: unknown, lang: Lang): ProbeFailure | undefined {
-  if (error instanceof MissingTablesError) return { ...failure('missing-tables', lang, error.materials.join(', ')), missing: error.materials };
-  if (error instanceof CorruptTableError) return failure('corrupt-table', lang, error.message);
-  if (error instanceof TooLargeError) return failure('too-large', lang, error.material);
-  return undefined;
+/**
+ * The answer a known error deserves (knownErrors.ts): missing tables are named and listed for the UI,
+ * corrupt or too large ones reported; undefined for any other error.
+ */
+export function probeFailure(error: unknown): ProbeFailure | undefined {
+  const known = knownProblem(error);
+  if (!known) return undefined;
+  return { ok: false, errors: [known], ...(error instanceof MissingTablesError ? { missing: error.materials } : {}) };
 }
 
-/** Runs `fn`, turning probing errors into answers (probeFailure). */
-export function probing<T>(lang: Lang, fn: () => T): T | ProbeFailure {
+/** Runs `fn`, turning known errors into answers (probeFailure). */
+export function probing<T>(fn: () => T): T | ProbeFailure {
   try {
     return fn();
   } catch (error) {
-    const answer = probeFailure(error, lang);
+    const answer = probeFailure(error);
     if (answer) return answer;
     throw error;
   }
 }
 
 /** The DTM tables found unreadable so far, as one problem for the answer (absent when there are none). */
-function dtmProblem(prober: Prober, lang: Lang): { dtmProblem?: Problem } {
+function dtmProblem(prober: Prober): { dtmProblem?: Problem } {
   const corrupt = prober.tables.dtmProblems();
-  return corrupt.length ? { dtmProblem: problem('corrupt-dtm-table', lang, corrupt.map((e) => e.message).join('; ')) } : {};
+  return corrupt.length ? { dtmProblem: problem('corrupt-dtm-table', { tables: corrupt.map(corruptTable) }) } : {};
 }
 
-export function probe(prober: Prober, fen: string, notation: Notation, metric: Metric, lang: Lang): ProbeResult {
-  const checked = validatePosition(fen, lang);
+export function probe(prober: Prober, fen: string, notation: Notation, metric: Metric): ProbeResult {
+  const checked = validatePosition(fen);
   if (!checked.ok) return checked;
   const pos = Position.fromFen(checked.fen);
-  return probing(lang, () => {
+  return probing(() => {
     const value = view(prober.value(pos), prober.dtm(pos));
     const moves = prober.moves(pos, metric).map((m) => ({ ...view(m, m.dtm), iccs: m.iccs, text: writeMove(pos, m.move, notation), capture: m.capture, mate: m.mate }));
-    return { ok: true as const, value, moves, ...dtmProblem(prober, lang) };
+    return { ok: true as const, value, moves, ...dtmProblem(prober) };
   });
 }
 
-export function bestLine(prober: Prober, fen: string, notation: Notation, metric: Metric, lang: Lang): LineResult {
-  const checked = validatePosition(fen, lang);
+export function bestLine(prober: Prober, fen: string, notation: Notation, metric: Metric): LineResult {
+  const checked = validatePosition(fen);
   if (!checked.ok) return checked;
   const start = Position.fromFen(checked.fen);
-  return probing(lang, () => {
+  return probing(() => {
     const line = prober.bestLine(start, undefined, metric);
     const pos = start.clone();
     const steps = line.moves.map((m) => {
@@ -62,6 +65,6 @@ export function bestLine(prober: Prober, fen: string, notation: Notation, metric
       return step;
     });
     // Said only where the line had to follow DTC instead of the DTM asked for.
-    return { ok: true as const, steps, end: line.end, finalFen: pos.fen(), ...(line.metric === metric ? {} : dtmProblem(prober, lang)) };
+    return { ok: true as const, steps, end: line.end, finalFen: pos.fen(), metric: line.metric, ...(line.metric === metric ? {} : dtmProblem(prober)) };
   });
 }

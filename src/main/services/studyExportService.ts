@@ -4,9 +4,12 @@
  * text diagram, then the study in plain text). The text formats take the asked encoding and line
  * ending (encodeText.ts); XQF writes its strings in GBK whatever is asked, SVG is UTF-8. The answer
  * is the file's text (empty for XQF and PNG), a file name from the title, its MIME type and its
- * bytes in base64, like `exportLine`.
+ * bytes in base64, like `exportLine`. An export that writes words: a diagram's caption and the text's
+ * labels are in the language its options name, which is why, of the services, it may word
+ * (eslint.config.js).
  */
-import type { ExportResult, Lang, StudyExportOptions } from '../../shared/api/contract';
+import type { ExportResult, StudyExportOptions } from '../../shared/api/contract';
+import { failure } from '../../shared/api/problem';
 import type { Diagram } from '../../shared/formats/diagram/diagram';
 import { diagramSvg } from '../../shared/formats/diagram/svg';
 import { diagramText } from '../../shared/formats/diagram/text';
@@ -14,13 +17,17 @@ import { FILE_TYPES, writeGameFile } from '../../shared/formats/studyFile';
 import { parseIccs } from '../../shared/notation/iccs';
 import { Position } from '../../shared/rules/position';
 import { editedMainLine } from '../../shared/study/edits';
-import { formatStipulation, parseStipulation } from '../../shared/study/stipulation';
+import { parseStipulation } from '../../shared/study/stipulation';
+import { writePlainText } from '../../shared/words/plainText';
+import { sayStipulation } from '../../shared/words/say';
 import { gameOfStudy } from '../../shared/study/studyGame';
-import type { Catalogue, StudyRow } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { StudyRow } from '../catalogue/studyRecords';
 import { encodeText } from '../export/encodeText';
 import { GbkEncodingError, encodeGbk } from '../export/gbk';
+import { knownProblem } from './knownErrors';
 import { diagramPng } from '../export/png';
-import { failure } from './messages';
+import type { Lang } from '../../shared/lang';
 
 /** A title as a file name on every system: no path separators or characters Windows refuses, not empty. */
 export function fileNameOf(title: string, extension: string): string {
@@ -34,7 +41,7 @@ function diagramOf(study: StudyRow, arrows: boolean, lang: Lang): Diagram {
   const first = editedMainLine(study.edits)[0] ?? study.edits.children[0]?.data.iccs;
   const move = arrows && first !== undefined ? parseIccs(Position.fromFen(study.fen), first) : undefined;
   return {
-    fen: study.fen, title: study.title, composer: study.composer, stipulation: stipulation ? formatStipulation(stipulation, lang) : '',
+    fen: study.fen, title: study.title, composer: study.composer, stipulation: stipulation ? sayStipulation(stipulation, lang) : '',
     ...(move?.ok ? { arrows: [move.value] } : {}),
   };
 }
@@ -46,7 +53,8 @@ interface File {
   readonly mimeType: string;
 }
 
-function studyFile(study: StudyRow, options: StudyExportOptions, lang: Lang): File {
+function studyFile(study: StudyRow, options: StudyExportOptions): File {
+  const { lang } = options;
   const encode = (text: string) => encodeText(text, options.encoding, options.lineEnding ?? 'lf');
   const charset = `; charset=${options.encoding === 'gbk' ? 'gbk' : 'utf-8'}`;
   switch (options.format) {
@@ -60,27 +68,26 @@ function studyFile(study: StudyRow, options: StudyExportOptions, lang: Lang): Fi
       // The diagram's caption says the title, composer and stipulation; the text below keeps Event as its heading and the source.
       const whole = gameOfStudy(study);
       const shown = { ...whole, tags: whole.tags.filter(([name]) => name === 'Event' || name === 'Source') };
-      const game = writeGameFile(shown, 'text', { notation: options.notation, lang, encodeGbk });
-      const text = `${diagramText(diagramOf(study, false, lang))}\n${'text' in game ? game.text : ''}`;
+      const text = `${diagramText(diagramOf(study, false, lang))}\n${writePlainText(shown, options.notation, lang)}`;
       return { text, bytes: encode(text), extension: FILE_TYPES.text.extension, mimeType: FILE_TYPES.text.mimeType + charset };
     }
     default: {
       const type = FILE_TYPES[options.format];
-      const file = writeGameFile(gameOfStudy(study), options.format, { notation: options.notation, lang, encodeGbk });
+      const file = writeGameFile(gameOfStudy(study), options.format, { notation: options.notation, encodeGbk });
       return 'bytes' in file ? { text: '', bytes: file.bytes, extension: type.extension, mimeType: type.mimeType }
         : { text: file.text, bytes: encode(file.text), extension: type.extension, mimeType: type.mimeType + charset };
     }
   }
 }
 
-export function exportStudy(catalogue: Catalogue, id: number, options: StudyExportOptions, lang: Lang): ExportResult {
-  const study = catalogue.study(id);
-  if (!study) return failure('no-study', lang, String(id));
+export function exportStudy(catalogue: Catalogue, id: number, options: StudyExportOptions): ExportResult {
+  const study = catalogue.studies.get(id);
+  if (!study) return failure('no-study', { id });
   let file: File;
   try {
-    file = studyFile(study, options, lang);
+    file = studyFile(study, options);
   } catch (error) {
-    if (error instanceof GbkEncodingError) return failure('encoding', lang, error.message);
+    if (error instanceof GbkEncodingError) return { ok: false, errors: [knownProblem(error)!] };
     throw error;
   }
   return {

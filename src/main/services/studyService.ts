@@ -6,7 +6,8 @@
  * source of proving probes (studyProving.ts) the report goes beyond the tables; an unproven verdict
  * leaves the study's kept verdict empty, since it is neither sound nor unsound.
  */
-import type { Answer, Lang, StudyFields, StudyInfo, StudyQuery, StudyReportResult, StudySummary } from '../../shared/api/contract';
+import type { Answer, StudyFields, StudyInfo, StudyQuery, StudyReportResult, StudySummary } from '../../shared/api/contract';
+import { failure } from '../../shared/api/problem';
 import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { Position } from '../../shared/rules/position';
@@ -14,12 +15,11 @@ import { editedMainLine, illegalEdit } from '../../shared/study/edits';
 import type { StudyProbe } from '../../shared/study/probe';
 import { settled } from '../../shared/study/proof';
 import { probeFor } from './studyProving';
-import { reportText } from '../../shared/study/reportText';
 import { soundnessReport } from '../../shared/study/soundness';
-import { formatStipulation, parseStipulation } from '../../shared/study/stipulation';
-import type { Catalogue, StudyListRow, StudyRow } from '../catalogue/catalogue';
+import { parseStipulation, stipulationName } from '../../shared/study/stipulation';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { StudyListRow, StudyRow } from '../catalogue/studyRecords';
 import { materialOf } from './materialService';
-import { failure } from './messages';
 import { validatePosition } from './positionService';
 import { probeFailure } from './probeService';
 
@@ -38,69 +38,69 @@ export class StudyService {
   ) {}
 
   /** Stipulations are stored in their Chinese form (an English one is translated); an empty one stays empty. */
-  save(fields: StudyFields, id: number | null, lang: Lang): Answer<{ study: StudyInfo }> {
-    const checked = validatePosition(fields.fen, lang);
+  save(fields: StudyFields, id: number | null): Answer<{ study: StudyInfo }> {
+    const checked = validatePosition(fields.fen);
     if (!checked.ok) return checked;
     const stipulation = parseStipulation(fields.stipulation);
-    if (!stipulation && fields.stipulation.trim()) return failure('bad-stipulation', lang, fields.stipulation);
+    if (!stipulation && fields.stipulation.trim()) return failure('bad-stipulation', { text: fields.stipulation });
     const illegal = fields.edits && illegalEdit(checked.fen, fields.edits);
-    if (illegal) return failure('bad-edits', lang, illegal.join(' '));
-    if (id !== null && !this.catalogue.study(id)) return failure('no-study', lang, String(id));
-    const twin = id === null ? this.catalogue.studyWithFingerprint({ ...fields, fen: checked.fen, title: fields.title.trim() }) : undefined;
-    if (twin && !twin.deleted) return failure('study-exists', lang, String(twin.id));
+    if (illegal) return failure('bad-edits', { moves: illegal });
+    if (id !== null && !this.catalogue.studies.get(id)) return failure('no-study', { id });
+    const twin = id === null ? this.catalogue.studies.withFingerprint({ ...fields, fen: checked.fen, title: fields.title.trim() }) : undefined;
+    if (twin && !twin.deleted) return failure('study-exists', { id: twin.id });
     const material = formatSignature(materialOfBoard(Position.fromFen(checked.fen).board));
-    const saved = this.catalogue.saveStudy({
-      ...fields, title: fields.title.trim(), fen: checked.fen, material, stipulation: stipulation ? formatStipulation(stipulation, 'zh') : '',
+    const saved = this.catalogue.studies.save({
+      ...fields, title: fields.title.trim(), fen: checked.fen, material, stipulation: stipulation ? stipulationName(stipulation) : '',
     }, id ?? undefined);
-    return { ok: true, study: info(this.catalogue.study(saved)!) };
+    return { ok: true, study: info(this.catalogue.studies.get(saved)!) };
   }
 
   /** A page of the library; the material and stipulation filters are read like the editor reads them (a Chinese name, an English stipulation). */
-  list(query: StudyQuery, lang: Lang): Answer<{ studies: StudySummary[]; total: number }> {
+  list(query: StudyQuery): Answer<{ studies: StudySummary[]; total: number }> {
     let material: string | undefined, stipulation: string | undefined;
     if (query.material?.trim()) {
-      const found = materialOf(query.material.trim(), lang);
-      if (!found.ok) return failure('bad-material', lang, found.message);
+      const found = materialOf(query.material.trim());
+      if (!found.ok) return failure('bad-material', { text: query.material.trim(), reason: found.reason });
       material = formatSignature(found.material);
     }
     if (query.stipulation?.trim()) {
       const parsed = parseStipulation(query.stipulation);
-      if (!parsed) return failure('bad-stipulation', lang, query.stipulation);
-      stipulation = formatStipulation(parsed, 'zh');
+      if (!parsed) return failure('bad-stipulation', { text: query.stipulation });
+      stipulation = stipulationName(parsed);
     }
-    const { rows, total } = this.catalogue.studies({
+    const { rows, total } = this.catalogue.studies.page({
       text: query.text, material, stipulation, soundness: query.soundness, sourceFile: query.sourceFile || undefined, offset: query.offset, limit: query.limit,
     });
     return { ok: true, studies: rows.map(summary), total };
   }
 
-  open(id: number, lang: Lang): Answer<{ study: StudyInfo }> {
-    const row = this.catalogue.study(id);
-    return row ? { ok: true, study: info(row) } : failure('no-study', lang, String(id));
+  open(id: number): Answer<{ study: StudyInfo }> {
+    const row = this.catalogue.studies.get(id);
+    return row ? { ok: true, study: info(row) } : failure('no-study', { id });
   }
 
-  delete(id: number, lang: Lang): Answer<{ deleted: number }> {
-    return this.catalogue.deleteStudy(id) ? { ok: true, deleted: id } : failure('no-study', lang, String(id));
+  delete(id: number): Answer<{ deleted: number }> {
+    return this.catalogue.studies.delete(id) ? { ok: true, deleted: id } : failure('no-study', { id });
   }
 
-  restore(id: number, lang: Lang): Answer<{ restored: number }> {
-    return this.catalogue.restoreStudy(id) ? { ok: true, restored: id } : failure('not-deleted', lang, String(id));
+  restore(id: number): Answer<{ restored: number }> {
+    return this.catalogue.studies.restore(id) ? { ok: true, restored: id } : failure('not-deleted', { id });
   }
 
   /** The soundness report along the study's main line (its edits' first line; the tree's first line if it has none). */
-  async report(id: number, lang: Lang): Promise<StudyReportResult> {
-    const row = this.catalogue.study(id);
-    if (!row) return failure('no-study', lang, String(id));
+  async report(id: number): Promise<StudyReportResult> {
+    const row = this.catalogue.studies.get(id);
+    if (!row) return failure('no-study', { id });
     const stipulation = parseStipulation(row.stipulation);
-    if (!stipulation) return failure('no-stipulation', lang, String(id));
+    if (!stipulation) return failure('no-stipulation', { id });
     const start = Position.fromFen(row.fen);
     const probe = probeFor(start, this.probe, this.proving);
     try {
       const report = await settled(probe, () => soundnessReport(probe, start, stipulation, editedMainLine(row.edits)));
-      this.catalogue.setSoundness(id, report.verdict === 'unproven' ? '' : report.verdict);
-      return { ok: true as const, report, text: reportText(report, lang) };
+      this.catalogue.studies.setSoundness(id, report.verdict === 'unproven' ? '' : report.verdict);
+      return { ok: true as const, report };
     } catch (error) {
-      const answer = probeFailure(error, lang);
+      const answer = probeFailure(error);
       if (answer) return answer;
       throw error;
     }

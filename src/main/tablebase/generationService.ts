@@ -114,10 +114,10 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
   // The catalogue lists materials, by their DTC tables; the job names its DTM tables too.
   const dtcQueue = queue.filter((q) => q.metric === 'dtc').map((q) => q.material);
   const catalogue = options.catalogue;
-  const job = catalogue?.createJob(formatSignature(counts), dtcQueue.map(formatSignature), queue.filter((q) => q.metric === 'dtm').map((q) => formatSignature(q.material)));
-  for (const m of dtcQueue) catalogue?.setPending(formatSignature(m), tablePath(options.dir, m), new MaterialIndex(m).size, 'queued');
+  const job = catalogue?.jobs.create(formatSignature(counts), dtcQueue.map(formatSignature), queue.filter((q) => q.metric === 'dtm').map((q) => formatSignature(q.material)));
+  for (const m of dtcQueue) catalogue?.tables.setPending(formatSignature(m), tablePath(options.dir, m), new MaterialIndex(m).size, 'queued');
   if (job !== undefined) {
-    catalogue!.updateJob(job, { state: 'running' });
+    catalogue!.jobs.update(job, { state: 'running' });
     options.onJobCreated?.(job);
   }
   let lastRecorded = 0;
@@ -125,17 +125,17 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
     const done = await generateQueue(queue, options, (p) => {
       if (job === undefined || Date.now() - lastRecorded < 1000) return;
       lastRecorded = Date.now();
-      catalogue!.updateJob(job, { progress: p });
+      catalogue!.jobs.update(job, { progress: p });
     });
-    if (job !== undefined) catalogue!.updateJob(job, { state: 'done' });
+    if (job !== undefined) catalogue!.jobs.update(job, { state: 'done' });
     return done;
   } catch (error) {
     if (job !== undefined) {
       const cancelled = error instanceof AbortedError;
-      catalogue!.updateJob(job, { state: cancelled ? 'cancelled' : 'failed', error: cancelled ? null : String(error instanceof Error ? error.message : error) });
+      catalogue!.jobs.update(job, { state: cancelled ? 'cancelled' : 'failed', error: cancelled ? null : String(error instanceof Error ? error.message : error) });
       for (const m of dtcQueue) {
-        const row = catalogue!.table(formatSignature(m));
-        if (row && row.status !== 'complete') catalogue!.deleteTable(formatSignature(m));
+        const row = catalogue!.tables.get(formatSignature(m));
+        if (row && row.status !== 'complete') catalogue!.tables.delete(formatSignature(m));
       }
     }
     throw error;
@@ -245,7 +245,7 @@ async function generateOne(
   for (const { material: sub } of captureSides(m)) subTables[formatSignature(sub)] = tablePath(options.dir, sub, metric);
   const path = tablePath(options.dir, m, metric);
   const catalogue = metric === 'dtc' ? options.catalogue : undefined;
-  catalogue?.setPending(material, path, new MaterialIndex(m).size, 'generating');
+  catalogue?.tables.setPending(material, path, new MaterialIndex(m).size, 'generating');
   const result = await generateParallel({
     counts: m, subTables, threads: options.threads, metric,
     spawn: options.spawn, pool: options.pool, collectGarbage: options.collectGarbage, signal: options.signal, output: { blockEntries: BLOCK_ENTRIES, codec: 'zstd' },
@@ -264,9 +264,9 @@ async function generateOne(
     generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
   }, sides);
   // Only a file renamed into place is recorded as complete.
-  catalogue?.setComplete(path, header, statSync(path).size);
+  catalogue?.tables.setComplete(path, header, statSync(path).size);
   // A DTM file made again replaces the one found corrupt.
-  if (metric === 'dtm') options.catalogue?.setDtmProblem(material, null);
+  if (metric === 'dtm') options.catalogue?.tables.setDtmProblem(material, null);
   return {
     material, metric, path, entries: result.index.size, seconds: result.seconds, peakRssBytes,
     fileBytes: sides.reduce((total, side) => total + side.blocks.reduce((t, b) => t + b.length, 0), 0),

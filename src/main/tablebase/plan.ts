@@ -50,7 +50,7 @@ export interface PlanOptions {
 /** This folder's measured rate and file density, from its complete tables of some size. */
 function measuredRates(catalogue: Catalogue | undefined): { rate: number; bytesPerPosition: number } | null {
   let positions = 0, seconds = 0, bytes = 0;
-  for (const row of catalogue?.tables() ?? []) {
+  for (const row of catalogue?.tables.list() ?? []) {
     if (row.status !== 'complete' || !row.seconds || !row.sizeBytes || 2 * row.indexSize < MEASURED_MIN_POSITIONS) continue;
     positions += 2 * row.indexSize;
     seconds += row.seconds;
@@ -86,11 +86,7 @@ export function planGeneration(m: Material, options: PlanOptions): GenerationPla
   };
 }
 
-/** The table that does not fit, what it needs and what the budget allows, in words. */
-export function memoryShortfall(plan: GenerationPlan, lang: 'zh' | 'en'): string {
-  const worst = plan.tables.reduce((a, b) => (b.workingBytes > a.workingBytes ? b : a));
-  const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
-  return lang === 'zh'
-    ? `${worst.material} 需要约 ${gib(worst.workingBytes)} 工作内存，本机的内存预算是 ${gib(plan.memoryBudgetBytes)}`
-    : `${worst.material} needs about ${gib(worst.workingBytes)} of working memory; this machine's budget is ${gib(plan.memoryBudgetBytes)}`;
+/** The table with the most working memory, which must fit the budget; undefined for a plan of no table. */
+export function largestTable(plan: GenerationPlan): TablePlan | undefined {
+  return plan.tables.reduce<TablePlan | undefined>((a, b) => (a && a.workingBytes >= b.workingBytes ? a : b), undefined);
 }

@@ -4,7 +4,8 @@
  * from host events, and fetched afresh on load, so progress survives a reload.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { FolderInfo, GenerationPlan, JobInfo, Lang, Problem, StudyInfo, TableInfo } from '../../shared/api/contract';
+import type { FolderInfo, GenerationPlan, JobInfo, StudyInfo, TableInfo } from '../../shared/api/contract';
+import type { Problem } from '../../shared/api/problem';
 import type { Notation } from '../../shared/notation/types';
 import { connectApi } from './api';
 import { problemText } from './problems';
@@ -18,6 +19,7 @@ import { Generation } from './screens/Generation';
 import { ConfirmGeneration, needsConfirmation } from './screens/PlanSummary';
 import { Studies } from './screens/Studies';
 import { ShellNotices } from './ShellNotices';
+import type { Lang } from '../../shared/lang';
 
 type Tab = 'editor' | 'analysis' | 'generation' | 'catalogue' | 'studies';
 const TABS: readonly Tab[] = ['editor', 'analysis', 'generation', 'catalogue', 'studies'];
@@ -31,7 +33,7 @@ export function initialBoard(search: string): EditorBoard {
   const board = carried ? fromFen(carried) : null;
   if (board?.ok) return board.board;
   const welcome = fromFen(WELCOME_FEN);
-  if (!welcome.ok) throw new Error(welcome.error.message);
+  if (!welcome.ok) throw new Error(`bad FEN ${WELCOME_FEN}: ${welcome.error.code}`);
   return welcome.board;
 }
 
@@ -90,7 +92,7 @@ export function App() {
   };
   const start = async (material: string, dtm: boolean) => {
     setConfirm(null);
-    const r = await api.startGeneration(material, { dtm }, lang);
+    const r = await api.startGeneration(material, { dtm });
     if (!r.ok) setHostError(r.errors);
     else {
       setHostError(null);
@@ -101,7 +103,7 @@ export function App() {
   /** Says the cost first: long work, or work that does not fit memory, waits for the user's yes. */
   const generate = async (material: string, from: string, dtm: boolean) => {
     setGeneratedFrom(from);
-    const r = await api.planGeneration(material, { dtm }, lang);
+    const r = await api.planGeneration(material, { dtm });
     if (!r.ok) return setHostError(r.errors);
     if (needsConfirmation(r.plan)) setConfirm({ material, dtm, plan: r.plan });
     else await start(material, dtm);
@@ -144,8 +146,8 @@ export function App() {
           <Analysis api={api} t={t} lang={lang} notation={notation} history={history} tablesVersion={tablesVersion}
             onHistory={setHistory} onGenerate={(fen, dtm) => void generate(fen, fen, dtm)} />
         )}
-        {tab === 'generation' && <Generation api={api} t={t} lang={lang} jobs={jobs} awake={awake} onBack={generatedFrom ? () => analyse(generatedFrom) : undefined} />}
-        {tab === 'catalogue' && <Catalogue api={api} t={t} lang={lang} tables={tables} folder={folder} onOpen={analyse} />}
+        {tab === 'generation' && <Generation api={api} t={t} jobs={jobs} awake={awake} onBack={generatedFrom ? () => analyse(generatedFrom) : undefined} />}
+        {tab === 'catalogue' && <Catalogue api={api} t={t} tables={tables} folder={folder} onOpen={analyse} />}
         {tab === 'studies' && <Studies api={api} t={t} lang={lang} fen={toFen(position)} onOpen={openStudy} />}
       </main>
     </div>

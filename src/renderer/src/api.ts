@@ -3,7 +3,8 @@
  * `window.canju`; in a plain browser the page talks to the Node host that served it, over HTTP for
  * requests and a WebSocket for events. The rest of the renderer only sees `CanjuApi`.
  */
-import { type CanjuApi, type CanjuEvent, EVENTS_PATH, type Failure, HTTP_API_PREFIX, OPERATIONS } from '../../shared/api/contract';
+import { type CanjuApi, type CanjuEvent, EVENTS_PATH, HTTP_API_PREFIX, OPERATIONS } from '../../shared/api/contract';
+import { type Failure, failure } from '../../shared/api/problem';
 
 declare global {
   interface Window {
@@ -52,9 +53,9 @@ function httpApi(): CanjuApi {
  */
 export function settled(api: CanjuApi): CanjuApi {
   const methods = Object.fromEntries(OPERATIONS.map((operation) => [operation, (...args: unknown[]) =>
-    (api[operation] as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown): Failure => ({
-      ok: false, errors: [{ code: 'internal', message: error instanceof Error ? error.message : String(error) }],
-    }))]));
+    (api[operation] as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown): Failure =>
+      failure('internal', { detail: error instanceof Error ? error.message : String(error) })),
+  ]));
   return { ...methods, onEvent: (listener) => api.onEvent(listener) } as CanjuApi;
 }
 

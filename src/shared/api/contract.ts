@@ -4,10 +4,15 @@
  * (HTTP/WebSocket) both implement it, and the renderer only ever sees `CanjuApi`.
  *
  * Results are values, never exceptions: every operation answers `{ ok: true, … }` or `{ ok: false,
- * errors }`, which says what was wrong in the user's language, and a request that fails changes
- * nothing. A service that throws reaches the renderer as an `internal` failure (services/dispatch.ts),
- * and so does a host that cannot be reached (the renderer's api.ts).
+ * errors }`, whose problems say what was wrong as codes with parameters (problem.ts), which the
+ * renderer puts into words in the user's language; a request that fails changes nothing. A service
+ * that throws reaches the renderer as an `internal` failure (services/dispatch.ts), and so does a
+ * host that cannot be reached (the renderer's api.ts). No operation takes a language, but for the
+ * exports that write words (the best line's comments, a study as text or as a diagram with its
+ * caption): their options name it.
  */
+import { type Lang, LANGS } from '../lang';
+import { type Failure, type Problem, failure } from './problem';
 import type { Notation } from '../notation/types';
 import type { TreeEdits } from '../study/edits';
 import type { GameStudy } from '../study/studyGame';
@@ -16,14 +21,6 @@ import type { SoundnessReport } from '../study/soundness';
 import type { ChildNode, Node } from '../study/tree';
 import type { Metric, RepetitionRule, Wdl } from '../tablebase/value';
 
-export type Lang = 'zh' | 'en';
-
-export interface Problem {
-  readonly code: string;
-  readonly message: string;
-}
-
-export type Failure = { readonly ok: false; readonly errors: Problem[] };
 export type Answer<T> = ({ readonly ok: true } & T) | Failure;
 
 export type ValidateResult = Answer<{ readonly fen: string }>;
@@ -46,7 +43,8 @@ export interface MaterialInfo {
   readonly tooLarge: boolean;
   /** For a name or signature (not a FEN): a legal position of the material, to set up on the board. */
   readonly exampleFen: string | null;
-  /** Set when the typed name places a pawn (高兵, 底卒 …): the table covers every placement, in the asked language. */ readonly note?: string;
+  /** The words of a typed name that place a pawn (高兵, 底卒 …), empty for none: the table covers every placement, which the UI says. */
+  readonly placedPawns: readonly string[];
 }
 
 export type MaterialResult = Answer<MaterialInfo>;
@@ -91,8 +89,11 @@ export interface LineStep extends ValueView {
 }
 
 export type LineResult =
-  /** `dtmProblem`: a DTM table on the way cannot be read, so a DTM line follows DTC instead. */
-  | { readonly ok: true; readonly steps: LineStep[]; readonly end: LineEnd; readonly finalFen: string; readonly dtmProblem?: Problem }
+  /**
+   * `metric`: the distance the line followed, the one asked for unless a DTM table on the way cannot
+   * be read (`dtmProblem` then says which), when a DTM line follows DTC instead.
+   */
+  | { readonly ok: true; readonly steps: LineStep[]; readonly end: LineEnd; readonly finalFen: string; readonly metric: Metric; readonly dtmProblem?: Problem }
   | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
 
 export type TableStatus = 'queued' | 'generating' | 'complete' | 'corrupt' | 'missing' | 'absent';
@@ -253,15 +254,21 @@ export interface ImportedStudy {
 
 /**
  * What an import did, file by file: each study that came in, each already in the library (its id
- * there), each file or game that could not be read (one line naming the file, the place and the
- * fault, in the asked language) and each file that is not a study file. A file that fails adds
- * nothing, even studies it holds before the fault.
+ * there), each file or game that could not be read (a problem naming the file, the place and the
+ * fault) and each file that is not a study file. A file that fails adds nothing, even studies it
+ * holds before the fault.
  */
 export interface ImportSummary {
   readonly imported: ImportedStudy[];
   readonly duplicates: ImportedStudy[];
-  readonly failed: { readonly file: string; readonly message: string }[];
-  readonly skipped: { readonly file: string; readonly message: string }[];
+  readonly failed: ImportProblem[];
+  readonly skipped: ImportProblem[];
+}
+
+/** A file of an import that failed or was skipped, and why. */
+export interface ImportProblem {
+  readonly file: string;
+  readonly problem: Problem;
 }
 
 export type StudyExportFormat = 'pgn' | 'dhtmlxq' | 'xqf' | 'svg' | 'png' | 'text';
@@ -276,6 +283,8 @@ export interface StudyExportOptions {
   readonly lineEnding?: LineEnding;
   /** Diagrams (svg, png): draw the main line's first move as an arrow. */
   readonly arrows?: boolean;
+  /** The language of the words the file holds: the caption of a diagram, the labels of the text format. */
+  readonly lang: Lang;
 }
 
 export type ExportFormat = 'pgn' | 'text';
@@ -294,6 +303,8 @@ export interface ExportOptions {
   readonly title: string;
   /** The distance the line follows: 'dtm' mates soonest (every table on the way needs its DTM table); 'dtc' when left out. */
   readonly metric?: Metric;
+  /** The language of the file's words: its comments and, as text, its labels. */
+  readonly lang: Lang;
 }
 
 /** What a generation makes besides each missing table's DTC table. */
@@ -325,12 +336,51 @@ export type TreeResult =
   | { readonly ok: true; readonly tree: SolutionTreeView }
   | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
 
-/** The soundness report of a saved study, recomputed from the tables, and the same as text in the asked language. */
+/** The soundness report of a saved study, recomputed from the tables (its text, in either language: shared/words/reportText.ts). */
 export type StudyReportResult =
-  | { readonly ok: true; readonly report: SoundnessReport; readonly text: string }
+  | { readonly ok: true; readonly report: SoundnessReport }
   | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
 
-export type VerifyResult = Answer<{ readonly consistent: boolean; readonly inconsistencies: number; readonly examples: string[] }>;
+/**
+ * One table checked by verify (`KR-KA`, or its DTM table `KR-KA DTM`): the entries checked, the
+ * seconds it took, how many values disagree with their successors', and the first of them with the
+ * value stored and the value expected (as value.ts's formatValue writes them: `win dtc 5`).
+ */
+export interface TableCheck {
+  readonly table: string;
+  readonly checked: number;
+  readonly seconds: number;
+  readonly inconsistencies: number;
+  readonly examples: readonly { readonly fen: string; readonly stored: string; readonly expected: string }[];
+}
+
+/** Whether every value of a material's table (and of its DTM table, where the folder has one) agrees with its successors'. */
+export type VerifyResult = Answer<{ readonly consistent: boolean; readonly inconsistencies: number; readonly tables: readonly TableCheck[] }>;
+
+/** Whose DTM count a table's statistics give: Canju's plies to mate (its DTM table) or xiangqitb's, computed from the tables (docs/rules.md 5). */
+export type DtmCount = 'canju' | 'xiangqitb';
+export const DTM_COUNTS: readonly DtmCount[] = ['canju', 'xiangqitb'];
+
+/** A side's figures in a table's statistics (the CLI's `stats`): the catalogue's, but for the histogram, and the longest DTM. */
+export interface SideFigures extends Omit<SideStatisticsView, 'histogram'> {
+  /** The longest distance to mate by the asked count and its position; null where the folder has no DTM table. */
+  readonly maxDtm: number | null;
+  readonly maxDtmFen: string | null;
+  /** Of them, decided by perpetual check and by perpetual chase; null for tables before format 4, which do not say. */
+  readonly checkDecided: number | null;
+  readonly chaseDecided: number | null;
+}
+
+/** A table's statistics from its file's header (and its DTM table's), with the DTM count asked for. */
+export interface TableStatisticsView {
+  readonly material: string;
+  readonly indexSize: number;
+  readonly seconds: number;
+  readonly peakRssBytes: number;
+  readonly red: SideFigures;
+  readonly black: SideFigures;
+  readonly dtmCount: DtmCount;
+}
 
 /** The engine an analysis runs: Canju's own (its search in a worker, the services' tables joined) or an outside UCI or UCCI engine (Pikafish, ElephantEye) by the full path of its program. */
 export type AnalysisEngine = 'canju' | { readonly path: string };
@@ -344,8 +394,6 @@ export interface AnalysisLine {
   readonly depth: number;
   /** In Canju's bands (shared/search/score.ts): mate, table win, evaluation; an outside engine's mates read into them. */
   readonly score: number;
-  /** The score in the asked language: 3步杀 / mate in 3, 库胜12步, +1.25. */
-  readonly words: string;
   readonly iccs: string[];
   /** The same moves in the asked notation; an outside engine's line is cut at its first move Canju's rules refuse. */
   readonly text: string[];
@@ -392,58 +440,61 @@ export type CanjuEvent =
   };
 
 export interface CanjuApi {
-  validatePosition(fen: string, lang: Lang): Promise<ValidateResult>;
-  legalMoves(fen: string, notation: Notation, lang: Lang): Promise<LegalMovesResult>;
+  validatePosition(fen: string): Promise<ValidateResult>;
+  legalMoves(fen: string, notation: Notation): Promise<LegalMovesResult>;
   /** A signature or a Chinese endgame name (炮高兵单士象对士象全), or a FEN, and the tables it needs. */
-  describeMaterial(text: string, lang: Lang): Promise<MaterialResult>;
+  describeMaterial(text: string): Promise<MaterialResult>;
   /** The position's value and every move's, best first by `metric` (by DTM only where every move has one, else by DTC). */
-  probe(fen: string, notation: Notation, metric: Metric, lang: Lang): Promise<ProbeResult>;
+  probe(fen: string, notation: Notation, metric: Metric): Promise<ProbeResult>;
   /** The best line by `metric`: by DTM it mates soonest, and every table on the way needs its DTM table (the missing ones named `KR-K DTM`). */
-  bestLine(fen: string, notation: Notation, metric: Metric, lang: Lang): Promise<LineResult>;
+  bestLine(fen: string, notation: Notation, metric: Metric): Promise<LineResult>;
   /** What generating a material and its missing sub-tables (with `dtm`, their DTM tables too) would cost on this machine. */
-  planGeneration(material: string, options: GenerationOptions, lang: Lang): Promise<Answer<{ readonly plan: GenerationPlan }>>;
+  planGeneration(material: string, options: GenerationOptions): Promise<Answer<{ readonly plan: GenerationPlan }>>;
   /** Generates the table of a material (signature, Chinese name or FEN) and every missing sub-table, with `dtm` each one's DTM table too; one job runs at a time. */
-  startGeneration(material: string, options: GenerationOptions, lang: Lang): Promise<Answer<{ readonly job: JobInfo }>>;
-  cancelGeneration(jobId: number, lang: Lang): Promise<Answer<{ readonly cancelled: boolean }>>;
+  startGeneration(material: string, options: GenerationOptions): Promise<Answer<{ readonly job: JobInfo }>>;
+  cancelGeneration(jobId: number): Promise<Answer<{ readonly cancelled: boolean }>>;
   /** Jobs, newest first (the running one, if any, first), so a reloaded window finds its progress. */
   listJobs(): Promise<Answer<{ readonly jobs: JobInfo[] }>>;
   listTables(): Promise<Answer<{ readonly tables: TableInfo[]; readonly folder: FolderInfo }>>;
-  inspectTable(material: string, lang: Lang): Promise<Answer<{ readonly table: TableInfo }>>;
-  verifyTable(material: string, lang: Lang): Promise<VerifyResult>;
-  deleteTable(material: string, lang: Lang): Promise<Answer<{ readonly deleted: string }>>;
-  saveStudy(study: StudyFields, id: number | null, lang: Lang): Promise<Answer<{ readonly study: StudyInfo }>>;
+  inspectTable(material: string): Promise<Answer<{ readonly table: TableInfo }>>;
+  /** Recomputes every value of the material's table (and of its DTM table, where the folder has one) from its successors; a file that fails its checks is recorded corrupt. */
+  verifyTable(material: string): Promise<VerifyResult>;
+  /** A table's statistics from its file: per side W/D/L, the longest DTC and DTM with their positions, the positions each rule decided. */
+  tableStatistics(material: string, dtmCount: DtmCount): Promise<Answer<{ readonly statistics: TableStatisticsView }>>;
+  deleteTable(material: string): Promise<Answer<{ readonly deleted: string }>>;
+  saveStudy(study: StudyFields, id: number | null): Promise<Answer<{ readonly study: StudyInfo }>>;
   /** A page of the library and how many studies match in all; an unreadable material or stipulation filter is refused. */
-  listStudies(query: StudyQuery, lang: Lang): Promise<Answer<{ readonly studies: StudySummary[]; readonly total: number }>>;
-  openStudy(id: number, lang: Lang): Promise<Answer<{ readonly study: StudyInfo }>>;
+  listStudies(query: StudyQuery): Promise<Answer<{ readonly studies: StudySummary[]; readonly total: number }>>;
+  openStudy(id: number): Promise<Answer<{ readonly study: StudyInfo }>>;
   /** Marks a study deleted: it is listed and opened no more, `restoreStudy` brings it back until the catalogue is next opened, which purges it. */
-  deleteStudy(id: number, lang: Lang): Promise<Answer<{ readonly deleted: number }>>;
-  restoreStudy(id: number, lang: Lang): Promise<Answer<{ readonly restored: number }>>;
+  deleteStudy(id: number): Promise<Answer<{ readonly deleted: number }>>;
+  restoreStudy(id: number): Promise<Answer<{ readonly restored: number }>>;
   /** Imports study files (PGN, DhtmlXQ, XQF): each file whole or not at all; the same study twice is reported as a duplicate. */
-  importStudies(files: ImportFile[], lang: Lang): Promise<Answer<{ readonly summary: ImportSummary }>>;
+  importStudies(files: ImportFile[]): Promise<Answer<{ readonly summary: ImportSummary }>>;
   /** A saved study as a file: its position, its edited lines with comments, and its title, composer, source and stipulation. */
-  exportStudy(id: number, options: StudyExportOptions, lang: Lang): Promise<ExportResult>;
-  exportLine(fen: string, options: ExportOptions, lang: Lang): Promise<ExportResult>;
+  exportStudy(id: number, options: StudyExportOptions): Promise<ExportResult>;
+  exportLine(fen: string, options: ExportOptions): Promise<ExportResult>;
   /**
    * The solution tree of a stipulation (红先胜, 红先和, 黑先胜, 黑先和 or English) from a position, cut
    * after `depth` plies (null: to mate) and at the first position of a `known` material; progress
    * comes as `tree` events. The services keep the last tree, for `expandNode`; a new build cancels a
    * running one.
    */
-  buildTree(fen: string, stipulation: string, depth: number | null, known: string[], lang: Lang): Promise<TreeResult>;
+  buildTree(fen: string, stipulation: string, depth: number | null, known: string[]): Promise<TreeResult>;
   /** A saved study's tree: its edits laid over it (edits.ts), the lines they follow expanded. */
-  buildStudyTree(id: number, depth: number | null, known: string[], lang: Lang): Promise<TreeResult>;
+  buildStudyTree(id: number, depth: number | null, known: string[]): Promise<TreeResult>;
   /** Expands a dual or a node cut at the depth limit of the last tree, `depth` plies further (null: to the end); answers that node with its new subtree and the tree's size. */
-  expandNode(id: number, depth: number | null, lang: Lang): Promise<Answer<{ readonly node: ChildNode<TreeMove>; readonly nodes: number }>>;
+  expandNode(id: number, depth: number | null): Promise<Answer<{ readonly node: ChildNode<TreeMove>; readonly nodes: number }>>;
   /** Stops the tree being built; its request answers `tree-cancelled`. */
   cancelTree(): Promise<Answer<{ readonly cancelled: boolean }>>;
-  studyReport(id: number, lang: Lang): Promise<StudyReportResult>;
+  studyReport(id: number): Promise<StudyReportResult>;
   /**
    * Analyses a position until `stopAnalysis` (or a mate settles it), with `lines` principal variations
    * (1 to MAX_ANALYSIS_LINES) written in `notation`; one analysis runs at a time, so a new one stops the
    * one before. Answers once the engine runs, with the analysis's id (its events carry it) and the
    * engine's name; an outside engine that is missing or no engine is refused.
    */
-  startAnalysis(fen: string, engine: AnalysisEngine, lines: number, notation: Notation, lang: Lang): Promise<Answer<{ readonly id: number; readonly engine: string }>>;
+  startAnalysis(fen: string, engine: AnalysisEngine, lines: number, notation: Notation): Promise<Answer<{ readonly id: number; readonly engine: string }>>;
   /** Stops the running analysis, answering once it has ended (its `analysis-end` event sent). */
   stopAnalysis(): Promise<Answer<{ readonly stopped: boolean }>>;
   /** Subscribes to host events; returns the unsubscribe function. Not a request: hosts wire it separately. */
@@ -499,7 +550,7 @@ function record(fields: Record<string, Check>, what: string, optional: readonly 
 }
 
 const fen = text('FEN', MAX_FEN);
-const lang = oneOf(['zh', 'en'], 'language');
+const lang = oneOf(LANGS, 'language');
 const notation = oneOf(['chinese', 'wxf', 'iccs'], 'notation');
 const material = text('material', 64);
 const metric = oneOf(['dtc', 'dtm'], 'metric');
@@ -551,7 +602,7 @@ const known = list(text('material', 64), 'known materials', 64);
 const exportOptions = record({
   format: oneOf(['pgn', 'text'], 'format'), notation, encoding: oneOf(['utf-8', 'utf-8-bom', 'gbk'], 'encoding'),
   lineEnding: oneOf(['lf', 'crlf'], 'line ending'),
-  sidelines: (v) => (typeof v === 'boolean' ? null : 'sidelines must be true or false'), title: text('title', MAX_FIELD, true), metric,
+  sidelines: (v) => (typeof v === 'boolean' ? null : 'sidelines must be true or false'), title: text('title', MAX_FIELD, true), metric, lang,
 }, 'options', ['metric']);
 
 const MAX_FILE_NAME = 1000;
@@ -581,7 +632,7 @@ const importFiles: Check = (value) => {
 };
 const studyExportOptions = record({
   format: oneOf(['pgn', 'dhtmlxq', 'xqf', 'svg', 'png', 'text'], 'format'), encoding: oneOf(['utf-8', 'utf-8-bom', 'gbk'], 'encoding'), notation,
-  lineEnding: oneOf(['lf', 'crlf'], 'line ending'), arrows: (v) => (typeof v === 'boolean' ? null : 'arrows must be true or false'),
+  lineEnding: oneOf(['lf', 'crlf'], 'line ending'), arrows: (v) => (typeof v === 'boolean' ? null : 'arrows must be true or false'), lang,
 }, 'options', ['lineEnding', 'arrows']);
 
 /** Long enough for any program's path; Windows allows 32 767 characters only with a prefix nobody types. */
@@ -604,33 +655,34 @@ function args(...checks: Check[]): ArgumentCheck {
 
 /** Argument validators by operation: hosts call these before any service sees untrusted input. */
 export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
-  validatePosition: args(fen, lang),
-  legalMoves: args(fen, notation, lang),
-  describeMaterial: args(text('material or FEN', MAX_FEN), lang),
-  probe: args(fen, notation, metric, lang),
-  bestLine: args(fen, notation, metric, lang),
-  planGeneration: args(text('material or FEN', MAX_FEN), generationOptions, lang),
-  startGeneration: args(text('material or FEN', MAX_FEN), generationOptions, lang),
-  cancelGeneration: args(id('job'), lang),
+  validatePosition: args(fen),
+  legalMoves: args(fen, notation),
+  describeMaterial: args(text('material or FEN', MAX_FEN)),
+  probe: args(fen, notation, metric),
+  bestLine: args(fen, notation, metric),
+  planGeneration: args(text('material or FEN', MAX_FEN), generationOptions),
+  startGeneration: args(text('material or FEN', MAX_FEN), generationOptions),
+  cancelGeneration: args(id('job')),
   listJobs: args(),
   listTables: args(),
-  inspectTable: args(material, lang),
-  verifyTable: args(material, lang),
-  deleteTable: args(material, lang),
-  saveStudy: args(studyFields, id('study', true), lang),
-  listStudies: args(studyQuery, lang),
-  openStudy: args(id('study'), lang),
-  deleteStudy: args(id('study'), lang),
-  restoreStudy: args(id('study'), lang),
-  importStudies: args(importFiles, lang),
-  exportStudy: args(id('study'), studyExportOptions, lang),
-  exportLine: args(fen, exportOptions, lang),
-  buildTree: args(fen, text('stipulation', 32), depth, known, lang),
-  buildStudyTree: args(id('study'), depth, known, lang),
-  expandNode: args(id('node'), depth, lang),
+  inspectTable: args(material),
+  verifyTable: args(material),
+  tableStatistics: args(material, oneOf(DTM_COUNTS, 'DTM count')),
+  deleteTable: args(material),
+  saveStudy: args(studyFields, id('study', true)),
+  listStudies: args(studyQuery),
+  openStudy: args(id('study')),
+  deleteStudy: args(id('study')),
+  restoreStudy: args(id('study')),
+  importStudies: args(importFiles),
+  exportStudy: args(id('study'), studyExportOptions),
+  exportLine: args(fen, exportOptions),
+  buildTree: args(fen, text('stipulation', 32), depth, known),
+  buildStudyTree: args(id('study'), depth, known),
+  expandNode: args(id('node'), depth),
   cancelTree: args(),
-  studyReport: args(id('study'), lang),
-  startAnalysis: args(fen, analysisEngine, wholeNumber('lines', 1, MAX_ANALYSIS_LINES), notation, lang),
+  studyReport: args(id('study')),
+  startAnalysis: args(fen, analysisEngine, wholeNumber('lines', 1, MAX_ANALYSIS_LINES), notation),
   stopAnalysis: args(),
 };
 
@@ -638,7 +690,7 @@ export const OPERATIONS = Object.keys(ARGUMENT_CHECKS) as Operation[];
 
 /** What a host answers when `ARGUMENT_CHECKS` refuses a request. */
 export function badArguments(problem: string): Failure {
-  return { ok: false, errors: [{ code: 'bad-argument', message: problem }] };
+  return failure('bad-argument', { detail: problem });
 }
 
 /** IPC channel of an operation, and of the event stream. */

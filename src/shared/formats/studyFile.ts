@@ -7,11 +7,10 @@
  */
 import type { Notation } from '../notation';
 import { ok, type Result } from '../result';
-import type { Lang } from '../rules/violationText';
 import type { PgnGame } from './pgn/game';
 import { readDhtmlxq, writeDhtmlxq } from './dhtmlxq';
 import { readPgnGames } from './pgn/read';
-import { writePgn, writePlainText } from './pgn/write';
+import { writePgn } from './pgn/write';
 import type { ReadError, StudyFormat } from './readError';
 import { type GbkEncoder, readXqf, writeXqf } from './xqf';
 
@@ -71,23 +70,22 @@ export function readStudyFile(format: StudyFormat, bytes: Uint8Array, decode: (b
   }
 }
 
-/** The formats a game can be written in: the three study formats and plain text to read. */
+/** The formats a game can be written in: the three study formats and plain text to read (in a language: shared/words/plainText.ts). */
 export type GameFileFormat = StudyFormat | 'text';
 
 /** A game written: text (which the caller encodes) or, for XQF, the file's bytes. */
 export type GameFile = { readonly text: string } | { readonly bytes: Uint8Array };
 
 /**
- * A game in `format`: PGN in `notation` with its variations and comments, one DhtmlXQ block, an XQF
- * file (its strings in GBK by `encodeGbk`), or plain text in `notation` and `lang`. Throws where the
- * writers do (an illegal move: games come from studies the services checked).
+ * A game in a study format: PGN in `notation` with its variations and comments, one DhtmlXQ block, or
+ * an XQF file (its strings in GBK by `encodeGbk`). Throws where the writers do (an illegal move:
+ * games come from studies the services checked).
  */
-export function writeGameFile(game: PgnGame, format: GameFileFormat, options: { notation: Notation; lang: Lang; encodeGbk: GbkEncoder }): GameFile {
+export function writeGameFile(game: PgnGame, format: StudyFormat, options: { notation: Notation; encodeGbk: GbkEncoder }): GameFile {
   switch (format) {
     case 'pgn': return { text: writePgn(game, options.notation) };
     case 'dhtmlxq': return { text: writeDhtmlxq(game) };
     case 'xqf': return { bytes: writeXqf(game, options.encodeGbk) };
-    case 'text': return { text: writePlainText(game, options.notation, options.lang) };
   }
 }
 

@@ -5,12 +5,12 @@
  * sides are joined by 对 (or 擒). Kings are implied; a bare king is 帅/将. We print attackers
  * 车 马 炮 兵 then the defence, 士象 for both sides (as players write endgame names), 单车 for a lone
  * attacker, and 帅/将 for a bare king. A pawn word places its pawn, which a material cannot do, so
- * readChineseName reports them: the table covers every placement (placedPawnNote.ts says so).
+ * readChineseName reports them: the table covers every placement (the edges say so, shared/words placedPawnNote).
  */
 import { err, ok, type Result } from '../result';
 import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, PAWN, ROOK } from '../rules/piece';
 import { type Material, emptyMaterial } from './material';
-import { type MaterialError, materialError, tooMany } from './materialErrors';
+import { type MaterialProblem, tooMany } from './materialErrors';
 
 const VARIANTS: Record<string, string> = {
   車: '车', 俥: '车', 硨: '车', 馬: '马', 傌: '马', 砲: '炮', 包: '炮', 卒: '兵', 仕: '士', 相: '象',
@@ -48,7 +48,7 @@ interface Word {
   readonly at: number;
 }
 
-function wordsOf(text: string, color: Color): Result<Word[], MaterialError> {
+function wordsOf(text: string, color: Color): Result<Word[], MaterialProblem> {
   const words: Word[] = [];
   for (let i = 0; i < text.length; ) {
     let matched = '';
@@ -61,7 +61,7 @@ function wordsOf(text: string, color: Color): Result<Word[], MaterialError> {
     if (!matched) {
       let end = i + 1;
       while (end < text.length && ![...WORDS.keys()].some((w) => text.startsWith(w, end))) end++;
-      return err(materialError({ code: 'unknown-word', word: text.slice(i, end), color }));
+      return err({ code: 'unknown-word', word: text.slice(i, end), color });
     }
     words.push({ word: matched, at: i });
     i += matched.length;
@@ -75,12 +75,12 @@ export interface ChineseName {
   readonly placedPawns: readonly string[];
 }
 
-export function readChineseName(text: string): Result<ChineseName, MaterialError> {
+export function readChineseName(text: string): Result<ChineseName, MaterialProblem> {
   // Each variant is one character for one, so a word found in `normal` is at the same place in `typed`.
   const typed = [...text].filter((ch) => !/\s/.test(ch)).join('');
   const normal = [...typed].map((ch) => VARIANTS[ch] ?? ch).join('');
   const sides = normal.split(/[对擒]/);
-  if (sides.length !== 2 || !sides[0] || !sides[1]) return err(materialError({ code: 'name-sides', text }));
+  if (sides.length !== 2 || !sides[0] || !sides[1]) return err({ code: 'name-sides', text });
   const material = emptyMaterial();
   const placedPawns: string[] = [];
   for (const [color, side] of sides.entries()) {
@@ -97,7 +97,7 @@ export function readChineseName(text: string): Result<ChineseName, MaterialError
   return ok({ material, placedPawns });
 }
 
-export function parseChineseName(text: string): Result<Material, MaterialError> {
+export function parseChineseName(text: string): Result<Material, MaterialProblem> {
   const name = readChineseName(text);
   return name.ok ? ok(name.value.material) : name;
 }

@@ -2,10 +2,10 @@
 import type { Result } from '../result';
 import { parseChineseName } from './chineseName';
 import type { Material } from './material';
-import type { MaterialError } from './materialErrors';
+import type { MaterialProblem } from './materialErrors';
 import { parseSignature } from './signature';
 
-export function parseMaterial(text: string): Result<Material, MaterialError> {
+export function parseMaterial(text: string): Result<Material, MaterialProblem> {
   const signature = parseSignature(text.trim());
   // Plain ASCII can only be meant as a signature, so its error is the useful one.
   if (signature.ok || /^[\x20-\x7e]+$/.test(text)) return signature;

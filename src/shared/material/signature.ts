@@ -5,7 +5,7 @@
 import { err, ok, type Result } from '../result';
 import type { Color, PieceKind } from '../rules/piece';
 import { type Material, emptyMaterial } from './material';
-import { type MaterialError, materialError, tooMany } from './materialErrors';
+import { type MaterialProblem, tooMany } from './materialErrors';
 
 const ORDER: readonly PieceKind[] = [1, 5, 4, 6, 7, 2, 3];
 const LETTER = ' KABNRCP';
@@ -15,19 +15,19 @@ export function formatSignature(m: Material): string {
   return `${side(m[0])}-${side(m[1])}`;
 }
 
-export function parseSignature(text: string): Result<Material, MaterialError> {
+export function parseSignature(text: string): Result<Material, MaterialProblem> {
   const sides = text.trim().toUpperCase().split('-');
-  if (sides.length !== 2) return err(materialError({ code: 'signature-sides', text }));
+  if (sides.length !== 2) return err({ code: 'signature-sides', text });
   const m = emptyMaterial();
   for (const [color, letters] of sides.entries()) {
     const counts = m[color];
     counts[1] = 0;
     for (const ch of letters) {
       const kind = LETTER.indexOf(ch === 'E' ? 'B' : ch === 'H' ? 'N' : ch);
-      if (kind < 1 || ch === ' ') return err(materialError({ code: 'piece-letter', letter: ch, text }));
+      if (kind < 1 || ch === ' ') return err({ code: 'piece-letter', letter: ch, text });
       counts[kind]++;
     }
-    if (counts[1] !== 1) return err(materialError({ code: 'kings', color: color as Color, count: counts[1] }));
+    if (counts[1] !== 1) return err({ code: 'kings', color: color as Color, count: counts[1] });
     const excess = tooMany(counts, color as Color);
     if (excess) return err(excess);
   }

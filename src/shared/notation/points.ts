@@ -2,10 +2,9 @@
  * Files and points as Xiangqi players name them: each side numbers the files from its own right, red
  * in Chinese numerals (一 … 九), black in digits (１ … ９), as the board's margins show them; a point is
  * its file and its line counted from that side's back rank. Messages name points this way, not in
- * ICCS coordinates, which no board of ours shows.
+ * ICCS coordinates, which no board of ours shows (the words: shared/words).
  */
 import { type Color, RED } from '../rules/piece';
-import { fileOf, rowOf } from '../rules/square';
 
 /** Red's numerals by value (index 0 unused); Chinese notation writes red's counts and files with them. */
 export const NUMERALS = ' 一二三四五六七八九';
@@ -24,11 +23,4 @@ export function fileNumber(color: Color, file: number): number {
 /** The line (1-10) of a row counted from `color`'s back rank. */
 export function lineNumber(color: Color, row: number): number {
   return color === RED ? 10 - row : row + 1;
-}
-
-/** A point named from `color`'s side: 红方五路第3横线 / red file 5, line 3. */
-export function pointName(square: number, color: Color, lang: 'zh' | 'en'): string {
-  const file = fileNumber(color, fileOf(square)), line = lineNumber(color, rowOf(square));
-  if (lang === 'zh') return `${color === RED ? '红方' : '黑方'}${fileNumeral(color, file)}路第${line}横线`;
-  return `${color === RED ? 'red' : 'black'} file ${file}, line ${line}`;
 }

@@ -3,14 +3,13 @@
  * to move, missing trailing fields); writing is canonical (`B`/`N`, `w`/`b`, `- - 0 1`).
  */
 import { err, ok, type Result } from '../result';
-import { describeFenError } from './fenErrorText';
 import { BLACK, type Color, RED, fenCharToPiece, pieceToFenChar } from './piece';
 import { type Placement, type Setup, setupBoard } from './setup';
 import { FILES, ROWS, squareAt } from './square';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
-/** What is wrong, with the details a message in either language needs. */
+/** What is wrong, with the details a message in either language needs (worded at the edges: shared/words). */
 export type FenProblem =
   | { readonly code: 'empty' }
   | { readonly code: 'ranks'; readonly count: number }
@@ -18,14 +17,11 @@ export type FenProblem =
   | { readonly code: 'rank-width'; readonly rank: number; readonly text: string; readonly files: number }
   | { readonly code: 'turn'; readonly text: string };
 
-/** A problem with its English text, for logs and callers that have no language (describeFenError gives either). */
-export type FenError = FenProblem & { readonly message: string };
-
-function fenError(problem: FenProblem): Result<Setup, FenError> {
-  return err({ ...problem, message: describeFenError(problem, 'en') });
+function fenError(problem: FenProblem): Result<Setup, FenProblem> {
+  return err(problem);
 }
 
-export function parseFen(text: string): Result<Setup, FenError> {
+export function parseFen(text: string): Result<Setup, FenProblem> {
   const fields = text.trim().split(/\s+/);
   if (fields[0] === '') return fenError({ code: 'empty' });
   const ranks = fields[0].split('/');

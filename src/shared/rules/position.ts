@@ -82,7 +82,7 @@ export class Position {
   /** Parses and validates; for tests and tools that hold trusted FEN. Throws with the reasons. */
   static fromFen(fen: string): Position {
     const setup = parseFen(fen);
-    if (!setup.ok) throw new Error(setup.error.message);
+    if (!setup.ok) throw new Error(`bad FEN ${fen}: ${setup.error.code}`);
     const pos = Position.fromSetup(setup.value);
     if (!pos.ok) throw new Error(`illegal position ${fen}: ${pos.error.map((v) => v.code).join(', ')}`);
     return pos.value;

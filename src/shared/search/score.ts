@@ -94,20 +94,3 @@ export function describeScore(score: number): ScoreKind {
   }
   return { kind: 'value', value: score };
 }
-
-export type ScoreLang = 'zh' | 'en';
-
-/** A root score in words: "mate in 3", "table win in 12", "+1.25" (pawn = 100 in the evaluation). */
-export function formatScore(score: number, lang: ScoreLang): string {
-  const d = describeScore(score);
-  if (d.kind === 'value') return (d.value >= 0 ? '+' : '') + (d.value / 100).toFixed(2);
-  const orderNote = d.kind === 'table' && d.order > 0 ? (lang === 'zh' ? `（第${d.order}序）` : ` (order ${d.order})`) : '';
-  if (lang === 'zh') {
-    const what = d.kind === 'mate' ? (d.winner === 'us' ? `${d.moves}步杀` : `${d.moves}步被杀`) : (d.winner === 'us' ? `库胜${d.moves}步` : `库负${d.moves}步`);
-    return what + orderNote;
-  }
-  const what = d.kind === 'mate'
-    ? (d.winner === 'us' ? `mate in ${d.moves}` : `mated in ${d.moves}`)
-    : (d.winner === 'us' ? `table win in ${d.moves}` : `table loss in ${d.moves}`);
-  return what + orderNote;
-}

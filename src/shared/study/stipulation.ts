@@ -1,10 +1,9 @@
 /**
  * A study's stipulation: which side moves first and what it must achieve (红先胜 red to move and
  * win, 红先和 red to move and draw, 黑先胜, 黑先和). Read from Chinese (simplified or traditional,
- * 紅先勝) or English ("Red to move and win", "Black to play and draw", "red wins"); written in the
- * asked language, and stored in the catalogue as its Chinese form.
+ * 紅先勝) or English ("Red to move and win", "Black to play and draw", "red wins"); stored in the
+ * catalogue as its Chinese form, and worded in either language at the edges (shared/words).
  */
-import type { Lang } from '../rules/violationText';
 import { BLACK, type Color, RED } from '../rules/piece';
 
 export type Goal = 'win' | 'draw';
@@ -39,7 +38,7 @@ export function findStipulation(text: string): Stipulation | undefined {
   return en ? fromMatch(en[1], en[2]) : undefined;
 }
 
-export function formatStipulation(s: Stipulation, lang: Lang): string {
-  if (lang === 'zh') return `${s.side === RED ? '红' : '黑'}先${s.goal === 'win' ? '胜' : '和'}`;
-  return `${s.side === RED ? 'Red' : 'Black'} to move and ${s.goal}`;
+/** The stipulation as the catalogue stores it and a tree names it: 红先胜, 红先和, 黑先胜, 黑先和 (its Chinese words, shared/words). */
+export function stipulationName(s: Stipulation): string {
+  return `${s.side === RED ? '红' : '黑'}先${s.goal === 'win' ? '胜' : '和'}`;
 }

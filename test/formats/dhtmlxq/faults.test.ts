@@ -5,8 +5,8 @@ import type { ReadError } from '../../../src/shared/formats/readError';
 import { BLACK, RED } from '../../../src/shared/rules/piece';
 import { Position } from '../../../src/shared/rules/position';
 import { squareAt } from '../../../src/shared/rules/square';
-import { describeViolation } from '../../../src/shared/rules/violationText';
 import { after, sample } from './helpers';
+import { sayReadError, sayViolation } from '../../../src/shared/words/say';
 
 function fault(text: string): ReadError {
   const read = readDhtmlxq(text);
@@ -24,9 +24,9 @@ function placeOf(text: string, needle: string, skip = 0): { line: number; column
 
 function expectWording(error: ReadError): void {
   expect(error.format).toBe('dhtmlxq');
-  expect(error.text.zh).toMatch(/[\u4e00-\u9fff]/);
-  expect(error.text.en).toMatch(/[a-z]/);
-  expect(error.text.en).not.toMatch(/[\u4e00-\u9fff]/);
+  expect(sayReadError(error, 'zh')).toMatch(/[\u4e00-\u9fff]/);
+  expect(sayReadError(error, 'en')).toMatch(/[a-z]/);
+  expect(sayReadError(error, 'en')).not.toMatch(/[\u4e00-\u9fff]/);
 }
 
 describe('malformed files', () => {
@@ -34,7 +34,7 @@ describe('malformed files', () => {
     const text = sample('unclosed-tag.txt');
     const error = fault(text);
     expect(error).toMatchObject({ code: 'unclosed-tag', line: 5, column: 1 });
-    expect(error.text.en).toContain('[DhtmlXQ_comment1]');
+    expect(sayReadError(error, 'en')).toContain('[DhtmlXQ_comment1]');
     expectWording(error);
   });
 
@@ -43,17 +43,17 @@ describe('malformed files', () => {
     const error = fault(text);
     expect(error).toMatchObject({ code: 'illegal-position', ...placeOf(text, '[DhtmlXQ_binit]', 15) });
     const v = { code: 'two-on-point', square: squareAt(9, 8) } as const;
-    expect(error.text.zh).toContain(describeViolation(v, 'zh'));
-    expect(error.text.en).toContain(describeViolation(v, 'en'));
+    expect(sayReadError(error, 'zh')).toContain(sayViolation(v, 'zh'));
+    expect(sayReadError(error, 'en')).toContain(sayViolation(v, 'en'));
   });
 
   it('a missing king: illegal-position naming the side', () => {
     const text = sample('no-king.txt');
     const error = fault(text);
     expect(error).toMatchObject({ code: 'illegal-position', ...placeOf(text, '[DhtmlXQ_binit]', 15) });
-    expect(error.text.zh).toContain(describeViolation({ code: 'missing-king', color: RED }, 'zh'));
-    expect(error.text.en).toContain(describeViolation({ code: 'missing-king', color: RED }, 'en'));
-    expect(error.text.en).not.toContain(describeViolation({ code: 'missing-king', color: BLACK }, 'en'));
+    expect(sayReadError(error, 'zh')).toContain(sayViolation({ code: 'missing-king', color: RED }, 'zh'));
+    expect(sayReadError(error, 'en')).toContain(sayViolation({ code: 'missing-king', color: RED }, 'en'));
+    expect(sayReadError(error, 'en')).not.toContain(sayViolation({ code: 'missing-king', color: BLACK }, 'en'));
   });
 
   it('an illegal move three variations deep: illegal-move at its digits, with the move and the position', () => {
@@ -62,10 +62,10 @@ describe('malformed files', () => {
     const start = Position.fromFen('4k4/9/9/9/9/9/8p/9/R8/1R1K5 w - - 0 1');
     const fen = after(start, 'b0b9 e9e8 a1a7 i3h3 b9b8 e8e9').fen();
     expect(error).toMatchObject({ code: 'illegal-move', move: '0210', fen, ...placeOf(text, '[DhtmlXQ_move_2_5_3]', 20 + 8) });
-    expect(error.text.zh).toContain('0210');
-    expect(error.text.zh).toContain(fen);
-    expect(error.text.en).toContain('0210');
-    expect(error.text.en).toContain('cannot move that way');
+    expect(sayReadError(error, 'zh')).toContain('0210');
+    expect(sayReadError(error, 'zh')).toContain(fen);
+    expect(sayReadError(error, 'en')).toContain('0210');
+    expect(sayReadError(error, 'en')).toContain('cannot move that way');
   });
 
   it('a truncated file: truncated at its end, naming the line the block opened on', () => {
@@ -73,7 +73,7 @@ describe('malformed files', () => {
     const error = fault(text);
     const lines = text.trimEnd().split('\n');
     expect(error).toMatchObject({ code: 'truncated', line: lines.length, column: lines[lines.length - 1].length + 1 });
-    expect(error.text.en).toContain('line 1');
+    expect(sayReadError(error, 'en')).toContain('line 1');
     expectWording(error);
   });
 });
@@ -108,11 +108,11 @@ describe('faults found in small blocks', () => {
   it('a move off the board, from an empty point, of the wrong side, or leaving the king in check', () => {
     const problem = (moves: string) => fault(block(`[DhtmlXQ_movelist]${moves}[/DhtmlXQ_movelist]`));
     expect(problem('77479747')).toMatchObject({ code: 'illegal-move', move: '9747', column: 23 });
-    expect(problem('77474544').text.en).toContain('no piece');
-    expect(problem('77477967').text.en).toContain("red's, and black is to move");
+    expect(sayReadError(problem('77474544'), 'en')).toContain('no piece');
+    expect(sayReadError(problem('77477967'), 'en')).toContain("red's, and black is to move");
     const pinned = fault(block('[DhtmlXQ_fen]3k5/9/9/9/4r4/9/9/9/4R4/4K4 w - - 0 1[/DhtmlXQ_fen][DhtmlXQ_movelist]4838[/DhtmlXQ_movelist]'));
     expect(pinned).toMatchObject({ code: 'illegal-move', move: '4838', fen: '3k5/9/9/9/4r4/9/9/9/4R4/4K4 w - - 0 1' });
-    expect(pinned.text.en).toContain('king in check');
+    expect(sayReadError(pinned, 'en')).toContain('king in check');
   });
 
   it('two tags of one kind', () => {

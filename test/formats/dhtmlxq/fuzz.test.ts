@@ -11,6 +11,7 @@ import type { ReadError } from '../../../src/shared/formats/readError';
 import type { Result } from '../../../src/shared/result';
 import { prng } from '../../support/random';
 import { sample } from './helpers';
+import { sayReadError } from '../../../src/shared/words/say';
 
 const VALID = ['study.html', 'game.txt', 'forum-page.html'].map(sample);
 
@@ -26,8 +27,8 @@ function check(text: string): Result<PgnGame[], ReadError> {
     expect(read.error.line).toBeLessThanOrEqual(lines.length);
     expect(read.error.column).toBeGreaterThanOrEqual(1);
     expect(read.error.column).toBeLessThanOrEqual(lines[read.error.line! - 1].length + 1);
-    expect(read.error.text.zh.length).toBeGreaterThan(0);
-    expect(read.error.text.en.length).toBeGreaterThan(0);
+    expect(sayReadError(read.error, 'zh').length).toBeGreaterThan(0);
+    expect(sayReadError(read.error, 'en').length).toBeGreaterThan(0);
   }
   return read;
 }

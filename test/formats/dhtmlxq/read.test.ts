@@ -8,10 +8,11 @@ import type { PgnGame } from '../../../src/shared/formats/pgn/game';
 import { START_FEN } from '../../../src/shared/rules/fen';
 import { Position } from '../../../src/shared/rules/position';
 import { after, line, sample } from './helpers';
+import { sayReadError } from '../../../src/shared/words/say';
 
 function games(text: string): PgnGame[] {
   const read = readDhtmlxq(text);
-  if (!read.ok) throw new Error(`${read.error.code} at ${read.error.line}:${read.error.column}: ${read.error.text.en}`);
+  if (!read.ok) throw new Error(`${read.error.code} at ${read.error.line}:${read.error.column}: ${sayReadError(read.error, 'en')}`);
   return read.value;
 }
 

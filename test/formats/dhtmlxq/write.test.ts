@@ -8,10 +8,11 @@ import { type Color, HORSE, PAWN, ROOK, CANNON, ADVISOR, ELEPHANT } from '../../
 import { Position } from '../../../src/shared/rules/position';
 import { prng, randomPosition } from '../../support/random';
 import { after, line, sample } from './helpers';
+import { sayReadError } from '../../../src/shared/words/say';
 
 function readBack(text: string): PgnGame[] {
   const read = readDhtmlxq(text);
-  if (!read.ok) throw new Error(`${read.error.code} at ${read.error.line}:${read.error.column}: ${read.error.text.en}\n${text}`);
+  if (!read.ok) throw new Error(`${read.error.code} at ${read.error.line}:${read.error.column}: ${sayReadError(read.error, 'en')}\n${text}`);
   return read.value;
 }
 

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PGN_FAULT_CODES, readPgn, readPgnGames } from '../../../src/shared/formats/pgn';
-import { type ReadError, readErrorLine } from '../../../src/shared/formats/readError';
+import type { ReadError } from '../../../src/shared/formats/readError';
+import { readErrorLine, sayReadError } from '../../../src/shared/words/say';
 
 const HEADER = '[Game "Chinese Chess"]\n[Format "Chinese"]\n\n';
 /** The opening after 炮二平五 (black to move) and after 炮二平五 马８进７ (red to move), worked out by hand. */
@@ -127,12 +128,12 @@ describe('faults', () => {
       const error = failure(c.text);
       expect({ format: error.format, code: error.code, line: error.line, column: error.column, move: error.move, fen: error.fen })
         .toEqual({ format: 'pgn', code: c.code, line: c.at[0], column: c.at[1], move: c.move, fen: c.fen });
-      expect(error.text.en).toMatch(c.en);
-      expect(error.text.zh).toMatch(c.zh);
+      expect(sayReadError(error, 'en')).toMatch(c.en);
+      expect(sayReadError(error, 'zh')).toMatch(c.zh);
       // Each wording in its own language: Chinese in the Chinese one; none in the English one
       // but what the file wrote (a tag, a move).
-      expect(error.text.zh).toMatch(HAN);
-      expect(error.text.en.replaceAll(c.move ?? '\0', '').replace(/\[[^\]]*\]|前\/后/g, '')).not.toMatch(HAN);
+      expect(sayReadError(error, 'zh')).toMatch(HAN);
+      expect(sayReadError(error, 'en').replaceAll(c.move ?? '\0', '').replace(/\[[^\]]*\]|前\/后/g, '')).not.toMatch(HAN);
       expect(readPgn(c.text)).toEqual({ ok: false, error });
     });
   }

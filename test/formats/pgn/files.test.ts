@@ -15,6 +15,7 @@ import { type PgnMove, type ReadGame, readPgnGames } from '../../../src/shared/f
 import { START_FEN } from '../../../src/shared/rules/fen';
 import { moveToIccs } from '../../../src/shared/rules/move';
 import { Position } from '../../../src/shared/rules/position';
+import { sayReadError } from '../../../src/shared/words/say';
 
 const FILES = join(__dirname, 'files');
 
@@ -41,7 +42,7 @@ function finalFen(game: ReadGame): string {
 
 function games(name: string): ReadGame[] {
   const { read } = open(name);
-  if (!read.ok) throw new Error(read.error.text.en);
+  if (!read.ok) throw new Error(sayReadError(read.error, 'en'));
   return read.value;
 }
 

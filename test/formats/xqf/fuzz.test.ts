@@ -13,6 +13,7 @@ import { prng } from '../../support/random';
 import { randomLine } from '../../support/randomGame';
 import { XQF_SHAPE } from './games';
 import { studyFile } from './study';
+import { sayReadError } from '../../../src/shared/words/say';
 
 const CODES = [
   'bad-magic', 'unknown-version', 'truncated-header', 'bad-keys', 'illegal-position', 'truncated-moves',
@@ -28,11 +29,11 @@ function check(bytes: Uint8Array): void {
     seen.set('ok', (seen.get('ok') ?? 0) + 1);
     return;
   }
-  const { format, code, offset, text } = read.error;
+  const { format, code, offset } = read.error;
   expect(format).toBe('xqf');
   expect(CODES).toContain(code);
   expect(Number.isInteger(offset) && offset! >= 0 && offset! <= bytes.length).toBe(true);
-  expect(text.zh && text.en).toBeTruthy();
+  expect(sayReadError(read.error, 'zh') && sayReadError(read.error, 'en')).toBeTruthy();
   seen.set(code, (seen.get(code) ?? 0) + 1);
 }
 

@@ -9,10 +9,11 @@ import { prng } from '../../support/random';
 import { type KeyBytes, type RawFile, buildXqf, point } from './builder';
 import { moves } from './games';
 import { FIRST_MOVE_AT, STUDY, STUDY_RECORDS, STUDY_TEXTS, gbk, rec, studyFile, studyGame, studyPoints } from './study';
+import { sayReadError } from '../../../src/shared/words/say';
 
 function readOk(bytes: Uint8Array): PgnGame {
   const read = readXqf(bytes);
-  if (!read.ok) throw new Error(`${read.error.code} at ${read.error.offset}: ${read.error.text.en}`);
+  if (!read.ok) throw new Error(`${read.error.code} at ${read.error.offset}: ${sayReadError(read.error, 'en')}`);
   return read.value;
 }
 
@@ -164,8 +165,8 @@ describe('readXqf: faults', () => {
     bytes[2] = 19;
     const error = readErr(bytes);
     expect(error).toMatchObject({ code: 'unknown-version', offset: 2 });
-    expect(error.text.zh).toContain('19');
-    expect(error.text.en).toContain('19');
+    expect(sayReadError(error, 'zh')).toContain('19');
+    expect(sayReadError(error, 'en')).toContain('19');
   });
 
   it('truncated header', () => {
@@ -185,8 +186,8 @@ describe('readXqf: faults', () => {
     points[20] = 0xff; // no black king
     const error = readErr(buildXqf({ version: 10, points, records: [{ from: 0, to: 0, next: false, sibling: false }] }));
     expect(error).toMatchObject({ code: 'illegal-position', offset: 0x10 });
-    expect(error.text.zh).toContain('黑方缺少将');
-    expect(error.text.en).toContain('Black has no king');
+    expect(sayReadError(error, 'zh')).toContain('黑方缺少将');
+    expect(sayReadError(error, 'en')).toContain('Black has no king');
   });
 
   it('two pieces on one point', () => {
@@ -194,7 +195,7 @@ describe('readXqf: faults', () => {
     points[1] = point('c1');
     const error = readErr(buildXqf({ version: 10, points, records: [{ from: 0, to: 0, next: false, sibling: false }] }));
     expect(error.code).toBe('illegal-position');
-    expect(error.text.en).toContain('two pieces on');
+    expect(sayReadError(error, 'en')).toContain('two pieces on');
   });
 
   it('move records cut short: in the start record, a record, a comment length', () => {
@@ -209,7 +210,7 @@ describe('readXqf: faults', () => {
     const bytes = plain();
     const error = readErr(bytes.subarray(0, firstMoveAt + 9));
     expect(error).toMatchObject({ code: 'comment-overrun', offset: firstMoveAt + 8 });
-    expect(error.text.en).toContain(`${gbk('支士').length} bytes`);
+    expect(sayReadError(error, 'en')).toContain(`${gbk('支士').length} bytes`);
     const huge = plain();
     huge[0x404 + 3] = 0x80;
     expect(readErr(huge)).toMatchObject({ code: 'comment-overrun', offset: 0x408 });
@@ -228,7 +229,7 @@ describe('readXqf: faults', () => {
     const at = firstMoveAt + 8 + gbk('支士').length;
     const error = readErr(buildXqf({ version: 10, points: studyPoints(), records }));
     expect(error).toMatchObject({ code: 'off-board', offset: at });
-    expect(error.text.en).toContain('95');
+    expect(sayReadError(error, 'en')).toContain('95');
   });
 
   it('an illegal move, naming it and the position', () => {
@@ -238,8 +239,8 @@ describe('readXqf: faults', () => {
     const error = readErr(buildXqf({ version: 10, points: studyPoints(), records }));
     const fen = Position.fromFen('4k4/4a4/4b4/9/9/9/9/4B4/2R6/4K4 w - - 0 1').fen();
     expect(error).toMatchObject({ code: 'illegal-move', offset: at, move: 'c1d2', fen });
-    expect(error.text.zh).toContain('c1d2');
-    expect(error.text.en).toContain(fen);
+    expect(sayReadError(error, 'zh')).toContain('c1d2');
+    expect(sayReadError(error, 'en')).toContain(fen);
   });
 
   it('a black move where red is to move', () => {

@@ -10,10 +10,11 @@ import { buildXqf } from './builder';
 import { randomLine } from '../../support/randomGame';
 import { XQF_SHAPE, allMoves, moves } from './games';
 import { STUDY, STUDY_RECORDS, STUDY_TEXTS, crlf, studyGame, studyPoints } from './study';
+import { sayReadError } from '../../../src/shared/words/say';
 
 function roundTrip(game: PgnGame): PgnGame {
   const read = readXqf(writeXqf(game, encodeGbk));
-  if (!read.ok) throw new Error(`${read.error.code} at ${read.error.offset}: ${read.error.text.en}`);
+  if (!read.ok) throw new Error(`${read.error.code} at ${read.error.offset}: ${sayReadError(read.error, 'en')}`);
   return read.value;
 }
 

@@ -11,12 +11,12 @@
  * `metric` saying what the plies count: `dtm` to mate, `dtc` to a table's conversion (or the rule's repetition);
  * `shortest` false where a limit stopped the search before it covered the distance ("mate in at most N").
  */
-import type { Lang } from '../../../shared/api/contract';
 import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
 import { parseIccs } from '../../../shared/notation/iccs';
 import { moveToIccs, type Move } from '../../../shared/rules/move';
 import type { Position } from '../../../shared/rules/position';
-import { describeScore, formatScore } from '../../../shared/search/score';
+import { describeScore } from '../../../shared/search/score';
+import { sayScore } from '../../../shared/words/say';
 import type { Proof } from '../../../shared/search/prove/prove';
 import type { Iteration } from '../../../shared/search/deepening';
 import { type ProofRequest, startProof, startSearch } from '../../search/searchWorker';
@@ -28,17 +28,18 @@ import { cancelOnInterrupt } from '../interrupt';
 import { text } from '../messages';
 import { positionArg } from '../position';
 import { tablesDir } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 /** Default thinking time when neither --depth nor --time is given. */
 const DEFAULT_SECONDS = 10;
 
-const WORDS = {
+export const WORDS = {
   en: { depth: 'depth', partial: ' (unfinished)', score: 'score', nodes: 'nodes', nps: 'nps', pv: 'pv', best: 'best move', none: 'no legal move', corrupt: 'corrupt tables left out' },
   zh: { depth: '深度', partial: '（本层未完）', score: '评分', nodes: '节点', nps: '每秒节点', pv: '主变', best: '最佳着法', none: '无着可走', corrupt: '已跳过损坏的残局库' },
 } as const;
 
 /** `--prove`'s words: the result for the side to move, how it was proven, the distance in plies. */
-const PROOF_WORDS = {
+export const PROOF_WORDS = {
   en: {
     proven: 'proven: ', side: ['red', 'black'], win: ' wins', loss: ' loses', draw: 'draw',
     byRule: 'by the perpetual-check rule', drawnByTable: ' (table)', drawnByRule: ' (neither side has a rook, horse, cannon or pawn)',
@@ -72,7 +73,7 @@ function scoreJson(score: number) {
 
 function iterationLine(it: Iteration, pos: Position, notation: Notation, lang: Lang): string {
   const w = WORDS[lang];
-  return `${w.depth} ${it.depth}/${it.selDepth}${it.partial ? w.partial : ''}  ${w.score} ${formatScore(it.score, lang)}  ${w.nodes} ${it.nodes}  ${w.nps} ${it.nps}  ${w.pv} ${pvText(pos, it.pv, notation).join(' ')}`;
+  return `${w.depth} ${it.depth}/${it.selDepth}${it.partial ? w.partial : ''}  ${w.score} ${sayScore(it.score, lang)}  ${w.nodes} ${it.nodes}  ${w.nps} ${it.nps}  ${w.pv} ${pvText(pos, it.pv, notation).join(' ')}`;
 }
 
 /** `--moves`: ICCS moves played from the FEN to the position analysed, each legal where it is played. */
@@ -130,7 +131,7 @@ export const analyseCommand: Command = {
       } else {
         const w = WORDS[lang];
         if (result.corrupt.length) io.out(`${w.corrupt}: ${result.corrupt.join(', ')}`);
-        io.out(best ? `${w.best} ${best.text} (${best.iccs})  ${w.score} ${formatScore(result.score, lang)}` : w.none);
+        io.out(best ? `${w.best} ${best.text} (${best.iccs})  ${w.score} ${sayScore(result.score, lang)}` : w.none);
       }
       return 0;
     });
@@ -145,7 +146,7 @@ function proofLine(proof: Extract<Proof, { proven: true }>, pos: Position, lang:
   const w = PROOF_WORDS[lang];
   if (proof.result === 'draw') return w.proven + w.draw + (proof.by === 'rule' ? w.drawnByRule : w.drawnByTable);
   const side = w.side[pos.turn] + (proof.result === 'win' ? w.win : w.loss);
-  const how = proof.by === 'rule' ? w.byRule : proof.shortest ? formatScore(proof.score, lang) : atMost(proof.score, lang);
+  const how = proof.by === 'rule' ? w.byRule : proof.shortest ? sayScore(proof.score, lang) : atMost(proof.score, lang);
   const plies = proof.by === 'table' && proof.metric === 'dtm' ? w.pliesByDtm(proof.plies) : w.plies(proof.plies);
   return `${w.proven}${side}${lang === 'zh' ? '，' : ', '}${how}${plies}`;
 }
@@ -153,7 +154,7 @@ function proofLine(proof: Extract<Proof, { proven: true }>, pos: Position, lang:
 /** A mate or table score whose distance a limit may have left longer than the shortest. */
 function atMost(score: number, lang: Lang): string {
   const d = describeScore(score);
-  return d.kind === 'value' ? formatScore(score, lang) : PROOF_WORDS[lang].atMost(d.kind === 'mate', d.winner === 'us', d.moves);
+  return d.kind === 'value' ? sayScore(score, lang) : PROOF_WORDS[lang].atMost(d.kind === 'mate', d.winner === 'us', d.moves);
 }
 
 /** `--prove`: the proof in a worker, each depth that proved nothing yet, then the result (exit code 1 when not proven). */

@@ -1,16 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { formatSignature } from '../../../shared/material/signature';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
-import type { GenerationPlan, Lang } from '../../../shared/api/contract';
-import { type ChainProgress, MemoryBudgetError, generateWithSubTables } from '../../tablebase/generationService';
-import { planGeneration } from '../../tablebase/plan';
+import type { GenerationPlan } from '../../../shared/api/contract';
+import { type ChainProgress, generateWithSubTables } from '../../tablebase/generationService';
+import { planFor, plannedGeneration } from '../../services/generationJobs';
 import { numberArg } from '../args';
 import type { Command } from '../command';
 import type { CliIo } from '../io';
 import { cancelOnInterrupt } from '../interrupt';
 import { materialArg, notePlacedPawns } from '../material';
 import { reportReconcile } from '../reconcileNotes';
-import { openCatalogue, tablesDir } from '../tablesFolder';
+import { answered } from '../serviceAnswer';
+import { tablesDir, withFolder } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 function line(p: ChainProgress): string {
   const eta = p.etaSeconds === null ? '' : ` ETA ${p.etaSeconds.toFixed(0)}s`;
@@ -26,7 +28,7 @@ const clock = (seconds: number) => {
 };
 const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(2)} GB`);
 
-const WORDS: Record<Lang, {
+export const WORDS: Record<Lang, {
   rate: (perSecond: string, measured: boolean) => string; tables: (material: string, n: number, positions: string) => string;
   cost: (disk: string, peak: string, budget: string, time: string, rate: string) => string; positions: string;
   done: (table: string, seconds: string, mb: string, gib: string) => string; exist: (material: string, dir: string) => string;
@@ -85,22 +87,24 @@ export const genCommand: Command = {
     const threads = numberArg(args, 'threads', availableParallelism(), 1, 256, true);
     const memoryGb = numberArg(args, 'memory-gb', 8, 0.1, 4096, false);
     notePlacedPawns(typed, material, io, lang);
-    const catalogue = openCatalogue(dir);
-    try {
+    return withFolder(dir, async ({ catalogue }) => {
       reportReconcile(catalogue.reconcile(), io, lang);
       const dtm = args.options.has('dtm');
-      const plan = planGeneration(material, { dir, threads, memoryBytes: memoryGb * 2 ** 30, catalogue, dtm });
+      const planning = { dir, threads, memoryBytes: memoryGb * 2 ** 30, catalogue, dtm };
       if (args.options.has('plan')) {
-        printPlan(plan, args.options.has('json'), io, lang);
+        printPlan(answered(planFor(material, planning)).plan, args.options.has('json'), io, lang);
         return 0;
       }
-      // Refused before the first table: the largest would fail only after hours of the smaller ones.
-      if (!plan.fitsMemory) {
-        const worst = plan.tables.reduce((a, b) => (b.workingBytes > a.workingBytes ? b : a));
-        throw new MemoryBudgetError(worst.material, worst.workingBytes, plan.memoryBudgetBytes);
+      // The app's refusals: too large, or the largest table over the budget (before the first table: it
+      // would fail only after hours of the smaller ones); nothing to make is this command's success.
+      const planned = plannedGeneration(material, planning);
+      if (!planned.ok && planned.errors[0].code === 'nothing-to-generate') {
+        io.out(WORDS[lang].exist(formatSignature(material), dir));
+        return 0;
       }
+      answered(planned);
       let last = 0, lastPhase = '';
-      const done = await cancelOnInterrupt((signal) => generateWithSubTables(material, {
+      await cancelOnInterrupt((signal) => generateWithSubTables(material, {
         dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue, dtm,
         onProgress: (p) => {
           const now = Date.now(), phase = `${p.table} ${p.phase}`;
@@ -112,10 +116,7 @@ export const genCommand: Command = {
         onCorruptFile: (table, problem) => io.err(WORDS[lang].again(table, problem)),
         onTableDone: (t) => io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2))),
       }));
-      if (done.length === 0) io.out(WORDS[lang].exist(formatSignature(material), dir));
       return 0;
-    } finally {
-      catalogue.close();
-    }
+    });
   },
 };

@@ -1,16 +1,16 @@
-import type { Lang } from '../../../shared/api/contract';
-import { NOTATIONS, writeMove } from '../../../shared/notation';
-import { Position } from '../../../shared/rules/position';
+import type { LineEnd } from '../../../shared/api/contract';
+import { NOTATIONS } from '../../../shared/notation';
 import { METRICS, type Metric, type Wdl } from '../../../shared/tablebase/value';
-import type { LineEnd } from '../../tablebase/probe/prober';
+import { bestLine } from '../../services/probeService';
 import { choice } from '../args';
 import type { Command } from '../command';
 import { positionArg } from '../position';
-import { withProber } from '../probing';
-import { tablesDir } from '../tablesFolder';
+import { answered } from '../serviceAnswer';
+import { tablesDir, withFolder } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 
-const WORDS: Record<Lang, { wdl: Record<Wdl, string>; order: (k: number) => string; total: (plies: number, metric: Metric) => string; end: Record<LineEnd, string> }> = {
+export const WORDS: Record<Lang, { wdl: Record<Wdl, string>; order: (k: number) => string; total: (plies: number, metric: Metric) => string; end: Record<LineEnd, string> }> = {
   en: {
     wdl: { win: 'win', draw: 'draw', loss: 'loss' }, order: (k) => ` order ${k}`,
     total: (plies, metric) => (metric === 'dtm' ? `${plies} plies by DTM (mate-shortest): ` : `${plies} plies: `),
@@ -43,14 +43,13 @@ export const lineCommand: Command = {
     const metric = choice(args, 'metric', METRICS, 'dtc');
     const pos = positionArg(args.positionals[0]);
     const w = WORDS[lang];
-    return withProber(tablesDir(args, false), (prober) => {
-      const line = prober.bestLine(pos, undefined, metric);
-      for (const [i, step] of line.moves.entries()) {
-        const before = Position.fromFen(step.fen);
+    return withFolder(tablesDir(args, false), (folder) => {
+      const line = answered(bestLine(folder.prober(), pos.fen(), notation, metric));
+      for (const [i, step] of line.steps.entries()) {
         const dtm = line.metric === 'dtm' ? ` DTM ${step.dtm}` : '';
-        io.out(`${i + 1}. ${writeMove(before, step.move, notation)} ${w.wdl[step.value.wdl]}${dtm} DTC ${step.value.dtc}${step.value.order ? w.order(step.value.order) : ''}`);
+        io.out(`${i + 1}. ${step.text} ${w.wdl[step.wdl]}${dtm} DTC ${step.dtc}${step.order ? w.order(step.order) : ''}`);
       }
-      io.out(`${w.total(line.plies, line.metric)}${w.end[line.end]}`);
+      io.out(`${w.total(line.steps.length, line.metric)}${w.end[line.end]}`);
       return 0;
     }, { io, lang });
   },

@@ -1,6 +1,6 @@
 import type { Command } from '../command';
 import { reportReconcile } from '../reconcileNotes';
-import { openCatalogue, tablesDir } from '../tablesFolder';
+import { tablesDir, withFolder } from '../tablesFolder';
 
 export const listCommand: Command = {
   name: 'list',
@@ -10,12 +10,11 @@ export const listCommand: Command = {
   options: ['dir'],
   flags: ['json'],
   run(args, io, lang) {
-    const catalogue = openCatalogue(tablesDir(args, false));
-    try {
+    return withFolder(tablesDir(args, false), ({ catalogue }) => {
       reportReconcile(catalogue.reconcile(), io, lang);
-      const tables = catalogue.tables();
+      const tables = catalogue.tables.list();
       if (args.options.has('json')) {
-        io.out(JSON.stringify({ tables, jobs: catalogue.jobs(), studies: catalogue.studies().rows }));
+        io.out(JSON.stringify({ tables, jobs: catalogue.jobs.list(), studies: catalogue.studies.page().rows }));
         return 0;
       }
       for (const t of tables) {
@@ -28,8 +27,6 @@ export const listCommand: Command = {
       }
       io.out(`${tables.length} table(s), ${tables.filter((t) => t.status === 'complete').length} complete`);
       return 0;
-    } finally {
-      catalogue.close();
-    }
+    });
   },
 };

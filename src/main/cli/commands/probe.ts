@@ -1,16 +1,16 @@
-import type { Lang } from '../../../shared/api/contract';
-import { METRICS, type Value, type Wdl } from '../../../shared/tablebase/value';
+import { METRICS, type Wdl } from '../../../shared/tablebase/value';
 import { choice } from '../args';
 import { type Verdict, verdictOf } from '../../../shared/tablebase/verdict';
-import type { MoveValue } from '../../tablebase/probe/prober';
+import type { MoveView, ValueView } from '../../../shared/api/contract';
 import type { Command } from '../command';
 import { positionArg } from '../position';
-import { withProber } from '../probing';
-import { tablesDir } from '../tablesFolder';
+import { probe } from '../../services/probeService';
+import { answered } from '../serviceAnswer';
+import { withFolder, tablesDir } from '../tablesFolder';
+import { say } from '../../../shared/words/say';
+import type { Lang } from '../../../shared/lang';
 
-type ProbedMove = Pick<MoveValue, 'iccs' | 'wdl' | 'dtc' | 'dtm' | 'order' | 'capture' | 'mate'>;
-
-const WORDS: Record<Lang, {
+export const WORDS: Record<Lang, {
   ruleSet: string; wdl: Record<Wdl, string>; order: (k: number) => string; rule: Record<NonNullable<Verdict['rule']>, string>;
   beyond: string; beyondWhy: string; capture: string; mate: string;
 }> = {
@@ -40,10 +40,10 @@ const dtmWords = (wdl: Wdl, dtm: number | null) => (dtm === null || wdl === 'dra
  * `probe`'s text: a heading with the rule set and the position's value, then each move with the
  * value it leads to, best first. ICCS, DTC and DTM stay as they are in both languages.
  */
-export function probeLines(value: Value, dtm: number | null, moves: readonly ProbedMove[], lang: Lang): string[] {
+export function probeLines(value: ValueView, moves: readonly Omit<MoveView, 'text'>[], lang: Lang): string[] {
   const w = WORDS[lang];
   return [
-    `${w.ruleSet}${valueWords(verdictOf(value), w, 'DTC ', w.beyondWhy)}${dtmWords(value.wdl, dtm)}`,
+    `${w.ruleSet}${valueWords(verdictOf(value), w, 'DTC ', w.beyondWhy)}${dtmWords(value.wdl, value.dtm)}`,
     ...moves.map((m) => `${m.iccs} ${valueWords(verdictOf(m), w, '', w.beyond)}${dtmWords(m.wdl, m.dtm)}${m.capture ? w.capture : ''}${m.mate ? w.mate : ''}`),
   ];
 }
@@ -60,20 +60,21 @@ export const probeCommand: Command = {
   flags: ['json'],
   run(args, io, lang) {
     const pos = positionArg(args.positionals[0]);
-    return withProber(tablesDir(args, false), (prober) => {
-      const value = prober.value(pos), dtm = prober.dtm(pos);
-      const moves = prober.moves(pos, choice(args, 'metric', METRICS, 'dtc'));
+    const metric = choice(args, 'metric', METRICS, 'dtc');
+    return withFolder(tablesDir(args, false), (folder) => {
+      const { value, moves, dtmProblem } = answered(probe(folder.prober(), pos.fen(), 'iccs', metric));
       if (args.options.has('json')) {
         io.out(JSON.stringify({
-          wdl: value.wdl, dtc: value.dtc, dtm, order: value.order, rule: verdictOf(value).rule, beyondMoveLimit: verdictOf(value).beyondMoveLimit,
+          wdl: value.wdl, dtc: value.dtc, dtm: value.dtm, order: value.order, rule: verdictOf(value).rule, beyondMoveLimit: verdictOf(value).beyondMoveLimit,
           moves: moves.map((m) => ({
             iccs: m.iccs, wdl: m.wdl, dtc: m.dtc, dtm: m.dtm, order: m.order, rule: verdictOf(m).rule, beyondMoveLimit: verdictOf(m).beyondMoveLimit, capture: m.capture, mate: m.mate,
           })),
-          dtmProblem: prober.tables.dtmProblems().map((e) => e.message).join('; ') || null,
+          // As the file's check worded it: in English, whatever --lang says, like the other fields.
+          dtmProblem: dtmProblem?.code === 'corrupt-dtm-table' ? dtmProblem.params.tables.map((t) => say({ code: 'corrupt-table', params: t }, 'en')).join('; ') : null,
         }));
         return 0;
       }
-      for (const line of probeLines(value, dtm, moves, lang)) io.out(line);
+      for (const line of probeLines(value, moves, lang)) io.out(line);
       return 0;
     }, { io, lang });
   },

@@ -1,24 +1,17 @@
-import { existsSync } from 'node:fs';
+import { DTM_COUNTS, type DtmCount } from '../../../shared/api/contract';
+import type { Lang } from '../../../shared/lang';
 import { formatSignature } from '../../../shared/material/signature';
-import { TableFile } from '../../tablebase/files/reader';
-import { tablePath } from '../../tablebase/generationService';
-import type { Lang } from '../../../shared/api/contract';
-import type { Command } from '../command';
-import { CliFailure, EXIT } from '../failure';
-import { materialArg, notePlacedPawns } from '../material';
-import { text } from '../messages';
-import { tablesDir } from '../tablesFolder';
+import { TableService } from '../../services/tableService';
+import { spawnWorker } from '../../tablebase/generate/spawnWorker';
 import { choice } from '../args';
-import { withProber } from '../probing';
-import { type LongestCount, countMaterial, longestCounts } from '../../tablebase/xiangqitbCount/countMaterial';
-import { bothSidesAttack } from '../../tablebase/xiangqitbCount/positionGraph';
+import type { Command } from '../command';
+import { materialArg, notePlacedPawns } from '../material';
+import { answered } from '../serviceAnswer';
+import { tablesDir, withFolder } from '../tablesFolder';
 
-/** Whose DTM count `stats` reports: Canju's plies to mate (its DTM table) or xiangqitb's, computed from the tables (docs/rules.md 5). */
-const DTM_COUNTS = ['canju', 'xiangqitb'] as const;
-
-const WORDS: Record<Lang, {
+export const WORDS: Record<Lang, {
   heading: (material: string, entries: number, seconds: string) => string; side: [string, string]; max: string; comma: string; colon: string; semicolon: string;
-  dtm: Record<(typeof DTM_COUNTS)[number], string>;
+  dtm: Record<DtmCount, string>;
   counts: (legal: number, win: number, draw: number, loss: number) => string; ruleDecided: (n: number) => string; rules: (check: number, chase: number) => string;
 }> = {
   en: {
@@ -49,51 +42,24 @@ export const statsCommand: Command = {
     const typed = args.positionals[0];
     const material = materialArg(typed);
     const dir = tablesDir(args, false);
-    const path = tablePath(dir, material);
-    if (!existsSync(path)) throw new CliFailure(EXIT.no, text('no-table', formatSignature(material), path));
-    notePlacedPawns(typed, material, io, lang);
-    const header = (at: string) => {
-      const file = TableFile.open(at);
-      const read = file.header;
-      file.close();
-      return read;
-    };
-    const h = header(path);
-    // The DTM table's statistics count its distances in the same fields.
-    const dtmPath = tablePath(dir, material, 'dtm');
-    const dtm = existsSync(dtmPath) ? header(dtmPath).statistics : null;
-    // xiangqitb's count differs from Canju's DTM only where both sides attack (docs/rules.md 5): there it
-    // is computed from the tables; elsewhere the DTM table's distances are its own.
     const dtmCount = choice(args, 'dtm-count', DTM_COUNTS, 'canju');
-    let counted: [LongestCount, LongestCount] | undefined;
-    if (dtmCount === 'xiangqitb' && bothSidesAttack(material)) {
-      await withProber(dir, (prober) => {
-        counted = longestCounts(countMaterial(material, prober));
+    return withFolder(dir, (folder) => {
+      // Statistics read headers and, for xiangqitb's count, probe: no worker runs.
+      const { statistics: stats } = answered(new TableService(dir, folder.catalogue, 1, spawnWorker).statistics(formatSignature(material), dtmCount, folder.prober));
+      notePlacedPawns(typed, material, io, lang);
+      if (args.options.has('json')) {
+        io.out(JSON.stringify(stats));
         return 0;
-      });
-    }
-    const side = (s: typeof h.statistics.red, m: typeof h.statistics.red | undefined, c: LongestCount | undefined) => ({
-      legal: s.legal, win: s.win, draw: s.draw, loss: s.loss, maxDtc: s.maxDtc, maxDtcFen: s.maxDtcFen,
-      maxDtm: c ? c.plies : m ? m.maxDtc : null, maxDtmFen: c ? c.fen : m ? m.maxDtcFen : null, ruleDecided: s.ruleDecided,
-      // Tables before format 4 do not say which rule decided a value.
-      checkDecided: s.checkDecided ?? null, chaseDecided: s.chaseDecided ?? null,
-    });
-    const stats = {
-      material: h.material, indexSize: h.entries, seconds: h.seconds, peakRssBytes: h.peakRssBytes,
-      red: side(h.statistics.red, dtm?.red, counted?.[0]), black: side(h.statistics.black, dtm?.black, counted?.[1]), dtmCount,
-    };
-    if (args.options.has('json')) {
-      io.out(JSON.stringify(stats));
+      }
+      const w = WORDS[lang];
+      io.out(w.heading(stats.material, stats.indexSize, stats.seconds.toFixed(1)));
+      for (const [side, s] of [[0, stats.red], [1, stats.black]] as const) {
+        // A side without a decisive position has no longest win to show.
+        const longest = s.win + s.loss === 0 ? `${w.max} DTC —` : `${w.max} DTC ${s.maxDtc} (${s.maxDtcFen})${s.maxDtm === null ? '' : `${w.comma}${w.max} ${w.dtm[dtmCount]} ${s.maxDtm} (${s.maxDtmFen})`}`;
+        const rules = s.checkDecided === null ? '' : w.rules(s.checkDecided, s.chaseDecided!);
+        io.out(`  ${w.side[side]}${w.colon}${w.counts(s.legal, s.win, s.draw, s.loss)}${w.semicolon}${longest}${w.semicolon}${w.ruleDecided(s.ruleDecided)}${rules}`);
+      }
       return 0;
-    }
-    const w = WORDS[lang];
-    io.out(w.heading(h.material, h.entries, h.seconds.toFixed(1)));
-    for (const [side, s] of [[0, stats.red], [1, stats.black]] as const) {
-      // A side without a decisive position has no longest win to show.
-      const longest = s.win + s.loss === 0 ? `${w.max} DTC —` : `${w.max} DTC ${s.maxDtc} (${s.maxDtcFen})${s.maxDtm === null ? '' : `${w.comma}${w.max} ${w.dtm[dtmCount]} ${s.maxDtm} (${s.maxDtmFen})`}`;
-      const rules = s.checkDecided === null ? '' : w.rules(s.checkDecided, s.chaseDecided!);
-      io.out(`  ${w.side[side]}${w.colon}${w.counts(s.legal, s.win, s.draw, s.loss)}${w.semicolon}${longest}${w.semicolon}${w.ruleDecided(s.ruleDecided)}${rules}`);
-    }
-    return 0;
+    });
   },
 };

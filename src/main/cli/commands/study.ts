@@ -6,13 +6,15 @@
  * reports soundness from the tables.
  */
 import { existsSync, statSync, writeFileSync } from 'node:fs';
-import type { ImportSummary, Lang, StudyExportFormat, StudySoundness } from '../../../shared/api/contract';
+import type { ImportSummary, StudyExportFormat, StudySoundness } from '../../../shared/api/contract';
 import type { SoundnessReport } from '../../../shared/study/soundness';
-import { formatStipulation, parseStipulation } from '../../../shared/study/stipulation';
+import { parseStipulation, stipulationName } from '../../../shared/study/stipulation';
+import { failure } from '../../../shared/api/problem';
+import { reportText } from '../../../shared/words/reportText';
+import { say } from '../../../shared/words/say';
 import type { Catalogue } from '../../catalogue/catalogue';
 import { collectStudyFiles } from '../../import/studyFiles';
 import { importStudyFiles } from '../../services/importService';
-import { failure } from '../../services/messages';
 import { exportStudy } from '../../services/studyExportService';
 import { StudyService } from '../../services/studyService';
 import { studyProving } from '../../services/studyProving';
@@ -21,17 +23,12 @@ import type { Command } from '../command';
 import { BadArgument, CliFailure, EXIT, UsageError } from '../failure';
 import type { CliIo } from '../io';
 import { text } from '../messages';
-import { withProber } from '../probing';
 import { answered } from '../serviceAnswer';
-import { openCatalogue, tablesDir } from '../tablesFolder';
+import { tablesDir, withFolder } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
-function withCatalogue(args: ParsedArgs, fn: (catalogue: Catalogue) => number): number {
-  const catalogue = openCatalogue(tablesDir(args, false));
-  try {
-    return fn(catalogue);
-  } finally {
-    catalogue.close();
-  }
+function withCatalogue(args: ParsedArgs, fn: (catalogue: Catalogue) => number): Promise<number> {
+  return withFolder(tablesDir(args, false), ({ catalogue }) => fn(catalogue));
 }
 
 function studyId(args: ParsedArgs): number {
@@ -45,8 +42,8 @@ function studyId(args: ParsedArgs): number {
 function summaryLines(summary: ImportSummary, lang: Lang): string[] {
   return [
     ...summary.duplicates.map((d) => text('import-duplicate', d.file, d.id, d.title)(lang)),
-    ...summary.failed.map((f) => f.message),
-    ...summary.skipped.map((s) => s.message),
+    ...summary.failed.map((f) => say(f.problem, lang)),
+    ...summary.skipped.map((s) => say(s.problem, lang)),
     text('import-tally', summary.imported.length, summary.duplicates.length, summary.failed.length, summary.skipped.length)(lang),
   ];
 }
@@ -55,7 +52,7 @@ function summaryLines(summary: ImportSummary, lang: Lang): string[] {
  * Prints each new study's id (with --json, the whole summary instead), then the summary lines on
  * stderr. Exit 1 when any file failed; files skipped and studies already there are no failure.
  */
-function importStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
+function importStudies(args: ParsedArgs, io: CliIo, lang: Lang): number | Promise<number> {
   const paths = args.positionals.slice(1);
   if (paths.length === 0) throw new UsageError(text('missing-file'));
   for (const path of paths) if (!existsSync(path)) throw new BadArgument(text('no-file', path));
@@ -63,15 +60,17 @@ function importStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
   let stipulation: string | undefined;
   if (typeof given === 'string') {
     const parsed = parseStipulation(given);
-    if (!parsed) return answered(failure('bad-stipulation', lang, given));
-    stipulation = formatStipulation(parsed, 'zh');
+    if (!parsed) return answered(failure('bad-stipulation', { text: given }));
+    stipulation = stipulationName(parsed);
   }
   return withCatalogue(args, (catalogue) => {
     const { files, skipped } = collectStudyFiles(paths);
-    const summary = importStudyFiles(catalogue, files, lang, { skipped, stipulation });
-    if (args.options.has('json')) io.out(JSON.stringify(summary));
+    const summary = importStudyFiles(catalogue, files, { skipped, stipulation });
+    // The summary as the README shows it: each failed or skipped file with its line in the chosen language.
+    const worded = (entries: ImportSummary['failed']) => entries.map(({ file, problem }) => ({ file, message: say(problem, lang) }));
+    if (args.options.has('json')) io.out(JSON.stringify({ ...summary, failed: worded(summary.failed), skipped: worded(summary.skipped) }));
     else for (const study of summary.imported) io.out(String(study.id));
-    const unstated = summary.imported.filter((s) => catalogue.study(s.id)?.stipulation === '').length;
+    const unstated = summary.imported.filter((s) => catalogue.studies.get(s.id)?.stipulation === '').length;
     if (unstated > 0) io.err(text('no-stipulation-found')(lang));
     for (const line of summaryLines(summary, lang)) io.err(line);
     return summary.failed.length > 0 ? EXIT.no : EXIT.ok;
@@ -81,7 +80,7 @@ function importStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
 const SOUNDNESS: Readonly<Record<string, StudySoundness>> = { sound: 'sound', unsound: 'unsound', unchecked: '' };
 const DEFAULT_PAGE = 100;
 
-function listStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
+function listStudies(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   const option = (name: string) => {
     const value = args.options.get(name);
     return typeof value === 'string' ? value : undefined;
@@ -93,7 +92,7 @@ function listStudies(args: ParsedArgs, io: CliIo, lang: Lang): number {
     const { studies, total } = answered(new StudyService(catalogue, NO_PROBE).list({
       text: option('search'), material: option('material'), stipulation: option('stipulation'), sourceFile: option('source'),
       ...(soundness === undefined ? {} : { soundness }), offset, limit,
-    }, lang));
+    }));
     if (args.options.has('json')) io.out(JSON.stringify({ studies, total }));
     else {
       for (const s of studies) io.out(`${String(s.id).padStart(4)}  ${(s.stipulation || '—').padEnd(4)}  ${s.material.padEnd(14)} ${s.title}`);
@@ -117,7 +116,7 @@ const BINARY: readonly StudyExportFormat[] = ['xqf', 'png'];
  * --encoding says) and a binary one (xqf, png) to its default name (the title) in the current
  * folder, never over a file that exists there.
  */
-function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
+function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   const id = studyId(args);
   if (!args.options.has('format')) throw new UsageError(text('missing-format'));
   const format = choice(args, 'format', FORMATS, 'pgn');
@@ -126,7 +125,7 @@ function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
   const lineEnding = choice(args, 'line-ending', ['lf', 'crlf'] as const, 'lf');
   const out = args.options.get('out');
   return withCatalogue(args, (catalogue) => {
-    const file = answered(exportStudy(catalogue, id, { format, encoding, notation, lineEnding, arrows: args.options.has('arrows') }, lang));
+    const file = answered(exportStudy(catalogue, id, { format, encoding, notation, lineEnding, arrows: args.options.has('arrows'), lang }));
     if (typeof out !== 'string' && !BINARY.includes(format)) {
       for (const line of file.text.replace(/\n$/, '').split('\n')) io.out(line);
       return EXIT.ok;
@@ -144,10 +143,10 @@ function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
   });
 }
 
-function deleteOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
+function deleteOne(args: ParsedArgs, io: CliIo): Promise<number> {
   const id = studyId(args);
   return withCatalogue(args, (catalogue) => {
-    io.out(String(answered(new StudyService(catalogue, NO_PROBE).delete(id, lang)).deleted));
+    io.out(String(answered(new StudyService(catalogue, NO_PROBE).delete(id)).deleted));
     return EXIT.ok;
   });
 }
@@ -155,7 +154,7 @@ function deleteOne(args: ParsedArgs, io: CliIo, lang: Lang): number {
 /** The issue's JSON: the solver's moves of the main line, each an only move or with its duals. */
 function reportJson(report: SoundnessReport): unknown {
   return {
-    stipulation: formatStipulation(report.stipulation, 'zh'),
+    stipulation: stipulationName(report.stipulation),
     tableResult: report.table.wdl,
     sound: report.sound,
     mainLine: report.mainLine.filter((p) => p.side === 'solver').map((p) => ({
@@ -166,12 +165,12 @@ function reportJson(report: SoundnessReport): unknown {
 
 function checkStudy(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   const id = studyId(args), dir = tablesDir(args, false);
-  return withProber(dir, async (prober, catalogue) => {
+  return withFolder(dir, async (folder) => {
     // Beyond the tables, the prover in the search worker settles what the tables cannot.
-    const { tables, proving } = studyProving(() => prober, dir);
-    const { report, text: words } = answered(await new StudyService(catalogue, tables, proving).report(id, lang));
+    const { tables, proving } = studyProving(folder.prober, dir);
+    const { report } = answered(await new StudyService(folder.catalogue, tables, proving).report(id));
     if (args.options.has('json')) io.out(JSON.stringify(reportJson(report)));
-    else for (const line of words.trimEnd().split('\n')) io.out(line);
+    else for (const line of reportText(report, lang).trimEnd().split('\n')) io.out(line);
     return report.sound ? EXIT.ok : EXIT.no;
   }, { io, lang });
 }

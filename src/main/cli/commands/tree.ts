@@ -1,7 +1,7 @@
-import { type Lang, MAX_TREE_DEPTH, type SolutionTreeView } from '../../../shared/api/contract';
+import { MAX_TREE_DEPTH, type SolutionTreeView } from '../../../shared/api/contract';
 import { BLACK } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
-import { numberedMove } from '../../../shared/study/moveNumber';
+import { numberedMove } from '../../../shared/words/say';
 import type { TreeMove } from '../../../shared/study/solutionTree';
 import { walk } from '../../../shared/study/walk';
 import { TreeService } from '../../services/treeService';
@@ -13,9 +13,9 @@ import type { CliIo } from '../io';
 import { cancelOnInterrupt } from '../interrupt';
 import { text } from '../messages';
 import { positionArg } from '../position';
-import { withProber } from '../probing';
 import { answered } from '../serviceAnswer';
-import { tablesDir } from '../tablesFolder';
+import { tablesDir, withFolder } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 /** Progress lines on stderr at most this often. */
 const PROGRESS_MS = 1000;
@@ -65,17 +65,17 @@ export const treeCommand: Command = {
     const depth = args.options.has('depth') ? numberArg(args, 'depth', 0, 1, MAX_TREE_DEPTH, true) : null;
     const known = String(args.options.get('known') ?? '').split(',').filter(Boolean);
     const dir = tablesDir(args, false);
-    return withProber(dir, (prober) => cancelOnInterrupt(async (signal) => {
+    return withFolder(dir, (folder) => cancelOnInterrupt(async (signal) => {
       let last = Date.now();
       // Beyond the tables, the prover in the search worker settles what the tables cannot.
-      const { tables, proving } = studyProving(() => prober, dir);
+      const { tables, proving } = studyProving(folder.prober, dir);
       const trees = new TreeService(tables, (event) => {
         if (event.type !== 'tree' || Date.now() - last < PROGRESS_MS) return;
         last = Date.now();
         io.err(`${event.nodes} nodes`);
       }, proving);
       signal.addEventListener('abort', () => trees.cancel());
-      const { tree } = answered(await trees.build(pos.fen(), stipulation, depth, known, lang));
+      const { tree } = answered(await trees.build(pos.fen(), stipulation, depth, known));
       if (args.options.has('json')) io.out(JSON.stringify(tree));
       else printTree(tree, io, lang);
       return 0;

@@ -1,10 +1,9 @@
 import { parseFen } from '../../../shared/rules/fen';
-import { describeFenError } from '../../../shared/rules/fenErrorText';
 import { validateSetup } from '../../../shared/rules/validate';
-import { describeViolation } from '../../../shared/rules/violationText';
 import type { Command } from '../command';
 import { UsageError } from '../failure';
 import { text } from '../messages';
+import { sayFen, sayViolation } from '../../../shared/words/say';
 
 export const validateCommand: Command = {
   name: 'validate',
@@ -17,7 +16,7 @@ export const validateCommand: Command = {
     const setup = parseFen(fen);
     // Judging the FEN is this command's answer, so what is wrong with it goes to stdout.
     if (!setup.ok) {
-      io.out(describeFenError(setup.error, lang));
+      io.out(sayFen(setup.error, lang));
       return 1;
     }
     const violations = validateSetup(setup.value);
@@ -25,7 +24,7 @@ export const validateCommand: Command = {
       io.out('ok');
       return 0;
     }
-    for (const v of violations) io.out(describeViolation(v, lang));
+    for (const v of violations) io.out(sayViolation(v, lang));
     return 1;
   },
 };

@@ -1,24 +1,17 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { subMaterials } from '../../../shared/material/dependencies';
-import { type Material, isDrawnByRule } from '../../../shared/material/material';
-import type { Metric } from '../../../shared/tablebase/value';
 import { formatSignature } from '../../../shared/material/signature';
-import { TableFile } from '../../tablebase/files/reader';
-import { verifyParallel } from '../../tablebase/generate/parallelVerify';
+import { TableService } from '../../services/tableService';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
-import { tablePath } from '../../tablebase/generationService';
 import { numberArg } from '../args';
-import type { Lang } from '../../../shared/api/contract';
 import type { Command } from '../command';
-import { CliFailure, EXIT } from '../failure';
 import { cancelOnInterrupt } from '../interrupt';
 import { materialArg } from '../material';
-import { text } from '../messages';
-import { tablesDir } from '../tablesFolder';
+import { answered } from '../serviceAnswer';
+import { tablesDir, withFolder } from '../tablesFolder';
+import type { Lang } from '../../../shared/lang';
 
 /** The values are written as value.ts's `formatValue` writes them (win dtc 5 order 1 check), in both languages. */
-const WORDS: Record<Lang, {
+export const WORDS: Record<Lang, {
   example: (fen: string, stored: string, expected: string) => string; listed: (n: number) => string;
   summary: (table: string, checked: number, seconds: string, bad: number, listed: string) => string;
 }> = {
@@ -45,37 +38,24 @@ export const verifyCommand: Command = {
     const material = materialArg(args.positionals[0]);
     const dir = tablesDir(args, false);
     const threads = numberArg(args, 'threads', availableParallelism(), 1, 256, true);
-    const subs = subMaterials(material).filter((m) => !isDrawnByRule(m));
-    // The DTM table, when there is one, is checked after the DTC table, against the sub-tables' DTM tables.
-    const metrics: Metric[] = existsSync(tablePath(dir, material, 'dtm')) ? ['dtc', 'dtm'] : ['dtc'];
-    let bad = 0;
-    for (const metric of metrics) {
-      const named = (m: Material) => `${formatSignature(m)}${metric === 'dtm' ? ' DTM' : ''}`;
-      const missing = [material, ...subs].filter((m) => !existsSync(tablePath(dir, m, metric)));
-      if (missing.length) throw new CliFailure(EXIT.no, text('verify-missing', named(material), missing.map(named)));
-      const subTables: Record<string, string> = {};
-      for (const sub of subs) subTables[formatSignature(sub)] = tablePath(dir, sub, metric);
-      // A table or sub-table failing its checksums throws TableFileError: a negative answer (runCli), not a crash.
-      const file = TableFile.open(tablePath(dir, material, metric));
-      try {
-        let last = 0;
-        const result = await cancelOnInterrupt((signal) => verifyParallel({
-          counts: material, file, subTables, threads, spawn: spawnWorker, signal,
-          onProgress: (done, total) => {
-            if (Date.now() - last < 1000) return;
-            last = Date.now();
-            io.err(`verify ${named(material)} ${((100 * done) / total).toFixed(1)}%`);
-          },
-        }));
-        const w = WORDS[lang];
-        for (const i of result.examples) io.out(w.example(i.fen, i.stored, i.expected));
-        const listed = result.examples.length < result.inconsistencies ? w.listed(result.examples.length) : '';
-        io.out(w.summary(named(material), result.checked, result.seconds.toFixed(1), result.inconsistencies, listed));
-        bad += result.inconsistencies;
-      } finally {
-        file.close();
-      }
-    }
-    return bad === 0 ? 0 : 1;
+    const w = WORDS[lang];
+    return withFolder(dir, async (folder) => {
+      let last = 0;
+      const verified = await cancelOnInterrupt((signal) => new TableService(dir, folder.catalogue, threads, spawnWorker).verify(formatSignature(material), {
+        signal,
+        onProgress: (table, done, total) => {
+          if (Date.now() - last < 1000) return;
+          last = Date.now();
+          io.err(`verify ${table} ${((100 * done) / total).toFixed(1)}%`);
+        },
+        // Each table's lines as soon as it is checked: a DTM table that fails next does not hide the DTC table's.
+        onTableDone: (check) => {
+          for (const i of check.examples) io.out(w.example(i.fen, i.stored, i.expected));
+          const listed = check.examples.length < check.inconsistencies ? w.listed(check.examples.length) : '';
+          io.out(w.summary(check.table, check.checked, check.seconds.toFixed(1), check.inconsistencies, listed));
+        },
+      }));
+      return answered(verified).consistent ? 0 : 1;
+    });
   },
 };

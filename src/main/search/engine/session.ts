@@ -6,16 +6,17 @@
  * are ignored, as both protocols ask; a position that cannot be set is said in a message line.
  */
 import { statSync } from 'node:fs';
-import type { Lang } from '../../../shared/api/contract';
 import { moveToIccs } from '../../../shared/rules/move';
 import { MAX_MOVES } from '../../../shared/rules/position';
 import type { Dialect, EngineCommand, GoCommand } from '../../../shared/search/protocol/command';
 import { clockTimeMs, searchBudget } from '../../../shared/search/protocol/budget';
-import { type EngineNotice, describeNotice } from '../../../shared/search/protocol/messages';
+import type { EngineNotice } from '../../../shared/search/protocol/messages';
+import { sayNotice } from '../../../shared/words/say';
 import { bestMoveLine, handshake, infoLines, messageLine } from '../../../shared/search/protocol/output';
 import { type Game, setPosition } from '../../../shared/search/protocol/position';
 import type { Iteration } from '../../../shared/search/deepening';
 import { type RunningSearch, startSearch } from '../searchWorker';
+import type { Lang } from '../../../shared/lang';
 
 const DEFAULT_HASH_MB = 64;
 const MAX_HASH_MB = 4096;
@@ -103,7 +104,7 @@ export class EngineSession {
   }
 
   private say(notice: EngineNotice): void {
-    this.settings.write(messageLine(this.dialect, describeNotice(notice, this.settings.lang)));
+    this.settings.write(messageLine(this.dialect, sayNotice(notice, this.settings.lang)));
   }
 
   private setOption(name: string, value: string): void {

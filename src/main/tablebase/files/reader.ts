@@ -147,7 +147,7 @@ export class TableFile {
 
 function indexOf(path: string, header: TableHeader): MaterialIndex {
   const material = parseSignature(header.material);
-  if (!material.ok) throw new TableFileError(path, `header names no material: ${material.error.message}`);
+  if (!material.ok) throw new TableFileError(path, `header names no material: ${header.material} (${material.error.code})`);
   const scheme = header.indexScheme as IndexScheme;
   if (!INDEX_SCHEMES.includes(scheme)) throw new TableFileError(path, `unknown index scheme ${JSON.stringify(header.indexScheme)}`);
   const index = new MaterialIndex(material.value, scheme);

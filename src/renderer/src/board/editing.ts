@@ -1,5 +1,5 @@
 /** Pure board edits for the editor: a 90-point array of piece codes plus the side to move. */
-import { type FenError, makeFen, parseFen } from '../../../shared/rules/fen';
+import { type FenProblem, makeFen, parseFen } from '../../../shared/rules/fen';
 import type { Color, Piece } from '../../../shared/rules/piece';
 import { setupBoard, setupFromBoard } from '../../../shared/rules/setup';
 import { type Violation, placementViolation } from '../../../shared/rules/validate';
@@ -47,7 +47,7 @@ export function toFen(b: EditorBoard): string {
   return makeFen(setupFromBoard(b.board, b.turn));
 }
 
-export function fromFen(text: string): { ok: true; board: EditorBoard } | { ok: false; error: FenError } {
+export function fromFen(text: string): { ok: true; board: EditorBoard } | { ok: false; error: FenProblem } {
   const setup = parseFen(text);
   if (!setup.ok) return { ok: false, error: setup.error };
   return { ok: true, board: { board: Array.from(setupBoard(setup.value)), turn: setup.value.turn } };

@@ -3,8 +3,8 @@ import type { Strings } from './zh';
 
 export const en: Strings = {
   appTitle: 'Canju 残局',
+  lang: 'en',
   switchLanguage: '中文',
-  serviceFailed: (reason: string) => `The services failed; try again: ${reason}`,
   tabs: { editor: 'Set up', analysis: 'Analysis', generation: 'Generation', catalogue: 'Tables', studies: 'Studies' },
   notation: { label: 'Notation', chinese: 'Chinese', wxf: 'WXF', iccs: 'ICCS' },
   side: { red: 'Red', black: 'Black' },

@@ -1,8 +1,14 @@
-/** Every word the interface shows, in Simplified Chinese (the default). `en.ts` mirrors these keys. */
+/**
+ * Every word the interface shows, in Simplified Chinese (the default). `en.ts` mirrors these keys;
+ * the services' problems and the values they answer are worded by the shared catalogue (shared/words)
+ * in `lang`.
+ */
+import type { Lang } from '../../../shared/lang';
+
 export const zh = {
+  lang: 'zh' as Lang,
   appTitle: '残局 Canju',
   switchLanguage: 'English',
-  serviceFailed: (reason: string) => `服务出错，请重试：${reason}`,
   tabs: { editor: '摆局', analysis: '分析', generation: '生成', catalogue: '库表', studies: '排局' },
   notation: { label: '记谱', chinese: '中文', wxf: 'WXF', iccs: 'ICCS' },
   side: { red: '红方', black: '黑方' },

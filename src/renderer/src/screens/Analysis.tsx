@@ -7,7 +7,7 @@
  * engine panel for positions beyond the tables (its best moves drawn as arrows on the board).
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { CanjuApi, Lang, LineResult, LineStep, ProbeResult, ValueView } from '../../../shared/api/contract';
+import type { CanjuApi, LineResult, LineStep, ProbeResult, ValueView } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import type { Metric } from '../../../shared/tablebase/value';
 import { verdictOf } from '../../../shared/tablebase/verdict';
@@ -21,6 +21,7 @@ import { playedLine } from './playedLine';
 import { boardOf, fenAfter, turnOf } from './positionMoves';
 import { DtmGenerationBox, MetricToggle, useDtmGeneration, useMetric } from './dtmChoices';
 import { MoveLimitMark, verdictBadge, verdictTitle } from './verdictText';
+import type { Lang } from '../../../shared/lang';
 
 export interface AnalysisHistory {
   /** Positions from the analysed start; `index` is the one shown. */
@@ -93,20 +94,20 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   useEffect(() => {
     if (!fen) return;
     let live = true;
-    void api.probe(fen, notation, metric, lang).then((r) => live && setAnswer({ fen, result: r }));
+    void api.probe(fen, notation, metric).then((r) => live && setAnswer({ fen, result: r }));
     return () => {
       live = false;
     };
-  }, [api, fen, notation, metric, lang, tablesVersion]);
+  }, [api, fen, notation, metric, tablesVersion]);
 
   useEffect(() => {
     if (!fen || !showLine) return setLine(null);
     let live = true;
-    void api.bestLine(fen, notation, metric, lang).then((r) => live && setLine({ metric, result: r }));
+    void api.bestLine(fen, notation, metric).then((r) => live && setLine({ metric, result: r }));
     return () => {
       live = false;
     };
-  }, [api, fen, notation, metric, lang, tablesVersion, showLine]);
+  }, [api, fen, notation, metric, tablesVersion, showLine]);
 
   // ←/→ step through the moves played, Home/End jump to their ends (not while typing in a field).
   // A layout effect, so a key pressed as soon as a move is on screen already steps from it.

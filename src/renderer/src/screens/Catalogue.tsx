@@ -3,7 +3,7 @@
  * and delete. A corrupt DTM table is shown beside its material's status, which stays the DTC table's.
  */
 import { useState } from 'react';
-import type { CanjuApi, FolderInfo, Lang, SideStatisticsView, TableInfo, VerifyResult } from '../../../shared/api/contract';
+import type { CanjuApi, FolderInfo, SideStatisticsView, TableInfo, VerifyResult } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 
@@ -68,8 +68,8 @@ export function FolderNotes({ t, folder }: { t: Strings; folder: FolderInfo }) {
   );
 }
 
-export function Catalogue({ api, t, lang, tables, folder, onOpen }: {
-  api: CanjuApi; t: Strings; lang: Lang; tables: readonly TableInfo[]; folder: FolderInfo | null; onOpen(fen: string): void;
+export function Catalogue({ api, t, tables, folder, onOpen }: {
+  api: CanjuApi; t: Strings; tables: readonly TableInfo[]; folder: FolderInfo | null; onOpen(fen: string): void;
 }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [verify, setVerify] = useState<{ material: string; result: VerifyResult | null } | null>(null);
@@ -78,11 +78,11 @@ export function Catalogue({ api, t, lang, tables, folder, onOpen }: {
 
   const runVerify = async (material: string) => {
     setVerify({ material, result: null });
-    setVerify({ material, result: await api.verifyTable(material, lang) });
+    setVerify({ material, result: await api.verifyTable(material) });
   };
   const remove = async (material: string) => {
     if (!window.confirm(t.catalogue.confirmDelete(material))) return;
-    const r = await api.deleteTable(material, lang);
+    const r = await api.deleteTable(material);
     setError(r.ok ? null : problemText(t, r.errors));
     if (r.ok) setSelected(null);
   };

@@ -4,19 +4,20 @@
  * position may be illegal while editing; every broken rule is listed and analysis waits until none is.
  */
 import { useEffect, useState } from 'react';
-import type { CanjuApi, Lang, MaterialInfo, Problem } from '../../../shared/api/contract';
+import type { CanjuApi, MaterialInfo } from '../../../shared/api/contract';
+import type { Problem } from '../../../shared/api/problem';
 import { START_FEN } from '../../../shared/rules/fen';
-import type { FenError } from '../../../shared/rules/fen';
-import { describeFenError } from '../../../shared/rules/fenErrorText';
+import type { FenProblem } from '../../../shared/rules/fen';
 import type { Color } from '../../../shared/rules/piece';
 import type { Violation } from '../../../shared/rules/validate';
-import { describeViolation } from '../../../shared/rules/violationText';
 import { Board } from '../board/Board';
 import { type Edit, type EditorBoard, EMPTY_BOARD, fromFen, removeAt, toFen, tryMove, tryPlace } from '../board/editing';
 import { palette, pieceName } from '../board/pieces';
 import type { Strings } from '../i18n/zh';
 import { problemText, servicesFailed } from '../problems';
 import { MaterialTables } from './MaterialTables';
+import type { Lang } from '../../../shared/lang';
+import { say, sayFen, sayViolation } from '../../../shared/words/say';
 
 export interface EditorProps {
   readonly api: CanjuApi;
@@ -36,7 +37,7 @@ export function Violations({ t, problems }: { t: Strings; problems: Problem[] | 
   return (
     <div role="alert" className="problems" data-testid="legality">
       {t.editor.illegal}
-      <ul>{problems.map((p, i) => <li key={i}>{p.message}</li>)}</ul>
+      <ul>{problems.map((p, i) => <li key={i}>{say(p, t.lang)}</li>)}</ul>
     </div>
   );
 }
@@ -49,7 +50,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
   const [fenText, setFenText] = useState(toFen(position));
   // A FEN that does not parse, kept with the board it was typed over: while it stands, nothing on the
   // screen speaks for the board (no verdict, no material, no analysis), since the user meant another one.
-  const [fenError, setFenError] = useState<{ fen: string; error: FenError } | null>(null);
+  const [fenError, setFenError] = useState<{ fen: string; error: FenProblem } | null>(null);
   const [placeError, setPlaceError] = useState<Violation | null>(null);
   const [name, setName] = useState('');
   const [material, setMaterial] = useState<MaterialInfo | null>(null);
@@ -63,7 +64,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
   useEffect(() => {
     setFenText(fen);
     let live = true;
-    void api.validatePosition(fen, lang).then((r) => {
+    void api.validatePosition(fen).then((r) => {
       if (!live) return;
       if (!r.ok && servicesFailed(r.errors)) return setServiceError(problemText(t, r.errors));
       setChecked({ fen, problems: r.ok ? [] : r.errors });
@@ -71,14 +72,14 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
     return () => {
       live = false;
     };
-  }, [fen, lang, api]);
+  }, [fen, api]);
 
   // The panel speaks for the board: a looked-up name sets up its example position and keeps its
   // answer (with its note) only while the board still shows that position.
   useEffect(() => {
     if (named?.fen === fen) return setMaterial(named.material);
     let live = true;
-    void api.describeMaterial(fen, lang).then((r) => {
+    void api.describeMaterial(fen).then((r) => {
       if (!live) return;
       if (!r.ok && servicesFailed(r.errors)) setServiceError(problemText(t, r.errors));
       setMaterial(r.ok ? r : null);
@@ -86,10 +87,10 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
     return () => {
       live = false;
     };
-  }, [fen, lang, api, named]);
+  }, [fen, api, named]);
 
   const lookUp = async () => {
-    const r = await api.describeMaterial(name, lang);
+    const r = await api.describeMaterial(name);
     setNameError(r.ok ? null : problemText(t, r.errors));
     if (!r.ok) return;
     setName('');
@@ -171,8 +172,8 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
           <button type="button" onClick={applyFen} data-testid="apply-fen">{t.editor.applyFen}</button>
           <button type="button" onClick={() => void navigator.clipboard?.writeText(fen).then(() => setCopied(true))}>{copied ? t.editor.copied : t.editor.copyFen}</button>
         </div>
-        {badFen && <p role="alert" className="problems" data-testid="fen-error">{t.editor.badFen(describeFenError(badFen, lang))}</p>}
-        {placeError && <p role="alert" className="problems" data-testid="place-error">{t.editor.cannotPlace(describeViolation(placeError, lang))}</p>}
+        {badFen && <p role="alert" className="problems" data-testid="fen-error">{t.editor.badFen(sayFen(badFen, lang))}</p>}
+        {placeError && <p role="alert" className="problems" data-testid="place-error">{t.editor.cannotPlace(sayViolation(placeError, lang))}</p>}
         <Violations t={t} problems={problems} />
         {serviceError && <p role="alert" className="problems" data-testid="service-error">{serviceError}</p>}
         <button type="button" className="primary" disabled={!legal} onClick={() => onAnalyse(fen)} data-testid="analyse">{t.editor.analyse}</button>

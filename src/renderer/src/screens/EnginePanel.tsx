@@ -8,14 +8,17 @@
  * with its line, or not proven within its limits.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnalysisEnd, AnalysisIteration, AnalysisProof, CanjuApi, Lang, Problem } from '../../../shared/api/contract';
+import type { AnalysisEnd, AnalysisIteration, AnalysisProof, CanjuApi } from '../../../shared/api/contract';
 import { MAX_ANALYSIS_LINES } from '../../../shared/api/contract';
+import type { Problem } from '../../../shared/api/problem';
 import type { Notation } from '../../../shared/notation/types';
 import { iccsToSquare } from '../../../shared/rules/square';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { type EnginePrefs, saveEnginePrefs, savedEnginePrefs } from '../settings/enginePrefs';
 import { turnOf } from './positionMoves';
+import type { Lang } from '../../../shared/lang';
+import { say, sayScore } from '../../../shared/words/say';
 
 export interface EnginePanelProps {
   readonly api: CanjuApi;
@@ -47,6 +50,8 @@ export function EnginePanel({ api, t, lang, notation, fen, onArrows, onPlay }: E
   const [current, setCurrent] = useState<{ id: number; fen: string; engine: string } | null>(null);
   const [starting, setStarting] = useState(false);
   const [errors, setErrors] = useState<readonly Problem[] | null>(null);
+  // An outside engine chosen without its path: said here, asked of no service.
+  const [needPath, setNeedPath] = useState(false);
   // Events can come before the start's answer names their id, so they are kept by id as they come.
   const heard = useRef(new Map<number, Heard>());
   const [, setHeardVersion] = useState(0);
@@ -80,7 +85,7 @@ export function EnginePanel({ api, t, lang, notation, fen, onArrows, onPlay }: E
     wasActive.current = true;
     let live = true;
     setStarting(true);
-    void api.startAnalysis(fen, engine, prefs.lines, notation, lang).then((answer) => {
+    void api.startAnalysis(fen, engine, prefs.lines, notation).then((answer) => {
       if (!live) return;
       setStarting(false);
       if (!answer.ok) {
@@ -95,7 +100,7 @@ export function EnginePanel({ api, t, lang, notation, fen, onArrows, onPlay }: E
     return () => {
       live = false;
     };
-  }, [api, active, fen, engine, prefs.lines, notation, lang]);
+  }, [api, active, fen, engine, prefs.lines, notation]);
   // Leaving the screen stops the engine.
   useEffect(() => () => {
     if (wasActive.current) void api.stopAnalysis();
@@ -109,9 +114,10 @@ export function EnginePanel({ api, t, lang, notation, fen, onArrows, onPlay }: E
   }, [ended]);
 
   const toggle = () => {
-    if (!active && prefs.engine === 'outside' && path === '') return setErrors([{ code: 'need-path', message: t.engine.needPath }]);
+    const pathless = !active && prefs.engine === 'outside' && path === '';
+    setNeedPath(pathless);
     setErrors(null);
-    setActive(!active);
+    if (!pathless) setActive(!active);
   };
   const toggleRef = useRef(toggle);
   toggleRef.current = toggle;
@@ -161,7 +167,8 @@ export function EnginePanel({ api, t, lang, notation, fen, onArrows, onPlay }: E
       )}
       <p className="hint">{t.engine.key}</p>
       {errors && <p role="alert" className="problems" data-testid="engine-error">{problemText(t, errors)}</p>}
-      {shown?.problem && <p role="alert" className="problems" data-testid="engine-error">{shown.problem.message}</p>}
+      {needPath && <p role="alert" className="problems" data-testid="engine-error">{t.engine.needPath}</p>}
+      {shown?.problem && <p role="alert" className="problems" data-testid="engine-error">{say(shown.problem, lang)}</p>}
       {starting && !iteration && <p>{t.engine.starting}</p>}
       {iteration && current && (
         <p className="engine-status" data-testid="engine-status">
@@ -172,7 +179,7 @@ export function EnginePanel({ api, t, lang, notation, fen, onArrows, onPlay }: E
       {shown?.proof && (
         <p className={shown.proof.proven ? 'engine-proof proven' : 'engine-proof'} data-testid="engine-proof">
           {shown.proof.proven
-            ? t.engine.proven(shown.proof.line.words, shown.proof.line.iccs.length, t.engine.provenBy[shown.proof.by])
+            ? t.engine.proven(sayScore(shown.proof.line.score, lang), shown.proof.line.iccs.length, t.engine.provenBy[shown.proof.by])
             : t.engine.notProven}
         </p>
       )}
@@ -187,7 +194,7 @@ export function EnginePanel({ api, t, lang, notation, fen, onArrows, onPlay }: E
               <tr key={i} data-testid={`engine-line-${i}`}>
                 <td>{i + 1}</td>
                 <td>{line.depth}</td>
-                <td className={line.score > 0 ? 'value win' : line.score < 0 ? 'value loss' : 'value'} data-testid={`engine-score-${i}`}>{line.words}</td>
+                <td className={line.score > 0 ? 'value win' : line.score < 0 ? 'value loss' : 'value'} data-testid={`engine-score-${i}`}>{sayScore(line.score, lang)}</td>
                 <td className="pv">
                   {line.text.map((text, k) => (
                     <button key={k} type="button" className="link" onClick={() => onPlay(...line.iccs.slice(0, k + 1))}>{text}</button>

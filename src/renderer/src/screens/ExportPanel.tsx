@@ -3,13 +3,14 @@
  * named in the file's `Metric` tag): PGN or text, any notation, GBK or UTF-8, to a file or the clipboard.
  */
 import { useState } from 'react';
-import type { CanjuApi, ExportFormat, ExportResult, Lang, TextEncodingName } from '../../../shared/api/contract';
+import type { CanjuApi, ExportFormat, ExportResult, TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import type { Metric } from '../../../shared/tablebase/value';
 import type { Strings } from '../i18n/zh';
 import { downloadExported } from '../download';
 import { problemText } from '../problems';
 import { defaultEncoding, lineEndingFor, saveEncoding, savedEncoding } from '../settings/exportPrefs';
+import type { Lang } from '../../../shared/lang';
 
 export function ExportPanel({ api, t, lang, fen, notation, metric }: { api: CanjuApi; t: Strings; lang: Lang; fen: string; notation: Notation; metric: Metric }) {
   const [format, setFormat] = useState<ExportFormat>('pgn');
@@ -26,7 +27,7 @@ export function ExportPanel({ api, t, lang, fen, notation, metric }: { api: Canj
   };
 
   const run = async (then: (r: ExportResult & { ok: true }) => void) => {
-    const r = await api.exportLine(fen, { format, notation, encoding, lineEnding: lineEndingFor(navigator.userAgent), sidelines, title, metric }, lang);
+    const r = await api.exportLine(fen, { format, notation, encoding, lineEnding: lineEndingFor(navigator.userAgent), sidelines, title, metric, lang });
     setResult(r);
     setCopied(false);
     if (r.ok) then(r);

@@ -4,7 +4,7 @@
  * state comes from the host (job list plus events), so a reloaded window shows the same view.
  */
 import { useState } from 'react';
-import type { CanjuApi, JobInfo, JobProgress, Lang } from '../../../shared/api/contract';
+import type { CanjuApi, JobInfo, JobProgress } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { jobProgress } from './jobProgress';
@@ -18,12 +18,12 @@ export function rateText(t: Strings, p: JobProgress): string {
   return t.generation.positionsPerSecond((p.positionsPerSecond / 1e6).toFixed(2));
 }
 
-function JobView({ api, t, lang, job, onBack }: { api: CanjuApi; t: Strings; lang: Lang; job: JobInfo; onBack?: () => void }) {
+function JobView({ api, t, job, onBack }: { api: CanjuApi; t: Strings; job: JobInfo; onBack?: () => void }) {
   const p = job.progress;
   const running = job.state === 'running';
   const [cancelError, setCancelError] = useState<string | null>(null);
   const cancel = async () => {
-    const r = await api.cancelGeneration(job.id, lang);
+    const r = await api.cancelGeneration(job.id);
     setCancelError(r.ok ? null : problemText(t, r.errors));
   };
   const { fraction, etaSeconds } = jobProgress(job);
@@ -65,8 +65,8 @@ function JobView({ api, t, lang, job, onBack }: { api: CanjuApi; t: Strings; lan
   );
 }
 
-export function Generation({ api, t, lang, jobs, awake, onBack }: {
-  api: CanjuApi; t: Strings; lang: Lang; jobs: readonly JobInfo[]; awake: boolean;
+export function Generation({ api, t, jobs, awake, onBack }: {
+  api: CanjuApi; t: Strings; jobs: readonly JobInfo[]; awake: boolean;
   /** Back to the position the latest generation was asked from, once it is done. */
   onBack?: () => void;
 }) {
@@ -76,11 +76,11 @@ export function Generation({ api, t, lang, jobs, awake, onBack }: {
     <section className="screen generation">
       <h2>{t.generation.title}</h2>
       {awake && <p role="status" className="ok" data-testid="keeping-awake">{t.generation.keepingAwake}</p>}
-      <JobView api={api} t={t} lang={lang} job={latest} onBack={onBack} />
+      <JobView api={api} t={t} job={latest} onBack={onBack} />
       {earlier.length > 0 && (
         <details>
           <summary>{t.generation.history}</summary>
-          {earlier.map((job) => <JobView key={job.id} api={api} t={t} lang={lang} job={job} />)}
+          {earlier.map((job) => <JobView key={job.id} api={api} t={t} job={job} />)}
         </details>
       )}
     </section>

@@ -4,10 +4,12 @@
  * With DTM ticked, a material whose DTC tables are all there still offers its missing DTM tables.
  */
 import { useEffect, useState } from 'react';
-import type { CanjuApi, GenerationPlan, Lang, MaterialInfo } from '../../../shared/api/contract';
+import type { CanjuApi, GenerationPlan, MaterialInfo } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { PlanSummary } from './PlanSummary';
 import { DtmGenerationBox, useDtmGeneration } from './dtmChoices';
+import { placedPawnNote } from '../../../shared/words/say';
+import type { Lang } from '../../../shared/lang';
 
 export function MaterialTables({ api, t, lang, material, onGenerate }: {
   api: CanjuApi; t: Strings; lang: Lang; material: MaterialInfo; onGenerate(material: string, dtm: boolean): void;
@@ -19,20 +21,21 @@ export function MaterialTables({ api, t, lang, material, onGenerate }: {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void api.planGeneration(material.signature, { dtm }, lang).then((r) => live && r.ok && setPlan({ signature: material.signature, dtm, plan: r.plan }));
+    void api.planGeneration(material.signature, { dtm }).then((r) => live && r.ok && setPlan({ signature: material.signature, dtm, plan: r.plan }));
     return () => {
       live = false;
     };
-  }, [api, lang, material.signature, wanted, dtm, missing.length]);
+  }, [api, material.signature, wanted, dtm, missing.length]);
   const shown = wanted && plan?.signature === material.signature && plan.dtm === dtm ? plan.plan : null;
   // DTM tables alone are missing: the plan says whether there is work.
   const canGenerate = missing.length > 0 || (dtm && (shown?.tables.length ?? 0) > 0);
+  const note = placedPawnNote(material.placedPawns, material.signature, material.chineseName, lang);
   return (
     <div className="material" data-testid="material-info">
       <p>
         {t.editor.material}：<strong>{material.chineseName}</strong> <code>{material.signature}</code>
       </p>
-      {material.note && <p className="hint" data-testid="material-note">{material.note}</p>}
+      {note && <p className="hint" data-testid="material-note">{note}</p>}
       {material.tooLarge ? <p>{t.editor.tooLarge}</p> : material.drawnByRule ? <p>{t.editor.drawnByRule}</p> : (
         <>
           {shown && shown.tables.length > 0 && <PlanSummary t={t} plan={shown} list={false} />}

@@ -4,13 +4,14 @@
  * filtered, each study opened onto the board or into its workbench, exported, deleted with undo.
  */
 import { useState } from 'react';
-import type { CanjuApi, Lang, StudyFields, StudyInfo } from '../../../shared/api/contract';
+import type { CanjuApi, StudyFields, StudyInfo } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { StudyExport } from './StudyExport';
 import { StudyImport, useStudyImport } from './StudyImport';
 import { StudyLibrary } from './StudyLibrary';
 import { StudyWorkbench } from './StudyWorkbench';
+import type { Lang } from '../../../shared/lang';
 
 const BLANK = { title: '', composer: '', source: '', stipulation: '红先胜', notes: '' };
 
@@ -22,12 +23,12 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
   const problem = (text: string) => setMessage({ ok: false, text });
-  const importing = useStudyImport({ api, t, lang, onImported: changed });
+  const importing = useStudyImport({ api, t, onImported: changed });
 
   const save = async () => {
     if (!fields.title.trim()) return problem(t.studies.needTitle);
     const study: StudyFields = { ...fields, fen };
-    const r = await api.saveStudy(study, null, lang);
+    const r = await api.saveStudy(study, null);
     setMessage(r.ok ? { ok: true, text: t.studies.saved } : { ok: false, text: problemText(t, r.errors) });
     if (r.ok) {
       setFields(BLANK);
@@ -36,7 +37,7 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
   };
   /** The whole study (with its edits, which the library's rows leave out), then `then` with it. */
   const withStudy = async (id: number, then: (study: StudyInfo) => void) => {
-    const r = await api.openStudy(id, lang);
+    const r = await api.openStudy(id);
     if (r.ok) then(r.study);
     else problem(problemText(t, r.errors));
   };

@@ -5,13 +5,14 @@
  * then downloaded, with a preview.
  */
 import { useState } from 'react';
-import type { CanjuApi, ExportResult, Lang, StudyExportFormat, StudyExportOptions, TextEncodingName } from '../../../shared/api/contract';
+import type { CanjuApi, ExportResult, StudyExportFormat, StudyExportOptions, TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import { downloadExported } from '../download';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { lineEndingFor } from '../settings/exportPrefs';
 import { EncodingSelect, NotationSelect, useExportEncoding } from './exportChoices';
+import type { Lang } from '../../../shared/lang';
 
 export const STUDY_EXPORT_FORMATS: readonly StudyExportFormat[] = ['pgn', 'dhtmlxq', 'xqf', 'svg', 'png', 'text'];
 const TEXT_FORMATS: readonly StudyExportFormat[] = ['pgn', 'dhtmlxq', 'text'];
@@ -19,10 +20,10 @@ const DIAGRAMS: readonly StudyExportFormat[] = ['svg', 'png'];
 /** Formats whose moves are written in a chosen notation. */
 const NOTATED: readonly StudyExportFormat[] = ['pgn', 'text'];
 
-/** The options sent for a format: the encoding and line ending only where the format is text, arrows only on diagrams. */
-export function studyExportOptions(format: StudyExportFormat, encoding: TextEncodingName, notation: Notation, arrows: boolean, userAgent: string): StudyExportOptions {
+/** The options sent for a format: the encoding and line ending only where the format is text, arrows only on diagrams; the words in `lang`. */
+export function studyExportOptions(format: StudyExportFormat, encoding: TextEncodingName, notation: Notation, arrows: boolean, userAgent: string, lang: Lang): StudyExportOptions {
   return {
-    format, encoding, notation,
+    format, encoding, notation, lang,
     ...(TEXT_FORMATS.includes(format) ? { lineEnding: lineEndingFor(userAgent) } : {}),
     ...(DIAGRAMS.includes(format) ? { arrows } : {}),
   };
@@ -39,7 +40,7 @@ export function StudyExport({ api, t, lang, study, onClose }: {
   const [copied, setCopied] = useState(false);
 
   const run = async () => {
-    const answer = await api.exportStudy(study.id, studyExportOptions(format, encoding, notation, arrows, navigator.userAgent), lang);
+    const answer = await api.exportStudy(study.id, studyExportOptions(format, encoding, notation, arrows, navigator.userAgent, lang));
     setResult({ format, answer });
     setCopied(false);
     if (answer.ok) downloadExported(answer);

@@ -5,14 +5,17 @@
  * read or was skipped, with why.
  */
 import { type DragEvent, useRef, useState } from 'react';
-import type { CanjuApi, ImportFile, ImportSummary, Lang } from '../../../shared/api/contract';
+import type { CanjuApi, ImportFile } from '../../../shared/api/contract';
+import { say } from '../../../shared/words/say';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
-import { EMPTY_SUMMARY, LARGEST_FILE, type PickedFile, addSummaries, base64OfBytes, batches, droppedFiles, pickedFiles } from './importFiles';
+import {
+  EMPTY_SUMMARY, LARGEST_FILE, type PickedFile, type ShownProblem, type ShownSummary, addSummaries, base64OfBytes, batches, droppedFiles, pickedFiles,
+} from './importFiles';
 
 export interface StudyImportState {
   readonly progress: string | null;
-  readonly summary: ImportSummary | null;
+  readonly summary: ShownSummary | null;
   readonly error: string | null;
   readonly dragging: boolean;
   run(files: readonly PickedFile[]): Promise<void>;
@@ -26,28 +29,29 @@ export interface StudyImportState {
   };
 }
 
-async function readAll(files: readonly PickedFile[], t: Strings): Promise<{ files: ImportFile[]; summary: ImportSummary }> {
+async function readAll(files: readonly PickedFile[]): Promise<{ files: ImportFile[]; summary: ShownSummary }> {
   const read: ImportFile[] = [];
-  const skipped: ImportSummary['skipped'] = [];
-  const failed: ImportSummary['failed'] = [];
+  const skipped: ShownProblem[] = [];
+  const failed: ShownProblem[] = [];
   for (const { name, file } of files) {
     if (file.size > LARGEST_FILE) {
-      skipped.push({ file: name, message: t.importing.tooLarge(LARGEST_FILE / 1024 / 1024) });
+      skipped.push({ file: name, words: (t) => t.importing.tooLarge(LARGEST_FILE / 1024 / 1024) });
       continue;
     }
     try {
       read.push({ name, base64: base64OfBytes(new Uint8Array(await file.arrayBuffer())) });
     } catch (e) {
-      failed.push({ file: name, message: t.importing.unreadable(e instanceof Error ? e.message : String(e)) });
+      const reason = e instanceof Error ? e.message : String(e);
+      failed.push({ file: name, words: (t) => t.importing.unreadable(reason) });
     }
   }
   return { files: read, summary: { ...EMPTY_SUMMARY, failed, skipped } };
 }
 
 /** The import's state and actions; `onImported` runs after any study came in, to refresh the library. */
-export function useStudyImport({ api, t, lang, onImported }: { api: CanjuApi; t: Strings; lang: Lang; onImported(): void }): StudyImportState {
+export function useStudyImport({ api, t, onImported }: { api: CanjuApi; t: Strings; onImported(): void }): StudyImportState {
   const [progress, setProgress] = useState<string | null>(null);
-  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const [summary, setSummary] = useState<ShownSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   // Enter and leave fire for every child crossed: the drag is over the target while more entered than left.
@@ -58,19 +62,19 @@ export function useStudyImport({ api, t, lang, onImported }: { api: CanjuApi; t:
     setError(null);
     if (picked.length === 0) return setError(t.importing.nothing);
     setProgress(t.importing.reading(picked.length));
-    const { files, summary: local } = await readAll(picked, t);
+    const { files, summary: local } = await readAll(picked);
     let total = local;
     let done = picked.length - files.length;
     for (const batch of batches(files)) {
       setProgress(t.importing.sending(done, picked.length));
-      const r = await api.importStudies(batch, lang);
+      const r = await api.importStudies(batch);
       done += batch.length;
       if (r.ok) total = addSummaries(total, r.summary);
       else {
         // The call failed as a whole (the host refused or could not answer): its files say why, the others go on.
         const why = problemText(t, r.errors);
         setError(why);
-        total = addSummaries(total, { ...EMPTY_SUMMARY, failed: batch.map((f) => ({ file: f.name, message: why })) });
+        total = addSummaries(total, { ...EMPTY_SUMMARY, failed: batch.map((f) => ({ file: f.name, words: (shown) => problemText(shown, r.errors) })) });
       }
     }
     setProgress(null);
@@ -112,20 +116,21 @@ export function useStudyImport({ api, t, lang, onImported }: { api: CanjuApi; t:
   };
 }
 
-/** A file or a game's line: the services' message names its file already; a message of ours gets the name put before it. */
-function withFile(file: string, message: string): string {
-  return message.startsWith(file) ? message : `${file}: ${message}`;
+/** A file or a game's line: the services' problem names its file already; words of ours get the name put before them. */
+function withFile(t: Strings, entry: ShownProblem): string {
+  const words = 'problem' in entry ? say(entry.problem, t.lang) : entry.words(t);
+  return words.startsWith(entry.file) ? words : `${entry.file}: ${words}`;
 }
 
-export function ImportSummaryPanel({ t, summary, onOpen, onDismiss }: { t: Strings; summary: ImportSummary; onOpen(id: number): void; onDismiss(): void }) {
+export function ImportSummaryPanel({ t, summary, onOpen, onDismiss }: { t: Strings; summary: ShownSummary; onOpen(id: number): void; onDismiss(): void }) {
   const { imported, duplicates, failed, skipped } = summary;
-  const problems = (title: string, entries: ImportSummary['failed'], testId: string) => entries.length > 0 && (
+  const problems = (title: string, entries: readonly ShownProblem[], testId: string) => entries.length > 0 && (
     <section aria-label={title}>
       <h4>{title}</h4>
-      <ul data-testid={testId}>{entries.map((f, i) => <li key={i}>{withFile(f.file, f.message)}</li>)}</ul>
+      <ul data-testid={testId}>{entries.map((f, i) => <li key={i}>{withFile(t, f)}</li>)}</ul>
     </section>
   );
-  const studies = (entries: ImportSummary['imported'], prefix: string) => entries.map((s, i) => (
+  const studies = (entries: ShownSummary['imported'], prefix: string) => entries.map((s, i) => (
     <li key={i}>
       <code>{s.file}</code>{prefix && ` — ${prefix}`}
       <button type="button" className="link" onClick={() => onOpen(s.id)} data-testid={`${prefix ? 'duplicate' : 'imported'}-${s.id}`}>《{s.title}》</button>

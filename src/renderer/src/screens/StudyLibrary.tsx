@@ -5,12 +5,13 @@
  * deletes it, with an undo bar that brings it back.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CanjuApi, Lang, StudyQuery, StudySoundness, StudySummary } from '../../../shared/api/contract';
+import type { CanjuApi, StudyQuery, StudySoundness, StudySummary } from '../../../shared/api/contract';
 import { chineseNameOf } from '../../../shared/material/chineseName';
 import { parseSignature } from '../../../shared/material/signature';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { StudyExport } from './StudyExport';
+import type { Lang } from '../../../shared/lang';
 
 export const PAGE_SIZE = 50;
 /** How long typing rests before a search goes out. */
@@ -84,7 +85,7 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
   useEffect(() => {
     const request = ++latest.current;
     setLoading(true);
-    void api.listStudies(JSON.parse(key) as StudyQuery, lang).then((r) => {
+    void api.listStudies(JSON.parse(key) as StudyQuery).then((r) => {
       if (request !== latest.current) return;
       setLoading(false);
       if (!r.ok) return onProblem(problemText(t, r.errors));
@@ -93,7 +94,7 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
       setPage({ studies: r.studies, total: r.total });
     });
     // `key` stands for the query and the offset; `onProblem` and `t` need not trigger a reload.
-  }, [api, lang, key, version, reloads]);
+  }, [api, key, version, reloads]);
 
   const filter = (change: Partial<LibraryFilters>) => {
     setFilters((f) => ({ ...f, ...change }));
@@ -101,14 +102,14 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
   };
   const reload = () => setReloads((n) => n + 1);
   const remove = async (study: StudySummary) => {
-    const r = await api.deleteStudy(study.id, lang);
+    const r = await api.deleteStudy(study.id);
     if (!r.ok) return onProblem(problemText(t, r.errors));
     setUndo({ study, restored: false });
     if (exporting?.id === study.id) setExporting(null);
     reload();
   };
   const restore = async (study: StudySummary) => {
-    const r = await api.restoreStudy(study.id, lang);
+    const r = await api.restoreStudy(study.id);
     if (!r.ok) return onProblem(problemText(t, r.errors));
     setUndo({ study, restored: true });
     reload();

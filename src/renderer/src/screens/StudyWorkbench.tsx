@@ -6,10 +6,11 @@
  * the tables each move also says how its value is known: 库, 搜索证明 or 未证明 (docs/studies.md).
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import type { CanjuApi, Lang, SolutionTreeView, StudyInfo, StudyReportResult } from '../../../shared/api/contract';
+import type { CanjuApi, SolutionTreeView, StudyInfo, StudyReportResult } from '../../../shared/api/contract';
 import { type EditAction, editTree } from '../../../shared/study/editActions';
 import { type TreeEdits, applyEdits } from '../../../shared/study/edits';
-import { numberedMove } from '../../../shared/study/moveNumber';
+import { reportText } from '../../../shared/words/reportText';
+import { numberedMove } from '../../../shared/words/say';
 import type { TreeMove } from '../../../shared/study/solutionTree';
 import type { SoundnessReport } from '../../../shared/study/soundness';
 import type { ChildNode, Node } from '../../../shared/study/tree';
@@ -20,6 +21,7 @@ import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { boardOf, turnOf } from './positionMoves';
 import { type Step, indexTree, pathTo, step } from './treeNavigation';
+import type { Lang } from '../../../shared/lang';
 
 /** The tree as built, without the edits laid over it: edits are applied afresh after each change. */
 function bare(root: Node<TreeMove>): Node<TreeMove> {
@@ -150,7 +152,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
     setError(null);
     setNodes(0);
     const limit = depth.trim() ? Number(depth) : null;
-    const r = await api.buildStudyTree(study.id, limit, known.split(/[\s,，、]+/).filter(Boolean), lang);
+    const r = await api.buildStudyTree(study.id, limit, known.split(/[\s,，、]+/).filter(Boolean));
     setBuilding(false);
     if (!r.ok) return setError(problemText(t, r.errors));
     setTree(r.tree);
@@ -186,19 +188,19 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
   };
   const expand = async () => {
     if (!at || !base) return;
-    const r = await api.expandNode(selected, depth.trim() ? Number(depth) : null, lang);
+    const r = await api.expandNode(selected, depth.trim() ? Number(depth) : null);
     if (!r.ok) return setError(problemText(t, r.errors));
     setBase(replaceNode(base, selected, r.node));
   };
   const save = async () => {
     const { title, composer, source, stipulation, fen: start, notes } = study;
-    const r = await api.saveStudy({ title, composer, source, stipulation, fen: start, notes, edits }, study.id, lang);
+    const r = await api.saveStudy({ title, composer, source, stipulation, fen: start, notes, edits }, study.id);
     if (!r.ok) return setMessage(problemText(t, r.errors));
     setDirty(false);
     setMessage(t.studies.saved);
     onSaved(r.study);
   };
-  const check = async () => setReport(await api.studyReport(study.id, lang));
+  const check = async () => setReport(await api.studyReport(study.id));
 
   return (
     <section className="screen study-workbench" data-testid="study-workbench">
@@ -259,8 +261,8 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
         {report?.ok && (
           <div className="report" data-testid="study-report">
             <p className={report.report.sound ? 'ok' : 'problems'} data-testid="report-verdict">{verdictText(t, report.report)}</p>
-            <pre>{report.text}</pre>
-            <button type="button" onClick={() => downloadFile(report.text, `${study.title}.txt`, 'text/plain; charset=utf-8')}>{t.tree.exportReport}</button>
+            <pre>{reportText(report.report, lang)}</pre>
+            <button type="button" onClick={() => downloadFile(reportText(report.report, lang), `${study.title}.txt`, 'text/plain; charset=utf-8')}>{t.tree.exportReport}</button>
           </div>
         )}
       </div>

@@ -4,10 +4,11 @@
  * header's notation (App.tsx) write the same selects and may take these.
  */
 import { useState } from 'react';
-import type { Lang, TextEncodingName } from '../../../shared/api/contract';
+import type { TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import type { Strings } from '../i18n/zh';
 import { defaultEncoding, saveEncoding, savedEncoding } from '../settings/exportPrefs';
+import type { Lang } from '../../../shared/lang';
 
 /** The encoding to export in: the user's pick, kept for next time, else the language's default. */
 export function useExportEncoding(lang: Lang): [TextEncodingName, (chosen: TextEncodingName) => void] {

@@ -4,6 +4,8 @@
  * one request each; the batches' summaries add up to one.
  */
 import { type ImportFile, type ImportSummary, MAX_IMPORT_BYTES, MAX_IMPORT_FILES } from '../../../shared/api/contract';
+import type { Problem } from '../../../shared/api/problem';
+import type { Strings } from '../i18n/zh';
 
 /** A file and the name it is imported under: its path in a picked or dropped folder, else its name. */
 export interface PickedFile {
@@ -21,7 +23,16 @@ export const IMPORT_BATCH_FILES = 500;
 /** A study file is a few kilobytes; a file above this is not read at all, and said so. */
 export const MAX_STUDY_FILE_BYTES = 10 * 1024 * 1024;
 
-export const EMPTY_SUMMARY: ImportSummary = { imported: [], duplicates: [], failed: [], skipped: [] };
+/** A file an import did not take, and why: a problem of the services, or the screen's own words (a file too large to send, one the browser could not read). */
+export type ShownProblem = { readonly file: string; readonly problem: Problem } | { readonly file: string; readonly words: (t: Strings) => string };
+
+/** What the screen shows of an import: the services' summaries, and the files refused here. */
+export interface ShownSummary extends Omit<ImportSummary, 'failed' | 'skipped'> {
+  readonly failed: readonly ShownProblem[];
+  readonly skipped: readonly ShownProblem[];
+}
+
+export const EMPTY_SUMMARY: ShownSummary = { imported: [], duplicates: [], failed: [], skipped: [] };
 
 /** The files of a file input: a folder input names each by its path inside the folder. */
 export function pickedFiles(files: FileList | readonly File[]): PickedFile[] {
@@ -86,7 +97,7 @@ export function batches(files: readonly ImportFile[], maxBytes = IMPORT_BATCH_BY
   return out;
 }
 
-export function addSummaries(a: ImportSummary, b: ImportSummary): ImportSummary {
+export function addSummaries(a: ShownSummary, b: ShownSummary): ShownSummary {
   return {
     imported: [...a.imported, ...b.imported], duplicates: [...a.duplicates, ...b.duplicates],
     failed: [...a.failed, ...b.failed], skipped: [...a.skipped, ...b.skipped],

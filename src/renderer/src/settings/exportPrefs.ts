@@ -3,8 +3,9 @@
  * one, the Chinese interface exports GBK, which the Chinese Xiangqi programs on Windows read (they
  * show UTF-8 as mojibake), and the English one UTF-8.
  */
-import type { Lang, LineEnding, TextEncodingName } from '../../../shared/api/contract';
+import type { LineEnding, TextEncodingName } from '../../../shared/api/contract';
 import { readSetting, writeSetting } from './storage';
+import type { Lang } from '../../../shared/lang';
 
 const ENCODING_KEY = 'canju.export.encoding';
 const ENCODINGS: readonly TextEncodingName[] = ['gbk', 'utf-8', 'utf-8-bom'];

@@ -47,11 +47,11 @@ function scanFault(text: string, fault_: ScanFault): ReadError {
     case 'no-block':
       return fault(text, 0, 'no-block');
     case 'truncated':
-      return fault(text, fault_.at, 'truncated', placeAt(text, fault_.blockAt).line);
+      return fault(text, fault_.at, 'truncated', { line: placeAt(text, fault_.blockAt).line });
     case 'unclosed-block':
       return fault(text, fault_.at, 'unclosed-block');
     case 'unclosed-tag':
-      return fault(text, fault_.at, 'unclosed-tag', fault_.name);
+      return fault(text, fault_.at, 'unclosed-tag', { name: fault_.name });
   }
 }
 
@@ -102,7 +102,7 @@ function collect(text: string, block: RawBlock): Result<Parts, ReadError> {
   const parts: Parts = { variations: [], comments: new Map(), tags: [] };
   const seen = new Set<string>();
   const first = (key: string, tag: RawTag): ReadError | undefined => {
-    if (seen.has(key)) return fault(text, tag.at, 'duplicate-tag', tag.name);
+    if (seen.has(key)) return fault(text, tag.at, 'duplicate-tag', { name: tag.name });
     seen.add(key);
     return undefined;
   };
@@ -126,7 +126,7 @@ function collect(text: string, block: RawBlock): Result<Parts, ReadError> {
           duplicate = first('movelist', tag);
           parts.main = tag;
         } else if (kind.branch === 0) {
-          return err(fault(text, tag.at, 'bad-variation', tag.name));
+          return err(fault(text, tag.at, 'bad-variation', { name: tag.name }));
         } else {
           duplicate = first(`move ${kind.branch}`, tag);
           parts.variations.push({ branch: kind.branch, ply: kind.ply, parent: kind.parent, tag, order });
@@ -163,7 +163,7 @@ function splitMoves(text: string, tag: RawTag | undefined): Result<Digits[], Rea
   for (let i = 0; i < tag.value.length; i++) {
     const ch = tag.value[i];
     if (/\s/.test(ch)) continue;
-    if (ch < '0' || ch > '9') return err(fault(text, tag.valueAt + i, 'bad-movelist', tag.name, ch));
+    if (ch < '0' || ch > '9') return err(fault(text, tag.valueAt + i, 'bad-movelist', { name: tag.name, found: ch }));
     if (!group) groupAt = tag.valueAt + i;
     group += ch;
     if (group.length === 4) {
@@ -171,7 +171,7 @@ function splitMoves(text: string, tag: RawTag | undefined): Result<Digits[], Rea
       group = '';
     }
   }
-  return group ? err(fault(text, groupAt, 'bad-movelist', tag.name, 'short')) : ok(moves);
+  return group ? err(fault(text, groupAt, 'bad-movelist', { name: tag.name, found: null })) : ok(moves);
 }
 
 /** The colour of the piece a move starts from, if it names a point with a piece on it. */
@@ -192,13 +192,13 @@ function startPosition(text: string, parts: Parts, first: Digits | undefined): R
   let placements: readonly Placement[] | undefined;
   if (binit) {
     placements = binitPlacements(binit);
-    if (!placements) return err(fault(text, parts.binit!.valueAt, 'bad-binit', shown(binit)));
+    if (!placements) return err(fault(text, parts.binit!.valueAt, 'bad-binit', { value: shown(binit) }));
   }
   let fenSetup: Setup | undefined;
   if (parts.fen && (!placements || !first)) {
     const value = decodeValue(parts.fen.value);
     const parsed = parseFen(value);
-    if (!parsed.ok) return err(fault(text, parts.fen.valueAt, 'bad-fen', shown(value), parsed.error));
+    if (!parsed.ok) return err(fault(text, parts.fen.valueAt, 'bad-fen', { value: shown(value), problem: parsed.error }));
     fenSetup = parsed.value;
   }
   const source = placements ? parts.binit! : fenSetup ? parts.fen! : undefined;
@@ -209,7 +209,7 @@ function startPosition(text: string, parts: Parts, first: Digits | undefined): R
   if (legal?.ok) return ok(legal.value);
   const violations = tried[0].ok ? [] : tried[0].error;
   const name = source !== undefined && source === parts.fen ? 'FEN' : 'binit';
-  return err(fault(text, source?.valueAt ?? 0, 'illegal-position', name, violations));
+  return err(fault(text, source?.valueAt ?? 0, 'illegal-position', { source: name, violations }));
 }
 
 /** A move while the lines are read: comments and variations are added as they are found. */

@@ -54,7 +54,7 @@ export function writeDhtmlxq(game: PgnGame): string {
 
 function startOf(fen: string): Position {
   const setup = parseFen(fen);
-  if (!setup.ok) throw new Error(`bad FEN ${fen}: ${setup.error.message}`);
+  if (!setup.ok) throw new Error(`bad FEN ${fen}: ${setup.error.code}`);
   const pos = Position.fromSetup(setup.value);
   if (!pos.ok) throw new Error(`illegal position ${fen}: ${pos.error.map((v) => v.code).join(', ')}`);
   return pos.value;

@@ -21,7 +21,7 @@ export interface Diagram {
 /** The diagram's board as 90 piece codes (0 = empty); throws on a FEN that cannot be read. */
 export function diagramBoard(d: Diagram): Int8Array {
   const setup = parseFen(d.fen);
-  if (!setup.ok) throw new Error(`diagram: ${setup.error.message}`);
+  if (!setup.ok) throw new Error(`diagram: bad FEN ${d.fen}: ${setup.error.code}`);
   return setupBoard(setup.value);
 }
 

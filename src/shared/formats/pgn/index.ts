@@ -2,4 +2,4 @@
 export { PGN_RESULTS, type PgnGame, type PgnMove, type PgnResult } from './game';
 export { PGN_FAULT_CODES, type PgnFaultCode } from './faults';
 export { type ReadGame, readPgn, readPgnGames } from './read';
-export { writePgn, writePlainText } from './write';
+export { writePgn } from './write';

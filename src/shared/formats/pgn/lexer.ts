@@ -138,7 +138,7 @@ export class Lexer {
       this.i = pattern.lastIndex;
       return { kind: 'tag', name: match[1], value: escaped ? match[2].replace(/\\(.)/g, '$1') : match[2], at };
     }
-    throw fault(at, 'bad-tag', this.text.slice(this.i).split('\n')[0].trim().slice(0, 40));
+    throw fault(at, 'bad-tag', { tag: this.text.slice(this.i).split('\n')[0].trim().slice(0, 40) });
   }
 
   /** A result or move token for a word, or undefined for a word to skip (a bare number or ellipsis). */

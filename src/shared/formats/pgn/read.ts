@@ -24,7 +24,7 @@ import { START_FEN, parseFen } from '../../rules/fen';
 import type { Move } from '../../rules/move';
 import { Position } from '../../rules/position';
 import type { ReadError } from '../readError';
-import { PgnFault, fault, moveFault } from './faults';
+import { PgnFaultError, fault, moveFault } from './faults';
 import { FORMAT_NAMES, type PgnGame, type PgnMove, type PgnResult, isDerivedTag, isPgnResult, normalizeComment } from './game';
 import { Lexer, type Token } from './lexer';
 
@@ -45,7 +45,7 @@ export function readPgnGames(text: string): Result<ReadGame[], ReadError> {
     while (lexer.peek().kind !== 'end') games.push(readGame(lexer));
     if (games.length === 0) throw fault(lexer.peek().at, 'no-game');
   } catch (e) {
-    if (e instanceof PgnFault) return err(e.error);
+    if (e instanceof PgnFaultError) return err(e.error);
     throw e;
   }
   return ok(games);
@@ -95,16 +95,16 @@ function gameResult(terminator: PgnResult, tag: string): PgnResult {
 function readFormat(tag: Tag | undefined): Notation {
   if (!tag) return 'chinese';
   const notation = NOTATIONS.find((n) => FORMAT_NAMES[n].toLowerCase() === tag.value.trim().toLowerCase());
-  if (!notation) throw fault(tag.at, 'bad-format', tag.value);
+  if (!notation) throw fault(tag.at, 'bad-format', { value: tag.value });
   return notation;
 }
 
 function readFen(tag: Tag | undefined): Position {
   if (!tag) return Position.fromFen(START_FEN);
   const setup = parseFen(tag.value);
-  if (!setup.ok) throw fault(tag.at, 'bad-fen', tag.value, setup.error);
+  if (!setup.ok) throw fault(tag.at, 'bad-fen', { value: tag.value, problem: setup.error });
   const pos = Position.fromSetup(setup.value);
-  if (!pos.ok) throw fault(tag.at, 'illegal-position', tag.value, pos.error);
+  if (!pos.ok) throw fault(tag.at, 'illegal-position', { value: tag.value, violations: pos.error });
   return pos.value;
 }
 
@@ -147,7 +147,7 @@ function readLine(lexer: Lexer, pos: Position, dialect: Dialect, depth = 0): { m
         lexer.next();
         const last = moves.at(-1);
         if (!last || !before) throw fault(token.at, 'variation-first');
-        if (depth === MAX_VARIATION_DEPTH) throw fault(token.at, 'deep-variation', MAX_VARIATION_DEPTH);
+        if (depth === MAX_VARIATION_DEPTH) throw fault(token.at, 'deep-variation', { most: MAX_VARIATION_DEPTH });
         const line = readLine(lexer, before.clone(), dialect, depth + 1);
         const close = lexer.next();
         if (close.kind === 'result' && lexer.peek().kind === 'close') throw fault(close.at, 'result-in-variation');

@@ -1,5 +1,6 @@
 /**
- * Writing a game as xqbase-dialect PGN ("Chinese Chess" PGN), and as plain text for a document.
+ * Writing a game as xqbase-dialect PGN ("Chinese Chess" PGN); as plain text for a document, in a
+ * language, shared/words/plainText.ts.
  *
  * PGN layout, in the xqbase dialect:
  *   [Game "Chinese Chess"]       always first
@@ -22,8 +23,7 @@ import { writeIccs } from '../../notation/iccs';
 import { type Move, moveToIccs } from '../../rules/move';
 import { RED } from '../../rules/piece';
 import { Position } from '../../rules/position';
-import type { Lang } from '../../rules/violationText';
-import { FORMAT_NAMES, type PgnGame, type PgnMove, type PgnResult, isDerivedTag, normalizeComment } from './game';
+import { FORMAT_NAMES, type PgnGame, type PgnMove, isDerivedTag, normalizeComment } from './game';
 
 const LINE_WIDTH = 80;
 
@@ -45,7 +45,8 @@ export function writePgn(game: PgnGame, notation: Notation): string {
   return `${tags.map(tagLine).join('\n')}\n\n${wrap(words.list).join('\n')}\n`;
 }
 
-function ownTags(game: PgnGame): readonly (readonly [string, string])[] {
+/** The game's tags but those the writers derive (Game, FEN, Format, Result). */
+export function ownTags(game: PgnGame): readonly (readonly [string, string])[] {
   return game.tags.filter(([name]) => !isDerivedTag(name));
 }
 
@@ -55,7 +56,7 @@ function tagLine([name, value]: readonly [string, string]): string {
 }
 
 /** The text of a move in `pos`, after checking that it can be played there. */
-function moveText(pos: Position, move: Move, notation: Notation, style: 'pgn' | 'plain'): string {
+export function moveText(pos: Position, move: Move, notation: Notation, style: 'pgn' | 'plain'): string {
   if (!pos.isLegal(move)) throw new Error(`${moveToIccs(move)} is not a legal move in ${pos.fen()}`);
   return notation === 'iccs' && style === 'pgn' ? writeIccs(move, 'pgn') : writeMove(pos, move, notation);
 }
@@ -133,73 +134,4 @@ function wrap(words: readonly string[]): string[] {
   }
   if (line !== '') lines.push(line);
   return lines;
-}
-
-const ZH_LABELS: Readonly<Record<string, string>> = {
-  Event: '赛事', Site: '地点', Date: '日期', Round: '轮次', Red: '红方', RedTeam: '红队', Black: '黑方',
-  BlackTeam: '黑队', Opening: '开局', Variation: '变例', ECCO: 'ECCO', Annotator: '评注', Result: '结果',
-  FEN: '局面', Title: '标题', Author: '作者', Composer: '作者', Source: '出处', Stipulation: '要求',
-  Metric: '度量',
-};
-/** Canju's `Metric` tag (which distance the line follows) in words, as the app names the metrics. */
-const METRIC_WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  zh: { DTC: 'DTC（最快转换）', DTM: 'DTM（最快杀棋）' },
-  en: { DTC: 'DTC (fastest conversion)', DTM: 'DTM (fastest mate)' },
-};
-const RESULT_WORDS: Readonly<Record<Lang, Readonly<Record<PgnResult, string>>>> = {
-  zh: { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋', '*': '未定' },
-  en: { '1-0': 'Red wins', '0-1': 'Black wins', '1/2-1/2': 'Draw', '*': 'Undecided' },
-};
-
-/**
- * The game as text to paste into a document: the Event tag as a title, the other tags, result and FEN
- * as labelled lines (the Metric tag's value explained), the start comment, then one full move per line. A comment goes on its own
- * indented line under its move, and each variation follows, labelled and indented further; black's
- * move after either is renumbered `N. ……` (`N. ...` in English). Moves use the plain notation (ICCS
- * as engines write it, `h2e2`). Throws where `writePgn` does.
- */
-export function writePlainText(game: PgnGame, notation: Notation, lang: Lang): string {
-  const zh = lang === 'zh';
-  const label = (name: string) => (zh ? `${ZH_LABELS[name] ?? name}：` : `${name}: `);
-  const start = Position.fromFen(game.fen);
-  const out: string[] = [];
-  const tags = ownTags(game);
-  for (const [name, value] of tags) if (name === 'Event') out.push(value);
-  for (const [name, value] of tags) if (name !== 'Event') out.push(label(name) + (name === 'Metric' ? METRIC_WORDS[lang][value] ?? value : value));
-  out.push(label('Result') + RESULT_WORDS[lang][game.result], label('FEN') + start.fen(), '');
-  const intro = normalizeComment(game.startComment ?? '');
-  if (intro) out.push(intro, '');
-  plainLines(out, start, game.moves, 1, '', notation, zh);
-  return `${out.join('\n')}\n`;
-}
-
-function plainLines(
-  out: string[], pos: Position, moves: readonly PgnMove[], moveNo: number, indent: string, notation: Notation, zh: boolean,
-): void {
-  let line = '';
-  const flush = () => {
-    if (line) out.push(indent + line);
-    line = '';
-  };
-  for (const { move, comment, variations } of moves) {
-    const text = moveText(pos, move, notation, 'plain');
-    const red = pos.turn === RED;
-    if (red) {
-      flush();
-      line = `${moveNo}. ${text}`;
-    } else {
-      line = line ? `${line}  ${text}` : `${moveNo}. ${zh ? '……' : '...'} ${text}`;
-    }
-    const note = normalizeComment(comment ?? '');
-    const lines = (variations ?? []).filter((l) => l.length > 0);
-    if (note || lines.length > 0) flush();
-    if (note) out.push(`${indent}   ${note}`);
-    for (const l of lines) {
-      out.push(`${indent}   ${zh ? '变着：' : 'Variation:'}`);
-      plainLines(out, pos.clone(), l, moveNo, `${indent}      `, notation, zh);
-    }
-    pos.play(move);
-    if (!red) moveNo++;
-  }
-  flush();
 }

@@ -1,81 +1,18 @@
-/** Why an XQF file cannot be read, worded in both languages; codes are stable for tests and callers. */
-import { type Lang, describeViolation } from '../../rules/violationText';
+/** Why an XQF file cannot be read, as a code and its parameters at a byte offset (worded at the edges: shared/words). */
 import type { Violation } from '../../rules/validate';
-import type { ReadError } from '../readError';
+import type { ReadError, XqfFault } from '../readError';
 import { LAST_VERSION } from './header';
 
-type XqfError = ReadError & { readonly format: 'xqf' };
-
-function fault(code: string, offset: number, zh: string, en: string, extra: Pick<ReadError, 'move' | 'fen'> = {}): XqfError {
-  return { format: 'xqf', code, offset, ...extra, text: { zh, en } };
+function fault(offset: number, detail: XqfFault, extra: Pick<ReadError, 'move' | 'fen'> = {}): ReadError {
+  return { format: 'xqf', offset, ...extra, ...detail };
 }
 
-export function badMagic(): XqfError {
-  return fault('bad-magic', 0, '不是 XQF 棋谱：文件不以 "XQ" 开头', 'not an XQF file: it does not start with "XQ"');
-}
-
-export function unknownVersion(version: number): XqfError {
-  return fault(
-    'unknown-version', 2,
-    `未知的 XQF 版本 ${version}（可读版本最高为 ${LAST_VERSION}）`,
-    `unknown XQF version ${version} (versions up to ${LAST_VERSION} can be read)`,
-  );
-}
-
-export function truncatedHeader(length: number): XqfError {
-  return fault(
-    'truncated-header', length,
-    `文件头不完整：XQF 文件头为 1024 字节，文件只有 ${length} 字节`,
-    `truncated header: an XQF header is 1024 bytes, the file has ${length}`,
-  );
-}
-
-export function badKeys(): XqfError {
-  return fault(
-    'bad-keys', 12,
-    '加密钥匙的校验和不为零，文件已损坏',
-    'the scrambling keys do not sum to zero: the file is damaged',
-  );
-}
-
-export function illegalStart(violations: readonly Violation[]): XqfError {
-  const reasons = (lang: Lang, sep: string) => violations.map((v) => describeViolation(v, lang)).join(sep);
-  return fault(
-    'illegal-position', 0x10,
-    `开局局面不合法：${reasons('zh', '；')}`,
-    `the start position is not legal: ${reasons('en', '; ')}`,
-  );
-}
-
-export function truncatedMoves(offset: number): XqfError {
-  return fault(
-    'truncated-moves', offset,
-    '着法记录不完整：文件在一条记录中间结束',
-    'truncated move records: the file ends inside a record',
-  );
-}
-
-export function commentOverrun(offset: number, length: number, left: number): XqfError {
-  return fault(
-    'comment-overrun', offset,
-    `注释长度为 ${length} 字节，但文件只剩 ${left} 字节`,
-    `a comment of ${length} bytes runs past the end of the file (${left} bytes left)`,
-  );
-}
-
-export function offBoard(offset: number, end: 'from' | 'to', point: number): XqfError {
-  return fault(
-    'off-board', offset,
-    `着法的${end === 'from' ? '起点' : '终点'}不在棋盘上（编码 ${point}）`,
-    `a move's ${end === 'from' ? 'origin' : 'target'} is not on the board (point byte ${point})`,
-  );
-}
-
-export function illegalMove(offset: number, move: string, fen: string): XqfError {
-  return fault(
-    'illegal-move', offset,
-    `着法 ${move} 在局面 ${fen} 中不合法`,
-    `move ${move} is not legal in ${fen}`,
-    { move, fen },
-  );
-}
+export const badMagic = (): ReadError => fault(0, { code: 'bad-magic', params: {} });
+export const unknownVersion = (version: number): ReadError => fault(2, { code: 'unknown-version', params: { version, last: LAST_VERSION } });
+export const truncatedHeader = (length: number): ReadError => fault(length, { code: 'truncated-header', params: { length } });
+export const badKeys = (): ReadError => fault(12, { code: 'bad-keys', params: {} });
+export const illegalStart = (violations: readonly Violation[]): ReadError => fault(0x10, { code: 'illegal-position', params: { violations } });
+export const truncatedMoves = (offset: number): ReadError => fault(offset, { code: 'truncated-moves', params: {} });
+export const commentOverrun = (offset: number, length: number, left: number): ReadError => fault(offset, { code: 'comment-overrun', params: { length, left } });
+export const offBoard = (offset: number, end: 'from' | 'to', point: number): ReadError => fault(offset, { code: 'off-board', params: { end, point } });
+export const illegalMove = (offset: number, move: string, fen: string): ReadError => fault(offset, { code: 'illegal-move', params: {} }, { move, fen });
