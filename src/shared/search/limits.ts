@@ -21,7 +21,7 @@ export interface Limits {
 }
 
 export const MAX_DEPTH = 64;
-export const POLL_NODES = 256;
+const POLL_NODES = 256;
 
 export class LimitClock {
   readonly started: number;

@@ -77,7 +77,7 @@ export function storedCutoff(tt: TranspositionTable, slot: number, ply: number, 
 }
 
 /** Bytes per entry: check 4, score 4, move 2, depth 1, generation and bound 1. */
-export const ENTRY_BYTES = 12;
+const ENTRY_BYTES = 12;
 
 /**
  * The entries are interleaved in one array, three 32-bit words each (the check half of the key, the

@@ -5,7 +5,7 @@ import type { PieceCounts } from '../../../shared/tablebase/materialIndex';
 import { type CaptureProbe, type SubTable, captureProbe } from './captureProbe';
 import type { GeneratedTable } from './generateTable';
 
-export function memorySubTable(table: GeneratedTable): SubTable {
+function memorySubTable(table: GeneratedTable): SubTable {
   return { index: table.index, value: (side: Color, index: number) => table.values[side][index] };
 }
 

@@ -23,7 +23,7 @@ const NO_CAPTURES: CaptureProbe = {
   },
 };
 
-export function taskRunnerFor(setup: WorkerSetup): TaskRunner {
+function taskRunnerFor(setup: WorkerSetup): TaskRunner {
   const loaded = setup.captureValues;
   const probe = !loaded ? NO_CAPTURES : captureProbe(setup.counts, (sub: PieceCounts) => {
     const name = formatSignature(sub);
