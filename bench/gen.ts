@@ -2,7 +2,9 @@
  * Generation benchmark: builds a fixed ladder of materials (each with its sub-tables) into a scratch
  * folder with worker threads and prints, per table, index size, seconds, positions per second and
  * peak RSS, then the totals. `npm run bench:gen [-- --quick] [--threads N] [--dir D] [--dtm] [--ladder KR-KN,KCP-KAB]`;
- * the full ladder ends with the 炮高兵单士象对士象全 chain (KCPAB-KAABB and all its sub-tables). With `--dtm`
+ * the full ladder holds KRP-KRA (168 M entries, the size class of the rook endings users build, whose
+ * initial pass once overflowed the stack) and ends with the 炮高兵单士象对士象全 chain (KCPAB-KAABB and all
+ * its sub-tables). With `--dtm`
  * each table's DTM table follows its DTC table, and the end lists per table DTM seconds against DTC seconds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +33,7 @@ const memoryGb = Number(option('memory-gb') ?? 8);
 const dtm = args.includes('--dtm');
 const ladder: [string, string][] = option('ladder')?.split(',').map((m) => m.split('-') as [string, string]) ?? (quick
   ? [['KR', 'KN'], ['KCP', 'KA'], ['KCP', 'KAB']]
-  : [['KR', 'KN'], ['KCP', 'KAB'], ['KCPAB', 'KAABB']]);
+  : [['KR', 'KN'], ['KCP', 'KAB'], ['KRP', 'KRA'], ['KCPAB', 'KAABB']]);
 const times = new Map<string, { dtc?: number; dtm?: number }>();
 const dir = option('dir') ?? mkdtempSync(join(tmpdir(), 'canju-bench-'));
 const keep = option('dir') !== undefined;
