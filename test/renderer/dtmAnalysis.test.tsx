@@ -93,8 +93,8 @@ const order = () => [...screen.getByTestId('move-list').querySelectorAll('[data-
 const steps = (metric: Metric): LineResult => ({
   ok: true, end: 'checkmate', finalFen: '', metric,
   steps: metric === 'dtm'
-    ? [{ ...MATES, fen: FEN }, { wdl: 'loss', dtc: 6, order: 0, dtm: 6, iccs: 'd9d8', text: 'd9d8', fen: FEN, capture: false }]
-    : [{ ...CONVERTS, fen: FEN }, { wdl: 'loss', dtc: 2, order: 0, dtm: 8, iccs: 'd9e9', text: 'd9e9', fen: FEN, capture: false }],
+    ? [{ ...MATES, fen: FEN, before: MATES }, { wdl: 'loss', dtc: 6, order: 0, dtm: 6, iccs: 'd9d8', text: 'd9d8', fen: FEN, capture: false, before: MATES }]
+    : [{ ...CONVERTS, fen: FEN, before: CONVERTS }, { wdl: 'loss', dtc: 2, order: 0, dtm: 8, iccs: 'd9e9', text: 'd9e9', fen: FEN, capture: false, before: CONVERTS }],
 });
 
 describe('sorting by DTC or DTM', () => {
@@ -126,7 +126,7 @@ describe('sorting by DTC or DTM', () => {
     line = screen.getByTestId('best-line');
     expect(line.querySelector('h3')!.textContent).toContain('按 DTM，最快杀棋；');
     expect(within(line).getByTestId('line-step-0').textContent).toBe('e1d1');
-    expect(line.querySelector('li .badge')!.textContent).toBe('DTC 5 · DTM 7');
+    expect(line.querySelector('li .badge')!.textContent).toBe('胜 · DTC 5 · DTM 7');
     // The DTC rises from 5 to 6 without a capture, as a mate-shortest line may let it: no capture mark.
     expect(line.querySelector('.mark.capture')).toBeNull();
     expect(calls.line).toEqual(['dtc', 'dtm']);
