@@ -247,6 +247,11 @@ const report: Words['report'] = {
     'better-defence': 'the defence has a better move', 'gives-up': 'this move does not keep the stipulation',
     unproven: 'not proven within the limits',
   },
+  badges: {
+    only: 'only move', duals: 'duals', keeps: 'keeps the stipulation', 'gives-up': 'gives it up',
+    forced: 'forced', 'most-stubborn': 'most stubborn', bettered: 'a better defence exists', unproven: 'unproven',
+  },
+  columns: { move: 'Move', result: 'Result', verdict: 'Verdict', notes: 'Notes' },
 };
 
 export const en: Words = {

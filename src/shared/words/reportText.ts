@@ -15,7 +15,7 @@ import type { ReportWords } from './words';
 
 const DUAL_KINDS: readonly DualKind[] = ['transposes', 'alternative', 'loses-time'];
 
-/** A move's value; a search's distance in plies (to mate, or to a rule's judgement), a table's as DTC. */
+/** A move's value; a search's distance in plies (to mate, or to a rule's judgement), a table's as DTC (and DTM where known). */
 function value(m: ReportMove, w: ReportWords): string {
   if (m.proof === 'unproven') return w.marks.unproven;
   if (m.wdl === 'draw') return w.wdl.draw;
@@ -25,6 +25,9 @@ function value(m: ReportMove, w: ReportWords): string {
 }
 
 const brief = (m: ReportMove, w: ReportWords) => `${m.text} (${value(m, w)})`;
+
+/** A move with its value, as the report words it: `车五进一 (胜 DTC 9 DTM 13)`. */
+export const moveWithValue = (m: ReportMove, lang: Lang): string => brief(m, WORDS[lang].report);
 
 /** A ply of the main line as the line numbers it: `2. 仕六退五`, `3. …… 将５进１`. */
 export function plyLabel(report: SoundnessReport, ply: number, lang: Lang): string {
@@ -76,11 +79,12 @@ function provenLine(report: SoundnessReport, w: ReportWords, lang: Lang): string
 }
 
 /** Whether any value of the report comes from the search, so that every move says how its value is known. */
-const beyondTables = (report: SoundnessReport) =>
+export const beyondTables = (report: SoundnessReport) =>
   (report.table.proof ?? 'table') !== 'table' || report.mainLine.some((p) => p.proof !== 'table' || p.unproven.length > 0 || p.duals.some((d) => d.proof !== 'table'));
 
-/** One line per flawed ply, named as the line numbers it: its duals counted by kind, or the better defence, or the move that gave the stipulation up. */
-function flawLines(report: SoundnessReport, w: ReportWords, lang: Lang): string[] {
+/** Each flawed ply with what is wrong there: its duals counted by kind, or the better defence, or the move that gave the stipulation up. */
+export function flawsByPly(report: SoundnessReport, lang: Lang): { ply: number; text: string }[] {
+  const w = WORDS[lang].report;
   const plies = [...new Set(report.flaws.map((f) => f.ply))];
   return plies.map((ply) => {
     const flaws = report.flaws.filter((f) => f.ply === ply);
@@ -89,27 +93,35 @@ function flawLines(report: SoundnessReport, w: ReportWords, lang: Lang): string[
       if ((DUAL_KINDS as readonly FlawKind[]).includes(kind)) return `${w.kinds[kind]}${w.count(flaws.filter((f) => f.kind === kind).length)}`;
       return kind === 'gives-up' ? w.kinds[kind] : `${w.kinds[kind]}${w.colon}${brief(first.move, w)}`;
     });
-    return `  ${plyLabel(report, ply, lang)}${w.colon}${kinds.join(w.list)}`;
+    return { ply, text: kinds.join(w.list) };
   });
+}
+
+/** The report's heading lines: what is checked, the start's value, the verdict, and (beyond the tables) how the main line is proven. */
+export function reportHeading(report: SoundnessReport, lang: Lang): string[] {
+  const w = WORDS[lang].report;
+  const turn = Position.fromFen(report.fen).turn;
+  const result = WORDS[lang].tableResult(report.table, turn);
+  const start = report.table.proof === 'unproven' ? w.startUnproven : report.table.by ? w.searched(result, report.resultHolds) : w.table(result, report.resultHolds);
+  return [
+    `${w.title}${w.colon}${sayStipulation(report.stipulation, lang)}`,
+    start,
+    verdict(report, turn, w, lang),
+    ...(beyondTables(report) && report.mainLine.length ? [provenLine(report, w, lang)] : []),
+  ];
 }
 
 export function reportText(report: SoundnessReport, lang: Lang): string {
   const w = WORDS[lang].report;
-  const turn = Position.fromFen(report.fen).turn;
-  const marked = beyondTables(report);
-  const result = WORDS[lang].tableResult(report.table, turn);
-  const start = report.table.proof === 'unproven' ? w.startUnproven : report.table.by ? w.searched(result, report.resultHolds) : w.table(result, report.resultHolds);
+  const blackFirst = Position.fromFen(report.fen).turn === BLACK;
   const out = [
-    `${w.title}${w.colon}${sayStipulation(report.stipulation, lang)}`,
-    start,
-    verdict(report, turn, w, lang),
-    ...(marked && report.mainLine.length ? [provenLine(report, w, lang)] : []),
+    ...reportHeading(report, lang),
     '',
     w.line(report.lineSource, report.mainLine.length),
-    ...report.mainLine.flatMap((p) => plyLines(p, turn === BLACK, w, lang, marked)),
+    ...report.mainLine.flatMap((p) => plyLines(p, blackFirst, w, lang, beyondTables(report))),
     '',
     report.flaws.length ? w.flaws : w.noFlaws,
-    ...flawLines(report, w, lang),
+    ...flawsByPly(report, lang).map((f) => `  ${plyLabel(report, f.ply, lang)}${w.colon}${f.text}`),
   ];
   return `${out.join('\n')}\n`;
 }

@@ -15,7 +15,7 @@ import type { Color } from '../rules/piece';
 import type { Violation } from '../rules/validate';
 import type { EngineNotice } from '../search/protocol/messages';
 import type { ProofMark, StudyValue } from '../study/probe';
-import type { FlawKind } from '../study/soundness';
+import type { FlawKind, PlyVerdict } from '../study/soundness';
 import type { Stipulation } from '../study/stipulation';
 import type { Metric, Wdl } from '../tablebase/value';
 
@@ -80,6 +80,10 @@ export interface ReportWords {
   readonly count: (n: number) => string;
   readonly wdl: Readonly<Record<Wdl, string>>;
   readonly kinds: Readonly<Record<FlawKind, string>>;
+  /** The view's badge of a main line's ply (study/soundness.ts plyVerdict). */
+  readonly badges: Readonly<Record<PlyVerdict, string>>;
+  /** The view's column headings. */
+  readonly columns: { readonly move: string; readonly result: string; readonly verdict: string; readonly notes: string };
 }
 
 export interface Words {

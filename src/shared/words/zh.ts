@@ -253,6 +253,11 @@ const report: Words['report'] = {
     transposes: '双着（回到主线）', 'loses-time': '双着（只是浪费时间）', alternative: '双着（另一种解法）',
     'better-defence': '守方有更顽强的应着', 'gives-up': '这步棋达不到要求', unproven: '限制内未能证明这步棋的结果',
   },
+  badges: {
+    only: '唯一着', duals: '有双着', keeps: '达到要求', 'gives-up': '达不到要求',
+    forced: '唯一应着', 'most-stubborn': '最顽强', bettered: '有更顽强的应着', unproven: '未证明',
+  },
+  columns: { move: '着法', result: '结果', verdict: '判定', notes: '说明' },
 };
 
 /** PGN tags by their Chinese names. */
