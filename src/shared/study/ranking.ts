@@ -7,7 +7,7 @@
  * leave a long way to mate. Beyond the tables a move's value may be unproven (proof.ts): it keeps no
  * goal, holds no result, and ranks below a proven win and above a proven draw.
  */
-import { compareByMetric } from '../tablebase/moveRank';
+import { comparisonAmong } from '../tablebase/moveRank';
 import type { Metric, Wdl } from '../tablebase/value';
 import { type ProbedMove, isProven } from './probe';
 import type { Goal } from './stipulation';
@@ -24,15 +24,24 @@ export function keepsGoal(move: Pick<ProbedMove, 'wdl' | 'proof'>, goal: Goal): 
   return goal === 'win' ? move.wdl === 'win' : move.wdl !== 'loss';
 }
 
-/** Negative when `a` is better for its mover than `b` under `metric`, 0 when as good (every draw, every unproven move). */
-export function compareMoves(a: ProbedMove, b: ProbedMove, metric: Metric = STUDY_METRIC): number {
-  if (classOf(a) !== classOf(b)) return classOf(b) - classOf(a);
-  return isProven(a) ? compareByMetric(a, b, metric) : 0;
+/**
+ * The comparison among `moves` under `metric` (moveRank.ts's, DTM counted only where every one of
+ * them has it): negative when `a` is better for its mover than `b`, 0 when as good (every draw,
+ * every unproven move).
+ */
+export function comparisonOf(moves: readonly ProbedMove[], metric: Metric = STUDY_METRIC): (a: ProbedMove, b: ProbedMove) => number {
+  const by = comparisonAmong(moves, metric);
+  return (a, b) => (classOf(a) !== classOf(b) ? classOf(b) - classOf(a) : isProven(a) ? by(a, b) : 0);
 }
 
-/** The moves best first: the table's order (by DTC), re-sorted under `metric` when every move has a DTM. */
+/** `comparisonOf` the two moves alone. */
+export function compareMoves(a: ProbedMove, b: ProbedMove, metric: Metric = STUDY_METRIC): number {
+  return comparisonOf([a, b], metric)(a, b);
+}
+
+/** The moves best first under `metric`; equals keep the order they came in (the table's, by DTC). */
 export function ranked(moves: readonly ProbedMove[], metric: Metric = STUDY_METRIC): readonly ProbedMove[] {
-  return moves.every((m) => m.dtm != null) ? [...moves].sort((a, b) => compareMoves(a, b, metric)) : moves;
+  return [...moves].sort(comparisonOf(moves, metric));
 }
 
 /** The solver's moves that keep the goal, best first. */

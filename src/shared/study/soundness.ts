@@ -26,7 +26,7 @@ import { parseIccs } from '../notation/iccs';
 import { Position } from '../rules/position';
 import type { Metric, Wdl } from '../tablebase/value';
 import { type ProbedMove, type ProofMark, type StudyProbe, type StudyValue, isProven } from './probe';
-import { STUDY_METRIC, compareMoves, holdingMoves, keepingMoves, keepsGoal, ranked } from './ranking';
+import { STUDY_METRIC, comparisonOf, holdingMoves, keepingMoves, keepsGoal, ranked } from './ranking';
 import { startValue } from './proof';
 import { positionKey } from './solutionTree';
 import type { Stipulation } from './stipulation';
@@ -190,14 +190,15 @@ class Analysis {
     if (solver) return keepingMoves(moves, this.stipulation.goal, this.metric).some((m) => this.reaches(pos.after(m.move), targets, plies - 1));
     // Equally good proven defences are the defender's free choice, and so is any unproven one.
     const best = ranked(moves, this.metric).filter(isProven);
-    const answered = [...moves.filter((m) => !isProven(m)), ...best.filter((m) => compareMoves(m, best[0], this.metric) === 0)];
+    const compare = comparisonOf(moves, this.metric);
+    const answered = [...moves.filter((m) => !isProven(m)), ...best.filter((m) => compare(m, best[0]) === 0)];
     // A defender without a move has lost off the main line.
     return answered.length > 0 && answered.every((m) => this.reaches(pos.after(m.move), targets, plies - 1));
   }
 
-  dualKind(pos: Position, dual: ProbedMove, played: ProbedMove, later: ReadonlySet<string>): DualKind {
+  dualKind(pos: Position, dual: ProbedMove, played: ProbedMove, all: readonly ProbedMove[], later: ReadonlySet<string>): DualKind {
     if (this.reaches(pos.after(dual.move), later, TRANSPOSE_PLIES)) return 'transposes';
-    return compareMoves(dual, played, this.metric) > 0 ? 'loses-time' : 'alternative';
+    return comparisonOf(all, this.metric)(dual, played) > 0 ? 'loses-time' : 'alternative';
   }
 
   try(pos: Position, m: ProbedMove): Try {
@@ -245,7 +246,7 @@ export function soundnessReport(probe: StudyProbe, start: Position, stipulation:
       const keeping = keepingMoves(all, stipulation.goal, metric);
       const keeps = keepsGoal(played, stipulation.goal);
       const later = new Set(keys.slice(i + 1));
-      const duals = keeping.filter((m) => m !== played).map((m) => ({ ...reportMove(pos, m), kind: analysis.dualKind(pos, m, played, later) }));
+      const duals = keeping.filter((m) => m !== played).map((m) => ({ ...reportMove(pos, m), kind: analysis.dualKind(pos, m, played, all, later) }));
       mainLine.push({ ...base, keeps, only: keeps && keeping.length === 1 && unproven.length === 0, duals });
       if (!keeps) {
         flaws.push({ ply, kind: 'gives-up', move: reportMove(pos, played) });
@@ -257,9 +258,10 @@ export function soundnessReport(probe: StudyProbe, start: Position, stipulation:
     const holding = holdingMoves(all, metric);
     const best = holding[0];
     const holds = played.wdl === best.wdl;
-    const better = compareMoves(best, played, metric) < 0 ? reportMove(pos, best) : null;
+    const compare = comparisonOf(all, metric);
+    const better = compare(best, played) < 0 ? reportMove(pos, best) : null;
     // Every draw is as good as every other: in a draw study the defender's other draws are its tries.
-    const equals = played.wdl === 'draw' ? [] : holding.filter((m) => m !== played && compareMoves(m, played, metric) === 0).map((m) => reportMove(pos, m));
+    const equals = played.wdl === 'draw' ? [] : holding.filter((m) => m !== played && compare(m, played) === 0).map((m) => reportMove(pos, m));
     const tries = stipulation.goal === 'draw' ? holding.filter((m) => m !== played).map((m) => analysis.try(pos, m)) : [];
     mainLine.push({ ...base, keeps: holds, only: holds && holding.length === 1 && unproven.length === 0, betterDefence: better, equals, tries });
     if (better) flaws.push({ ply, kind: 'better-defence', move: better });

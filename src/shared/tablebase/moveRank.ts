@@ -26,13 +26,18 @@ export function compareByMetric(a: RankedValue, b: RankedValue, metric: Metric):
 }
 
 /**
- * `moves` sorted best first under `metric`, DTM counted only where every move has one (a list where
- * some lack it would otherwise be ordered by whichever pairs the sort happened to compare); `tie`
- * orders what the rule leaves equal.
+ * The comparison among `moves` under `metric`, DTM counted only where every one of them has it (a list
+ * where some lack it would otherwise be ordered, and called equal, by whichever pairs were compared).
  */
-export function sortByMetric<T extends RankedValue>(moves: readonly T[], metric: Metric, tie: (a: T, b: T) => number = () => 0): T[] {
+export function comparisonAmong(moves: readonly RankedValue[], metric: Metric): (a: RankedValue, b: RankedValue) => number {
   const both = moves.every((m) => m.dtm != null);
-  return [...moves].sort((a, b) => compare(a, b, metric, both) || tie(a, b));
+  return (a, b) => compare(a, b, metric, both);
+}
+
+/** `moves` sorted best first under `metric` (`comparisonAmong`); `tie` orders what the rule leaves equal. */
+export function sortByMetric<T extends RankedValue>(moves: readonly T[], metric: Metric, tie: (a: T, b: T) => number = () => 0): T[] {
+  const by = comparisonAmong(moves, metric);
+  return [...moves].sort((a, b) => by(a, b) || tie(a, b));
 }
 
 function compare(a: RankedValue, b: RankedValue, metric: Metric, both: boolean): number {
