@@ -94,7 +94,7 @@ const steps = (metric: Metric): LineResult => ({
   ok: true, end: 'checkmate', finalFen: '', metric,
   steps: metric === 'dtm'
     ? [{ ...MATES, fen: FEN, before: MATES }, { wdl: 'loss', dtc: 6, order: 0, dtm: 6, iccs: 'd9d8', text: 'd9d8', fen: FEN, capture: false, before: MATES }]
-    : [{ ...CONVERTS, fen: FEN, before: CONVERTS }, { wdl: 'loss', dtc: 2, order: 0, dtm: 8, iccs: 'd9e9', text: 'd9e9', fen: FEN, capture: false, before: CONVERTS }],
+    : [{ ...CONVERTS, fen: FEN, before: CONVERTS }, { wdl: 'loss', dtc: 2, order: 0, dtm: 8, iccs: 'd9e9', text: 'd9e9', fen: FEN, capture: false, before: { wdl: 'loss', dtc: 2, order: 0, dtm: 10 } }],
 });
 
 describe('sorting by DTC or DTM', () => {
@@ -120,6 +120,8 @@ describe('sorting by DTC or DTM', () => {
     let line = await screen.findByTestId('best-line');
     expect(line.querySelector('h3')!.textContent).toContain('按 DTC；');
     expect(within(line).getByTestId('line-step-0').textContent).toBe('e1e2');
+    // Each badge is its move's value, as the move list words it, not the value of the position before it (issue 48 point 3).
+    expect(within(line).getByTestId('line-badge-1').textContent).toBe('负 · DTC 2 · DTM 8');
     expect(screen.getByTestId('export-metric').textContent).toBe(zh.exporting.byMetric.dtc);
     fireEvent.click(screen.getByTestId('metric-dtm'));
     await waitFor(() => expect(screen.getByTestId('best-line').getAttribute('data-metric')).toBe('dtm'));
