@@ -78,7 +78,7 @@ describe('navigating the analysis', () => {
   const probe: ProbeResult = { ok: true, value, moves: [{ ...value, iccs: 'e1d1', text: 'e1d1', capture: false, mate: false }] };
   const line: LineResult = {
     ok: true, end: 'checkmate', finalFen: '', metric: 'dtc',
-    steps: [{ ...value, iccs: 'e1e2', text: '车五进一', fen: START, capture: false }, { ...value, wdl: 'loss', dtc: 2, iccs: 'd9d8', text: '将４进１', fen: '', capture: false }],
+    steps: [{ ...value, iccs: 'e1e2', text: '车五进一', fen: START, capture: false, before: value }, { ...value, wdl: 'loss', dtc: 2, iccs: 'd9d8', text: '将４进１', fen: '', capture: false, before: { ...value, wdl: 'loss', dtc: 2 } }],
   };
   const api = { probe: async () => probe, bestLine: async () => line, onEvent: () => () => undefined } as unknown as CanjuApi;
 

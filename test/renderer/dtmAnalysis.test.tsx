@@ -93,8 +93,8 @@ const order = () => [...screen.getByTestId('move-list').querySelectorAll('[data-
 const steps = (metric: Metric): LineResult => ({
   ok: true, end: 'checkmate', finalFen: '', metric,
   steps: metric === 'dtm'
-    ? [{ ...MATES, fen: FEN }, { wdl: 'loss', dtc: 6, order: 0, dtm: 6, iccs: 'd9d8', text: 'd9d8', fen: FEN, capture: false }]
-    : [{ ...CONVERTS, fen: FEN }, { wdl: 'loss', dtc: 2, order: 0, dtm: 8, iccs: 'd9e9', text: 'd9e9', fen: FEN, capture: false }],
+    ? [{ ...MATES, fen: FEN, before: MATES }, { wdl: 'loss', dtc: 6, order: 0, dtm: 6, iccs: 'd9d8', text: 'd9d8', fen: FEN, capture: false, before: MATES }]
+    : [{ ...CONVERTS, fen: FEN, before: CONVERTS }, { wdl: 'loss', dtc: 2, order: 0, dtm: 8, iccs: 'd9e9', text: 'd9e9', fen: FEN, capture: false, before: { wdl: 'loss', dtc: 2, order: 0, dtm: 10 } }],
 });
 
 describe('sorting by DTC or DTM', () => {
@@ -120,13 +120,15 @@ describe('sorting by DTC or DTM', () => {
     let line = await screen.findByTestId('best-line');
     expect(line.querySelector('h3')!.textContent).toContain('按 DTC；');
     expect(within(line).getByTestId('line-step-0').textContent).toBe('e1e2');
+    // Each badge is its move's value, as the move list words it, not the value of the position before it (issue 48 point 3).
+    expect(within(line).getByTestId('line-badge-1').textContent).toBe('负 · DTC 2 · DTM 8');
     expect(screen.getByTestId('export-metric').textContent).toBe(zh.exporting.byMetric.dtc);
     fireEvent.click(screen.getByTestId('metric-dtm'));
     await waitFor(() => expect(screen.getByTestId('best-line').getAttribute('data-metric')).toBe('dtm'));
     line = screen.getByTestId('best-line');
     expect(line.querySelector('h3')!.textContent).toContain('按 DTM，最快杀棋；');
     expect(within(line).getByTestId('line-step-0').textContent).toBe('e1d1');
-    expect(line.querySelector('li .badge')!.textContent).toBe('DTC 5 · DTM 7');
+    expect(line.querySelector('li .badge')!.textContent).toBe('胜 · DTC 5 · DTM 7');
     // The DTC rises from 5 to 6 without a capture, as a mate-shortest line may let it: no capture mark.
     expect(line.querySelector('.mark.capture')).toBeNull();
     expect(calls.line).toEqual(['dtc', 'dtm']);

@@ -105,7 +105,7 @@ describe('the best line', () => {
     ['win', 1, 2], ['loss', 0, 2],
   ];
   // The fourth move captures: the DTC counts afresh after it.
-  const steps: LineStep[] = dtcs.map(([wdl, dtc, order], i) => ({ wdl, dtc, order, dtm: null, iccs: `s${i}`, text: `s${i}`, fen: FEN, capture: i === 3 }));
+  const steps: LineStep[] = dtcs.map(([wdl, dtc, order], i) => ({ wdl, dtc, order, dtm: null, iccs: `s${i}`, text: `s${i}`, fen: FEN, capture: i === 3, before: { wdl, dtc, order, dtm: null } }));
 
   it('marks where a stretch beyond the limit begins, flags each of its plies, and marks captures and where the rule decides', async () => {
     analysis('zh', { wdl: 'win', dtc: 122, order: 0, dtm: null }, steps, 'perpetual-check');

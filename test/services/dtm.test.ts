@@ -185,9 +185,16 @@ describe('the best line by DTM', () => {
       expect(line.steps.map((s) => s.capture)).toEqual(line.steps.map((_, i) => men(fens[i + 1]) < men(fens[i])));
     }
     expect(byDtc.steps.some((s) => s.capture)).toBe(true);
-    // Both start from the position's own values; the DTC line carries the DTM too.
-    expect(byDtc.steps[0]).toMatchObject({ dtc: conversion, dtm: distance });
-    expect(byDtm.steps[0]).toMatchObject({ dtc: conversion, dtm: distance });
+    // Each step carries its move's value, as the move list gives it at the step's position (issue 48
+    // point 3), and the position's own value before it: both lines start from the position's.
+    for (const line of [byDtc, byDtm]) {
+      for (const s of line.steps) {
+        const listed = ok(await worded(withDtm.probe(s.fen, 'iccs', line.metric), 'en')).moves.find((m) => m.iccs === s.iccs)!;
+        expect(s).toMatchObject({ wdl: listed.wdl, dtc: listed.dtc, dtm: listed.dtm, order: listed.order });
+      }
+      expect(line.steps[0].before).toMatchObject({ dtc: conversion, dtm: distance });
+    }
+    expect(byDtm.steps[0].dtm).toBe(distance);
   });
 
   it('names the missing DTM tables where the folder has none, and the DTC line still comes', async () => {
@@ -216,8 +223,8 @@ describe('the export of the best line', () => {
       const comma = lang === 'zh' ? '，' : ', ';
       expect(game.value.moves.map((m) => m.comment)).toEqual(byDtm.steps.map((s) => `DTM ${s.dtm}${comma}DTC ${s.dtc}`));
       expect(game.value.startComment).toBe(lang === 'zh'
-        ? `残局库最快杀棋着法（按 DTM）: DTM ${distance}，DTC ${byDtm.steps[0].dtc}; ${ends.zh[end]}`
-        : `Tablebase best line by DTM (mate-shortest): DTM ${distance}, DTC ${byDtm.steps[0].dtc}; ${ends.en[end]}`);
+        ? `残局库最快杀棋着法（按 DTM）: DTM ${distance}，DTC ${byDtm.steps[0].before.dtc}; ${ends.zh[end]}`
+        : `Tablebase best line by DTM (mate-shortest): DTM ${distance}, DTC ${byDtm.steps[0].before.dtc}; ${ends.en[end]}`);
     }
     const byDtc = await worded(withDtm.exportLine(fen, { ...options, lang: 'en' }), 'en');
     if (!byDtc.ok) throw new Error(byDtc.errors[0].message);
@@ -225,24 +232,25 @@ describe('the export of the best line', () => {
     expect(byDtc.text).not.toContain('DTM');
   });
 
-  it('adds, by DTM, every other defence that holds out within two plies of DTM of the best', async () => {
+  it('adds, by DTM, exactly the other defences mated as late as the line’s', async () => {
     const { fen, byDtm } = await parting();
     const exported = await worded(withDtm.exportLine(fen, { ...options, metric: 'dtm', sidelines: true, lang: 'en' }), 'en');
     if (!exported.ok) throw new Error(exported.errors[0].message);
     const game = readPgn(exported.text);
     if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
-    let sidelines = 0;
+    let sidelines = 0, weaker = 0;
     for (const [i, played] of game.value.moves.entries()) {
       const ranked = ok(await worded(withDtm.probe(byDtm.steps[i].fen, 'iccs', 'dtm'), 'en')).moves;
       const best = ranked.find((m) => m.iccs === moveToIccs(played.move))!;
-      const expected = best.wdl === 'loss'
-        ? ranked.filter((m) => m !== best && m.wdl === 'loss' && m.order === best.order && m.dtm! >= best.dtm! - 2).map((m) => m.iccs)
-        : [];
+      const losing = best.wdl === 'loss' ? ranked.filter((m) => m !== best && m.wdl === 'loss' && m.order === best.order) : [];
+      const expected = losing.filter((m) => m.dtm === best.dtm).map((m) => m.iccs);
       expect((played.variations ?? []).map((v) => moveToIccs(v[0].move))).toEqual(expected);
       for (const variation of played.variations ?? []) expect(variation[0].comment).toMatch(/^DTM \d+, DTC \d+/);
       sidelines += expected.length;
+      weaker += losing.filter((m) => m.dtm! < best.dtm! && m.dtm! >= best.dtm! - 2).length;
     }
-    expect(sidelines).toBeGreaterThan(0);
+    // Defences mated a ply or two sooner were there to be left out (an export once listed them too).
+    expect(sidelines + weaker).toBeGreaterThan(0);
   });
 
   it('says which DTM tables an export by DTM lacks', async () => {

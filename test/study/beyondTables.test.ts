@@ -84,7 +84,7 @@ describe('a published mate beyond the tables', () => {
     expect(r.mainLine.every((p) => p.proof === 'search' && p.unproven.length === 0)).toBe(true);
     expect(r.mainLine[0]).toMatchObject({ side: 'solver', keeps: true, only: true, wdl: 'win', dtm: SQYQ_192.matePlies, duals: [] });
     const zh = reportText(r, 'zh'), en = reportText(r, 'en');
-    expect(zh).toMatch(/^排局检验：红先胜\n搜索证明：红先胜 \(5 半回合杀\)，与要求相符\n结论：完整（关键着是唯一达到要求的着法）\n证明方式：搜索证明 第 1–5 步\n/);
+    expect(zh).toMatch(/^排局检验：红先胜\n搜索证明：红先胜 \(5 半回合杀\)，与要求相符\n结论：完整（关键着是唯一达到要求的着法）\n证明方式：搜索证明 1\. \S+ 至 3\. \S+\n/);
     expect(zh).toContain(`1. ${r.mainLine[0].text}  胜 5 半回合杀  搜索证明  唯一着`);
     expect(en).toMatch(/^Study check: Red to move and win\nProven by search: Red to move wins \(mate in 5 plies\), as stipulated\nVerdict: sound/);
     expect(en).toContain(`1. ${r.mainLine[0].text}  win mate in 5 plies  by search  only move`);

@@ -74,12 +74,13 @@ describe('a study that captures into a table', () => {
       expect(r.mainLine[0].unproven.length).toBeGreaterThan(0);
       expect(r).toMatchObject({ verdict: 'unproven', sound: false, unprovenAt: 1, table: { wdl: 'win', proof: 'table', by: 'table' } });
       const zh = reportText(r, 'zh');
-      expect(zh).toMatch(/^排局检验：红先胜\n搜索证明：红先胜 \(DTC \d+\)，与要求相符\n结论：未证明（限制内找不到证明：关键着 兵五进一 之外另有 \d+ 着未能证明达不到要求）\n证明方式：库 第 1–\d+ 步\n/);
+      expect(zh).toMatch(/^排局检验：红先胜\n搜索证明：红先胜 \(DTC \d+\)，与要求相符\n结论：未证明（限制内找不到证明：关键着 兵五进一 之外另有 \d+ 着未能证明达不到要求）\n证明方式：库 1\. \S+ 至 \d+\. (…… )?\S+\n/);
       expect(zh).toContain('其他着法未能证明：');
       // The tree's first line follows Black's longest resistance, a king move, into the mate by search: both marks on one line.
       const first = await settled(probe, () => soundnessReport(probe, start, WIN));
       expect(new Set(first.mainLine.map((p) => p.proof))).toEqual(new Set(['table', 'search']));
-      expect(reportText(first, 'en')).toMatch(/\nProven: by table ply 1, by search plies 2–\d+\n/);
+      // Plies named by moves as the line numbers them: Red's first, then Black's first to the end.
+      expect(reportText(first, 'en')).toMatch(/\nProven: by table 1\. \S+, by search 1\. \.\.\. \S+ to \d+\. (\.\.\. )?\S+\n/);
     } finally {
       set.close();
     }

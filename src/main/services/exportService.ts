@@ -1,6 +1,7 @@
 /**
  * Exports the best line of a position as PGN (xqbase's Chinese Chess dialect) or plain text, with
- * each move's DTC as a comment and, when asked, the other defences that hold out about as long. The
+ * each move's DTC as a comment and, when asked, the other defences that hold out exactly as long (as
+ * stubborn as the line's own under its metric: shared/tablebase/moveRank.ts). The
  * line follows DTC or DTM (mate-shortest, each move's DTM beside its DTC), named in the `Metric` tag.
  * An export that writes words: its comments are in the language its options name (the catalogue's
  * `line` section), which is why, of the services, it may word (eslint.config.js).
@@ -15,16 +16,13 @@ import { writePgn } from '../../shared/formats/pgn/write';
 import { writePlainText } from '../../shared/words/plainText';
 import { WORDS } from '../../shared/words/say';
 import type { Words } from '../../shared/words/words';
-import { type Move, moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
+import { compareByMetric } from '../../shared/tablebase/moveRank';
 import type { Metric, Value } from '../../shared/tablebase/value';
 import { encodeText } from '../export/encodeText';
 import type { LineEnd, MoveValue, Prober } from '../tablebase/probe/prober';
 import { validatePosition } from './positionService';
 import { probing } from './probeService';
-
-/** A defence "not clearly worse" than the longest loses at most this many plies sooner. */
-const SIDELINE_SLACK = 2;
 
 /** A value's distances by the line's metric, and the repetition order where the rule decided it. */
 function distanceComment(v: Value, dtm: number | null, metric: Metric, w: Words): string {
@@ -44,22 +42,18 @@ function conversionComment(prober: Prober, after: Position, metric: Metric, w: W
 function sideline(prober: Prober, pos: Position, defence: MoveValue, metric: Metric, w: Words): PgnMove[] {
   const moves: PgnMove[] = [];
   let at = pos;
-  for (let step: { move: Move; value: Value; dtm: number | null } | undefined = { move: defence.move, value: defence, dtm: defence.dtm }; step;) {
-    const capture = at.pieceAt(moveTo(step.move)) !== 0;
+  for (let step: MoveValue | undefined = defence; step;) {
     const after = at.after(step.move);
-    const comment = distanceComment(step.value, step.dtm, metric, w);
-    if (capture) return [...moves, { move: step.move, comment: `${comment}; ${conversionComment(prober, after, metric, w)}` }];
+    const comment = distanceComment(step, step.dtm, metric, w);
+    if (step.capture) return [...moves, { move: step.move, comment: `${comment}; ${conversionComment(prober, after, metric, w)}` }];
     const next = prober.bestLine(after, 1, metric);
     if (next.moves.length === 0) return [...moves, { move: step.move, comment: `${comment}; ${w.line.end[next.end]}` }];
     moves.push({ move: step.move, comment });
     at = after;
-    step = next.moves[0];
+    step = next.moves[0].value;
   }
   return moves;
 }
-
-/** The distance a defence is ranked by: DTM on a line by DTM. */
-const distance = (m: MoveValue, metric: Metric) => (metric === 'dtm' ? m.dtm ?? 0 : m.dtc);
 
 function lineMoves(prober: Prober, start: Position, maxPlies: number, metric: Metric, w: Words, sidelines: boolean): { moves: PgnMove[]; end: LineEnd } {
   const line = prober.bestLine(start, maxPlies, metric);
@@ -67,13 +61,11 @@ function lineMoves(prober: Prober, start: Position, maxPlies: number, metric: Me
   const moves = line.moves.map((step): PgnMove => {
     let variations: PgnMove[][] | undefined;
     if (sidelines && step.value.wdl === 'loss') {
-      const ranked = prober.moves(pos, metric);
-      const best = ranked.find((m) => m.move === step.move)!;
-      variations = ranked
-        .filter((m) => m.move !== step.move && m.wdl === 'loss' && m.order === best.order && distance(m, metric) >= distance(best, metric) - SIDELINE_SLACK)
+      variations = prober.moves(pos, metric)
+        .filter((m) => m.move !== step.move && compareByMetric(m, step.value, metric) === 0)
         .map((m) => sideline(prober, pos, m, metric, w));
     }
-    const move: PgnMove = { move: step.move, comment: distanceComment(step.value, step.dtm, metric, w), ...(variations?.length ? { variations } : {}) };
+    const move: PgnMove = { move: step.move, comment: distanceComment(step.value, step.value.dtm, metric, w), ...(variations?.length ? { variations } : {}) };
     pos.play(step.move);
     return move;
   });

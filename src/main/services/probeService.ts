@@ -2,7 +2,6 @@
 import type { LineResult, ProbeResult, ValueView } from '../../shared/api/contract';
 import { type Failure, type Problem, problem } from '../../shared/api/problem';
 import { type Notation, writeMove } from '../../shared/notation';
-import { moveTo } from '../../shared/rules/move';
 import { Position } from '../../shared/rules/position';
 import type { Metric, Value } from '../../shared/tablebase/value';
 import type { Prober } from '../tablebase/probe/prober';
@@ -60,7 +59,7 @@ export function bestLine(prober: Prober, fen: string, notation: Notation, metric
     const line = prober.bestLine(start, undefined, metric);
     const pos = start.clone();
     const steps = line.moves.map((m) => {
-      const step = { ...view(m.value, m.dtm), iccs: m.iccs, fen: m.fen, text: writeMove(pos, m.move, notation), capture: pos.pieceAt(moveTo(m.move)) !== 0 };
+      const step = { ...view(m.value, m.value.dtm), before: view(m.before, m.before.dtm), iccs: m.iccs, fen: m.fen, text: writeMove(pos, m.move, notation), capture: m.value.capture };
       pos.play(m.move);
       return step;
     });

@@ -84,7 +84,7 @@ export function studyProving(current: () => Prober, dir: string, budget: ProofBu
     }
     return known;
   };
-  const tables: StudyTables = { value: (pos) => prober().value(pos), moves: (pos) => prober().moves(pos), covers };
+  const tables: StudyTables = { value: (pos) => ({ ...prober().value(pos), dtm: prober().dtm(pos) }), moves: (pos) => prober().moves(pos), covers };
   return {
     tables,
     proving: () => {

@@ -79,11 +79,14 @@ export type ProbeResult =
 
 export type LineEnd = 'checkmate' | 'stalemate' | 'draw' | 'perpetual-check' | 'limit';
 
+/** A move of the best line: its value is the move's, for its mover, as the move list gives it at `fen`. */
 export interface LineStep extends ValueView {
   readonly iccs: string;
   readonly text: string;
-  /** FEN before the move; the step's value is that position's, for the side to move there. */
+  /** FEN before the move. */
   readonly fen: string;
+  /** The value of the position before the move, for the side to move there (where the repetition rule decides: order above 0 at DTC 0). */
+  readonly before: ValueView;
   /** The move takes a piece: the line enters a smaller table (by DTM the DTC may also rise without one). */
   readonly capture: boolean;
 }

@@ -1,26 +1,28 @@
 /**
  * The principal variation continued through the tables: where the search's line (or, empty, its
  * root) ends at a position the tables cover, the tables' best moves follow it (the winner the
- * shortest, the loser the longest resistance, lower repetition order first, as the prober's best
- * line), across captures into sub-tables, until mate, a draw, a repetition, a material without a
+ * shortest, the loser the longest resistance, lower repetition order first: the prober's rule,
+ * shared/tablebase/moveRank.ts), across captures into sub-tables, until mate, a draw, a repetition, a material without a
  * table, or `maxPlies`. A position whose DTM table is in the folder is played by DTM (its sub-tables
  * have theirs too), so the line goes to mate; any other by DTC, to the next conversion and on.
  */
 import { isDrawnByRule, materialOfBoard } from '../material/material';
 import type { Move } from '../rules/move';
 import type { Position } from '../rules/position';
+import { type RankedValue, compareByMetric } from '../tablebase/moveRank';
 import type { TableProbe, TableValue } from './tableProbe';
 
 /**
- * Higher is better for the side to move in the position the value belongs to, reached by a capture
- * or not: by its DTM when `byDtm`, else by DTC, where a capture is the conversion itself (distance 0,
- * as the prober counts it) whatever the sub-table's DTC after it.
+ * A move's value for its mover, from the value of the position it leads to, counted as the prober
+ * counts it (a capture converts at distance 1); a mate before any other win.
  */
-function rank(v: TableValue, capture: boolean, byDtm: boolean): number {
-  const order = v.order ?? 0;
-  const key = order * 4096 + (byDtm && order === 0 && v.dtm !== undefined ? v.dtm : capture ? 0 : v.dtc);
-  return v.wdl === 'win' ? 1e9 - key : v.wdl === 'draw' ? 0 : -1e9 + key;
+function moveValue(child: TableValue, capture: boolean): RankedValue {
+  const wdl = child.wdl === 'win' ? 'loss' : child.wdl === 'loss' ? 'win' : 'draw';
+  return { wdl, order: child.order ?? 0, dtc: capture ? 1 : child.dtc + 1, dtm: child.dtm === undefined ? null : child.dtm + 1 };
 }
+
+const MATE: RankedValue = { wdl: 'win', dtc: 0, order: 0, dtm: 0 };
+const DRAWN: RankedValue = { wdl: 'draw', dtc: 0, order: 0 };
 
 function covered(probe: TableProbe, pos: Position): boolean {
   const m = materialOfBoard(pos.board);
@@ -38,20 +40,20 @@ export function extendThroughTables(root: Position, pv: readonly Move[], probe: 
     seen.add(fen);
     const here = probe.value(pos);
     if (!here || here.wdl === 'draw') break;
-    const byDtm = here.dtm !== undefined && (here.order ?? 0) === 0;
-    let best = 0, bestRank = -Infinity;
+    const metric = here.dtm !== undefined && (here.order ?? 0) === 0 ? 'dtm' : 'dtc';
+    let best = 0, bestValue: RankedValue | undefined;
     for (const move of pos.legalMoves()) {
       const captured = pos.play(move);
-      let r: number | undefined;
-      if (!pos.hasLegalMove()) r = 2e9;
-      else if (isDrawnByRule(materialOfBoard(pos.board))) r = 0;
+      let v: RankedValue | undefined;
+      if (!pos.hasLegalMove()) v = MATE;
+      else if (isDrawnByRule(materialOfBoard(pos.board))) v = DRAWN;
       else if (covered(probe, pos)) {
-        const v = probe.value(pos);
-        if (v) r = -rank(v, captured !== 0, byDtm);
+        const child = probe.value(pos);
+        if (child) v = moveValue(child, captured !== 0);
       }
       pos.undo(move, captured);
-      if (r !== undefined && r > bestRank) {
-        bestRank = r;
+      if (v && (!bestValue || compareByMetric(v, bestValue, metric) < 0)) {
+        bestValue = v;
         best = move;
       }
     }

@@ -19,7 +19,7 @@ import type { Proof } from '../search/prove/prove';
 import { describeScore } from '../search/score';
 import type { Wdl } from '../tablebase/value';
 import { type ProbedMove, type StudyProbe, type StudyValue, isProven } from './probe';
-import { compareMoves } from './ranking';
+import { compareMoves, comparisonOf } from './ranking';
 import { positionKey } from './solutionTree';
 
 /** What one proof may spend: plies and milliseconds. */
@@ -77,7 +77,10 @@ function childMove(pos: Position, move: number, value: StudyValue, mate: boolean
 }
 
 /** Best first for the mover (ranking.ts: proven wins, unproven moves, draws, losses); captures, then ICCS, break ties. */
-const byValue = (a: ProbedMove, b: ProbedMove) => compareMoves(a, b) || Number(b.capture) - Number(a.capture) || (a.iccs < b.iccs ? -1 : 1);
+function byValue(moves: ProbedMove[]): ProbedMove[] {
+  const by = comparisonOf(moves);
+  return moves.sort((a, b) => by(a, b) || Number(b.capture) - Number(a.capture) || (a.iccs < b.iccs ? -1 : 1));
+}
 
 /** A StudyProbe that answers beyond the tables from proofs (cached by position), and from the tables where they cover. */
 export class ProvingProbe implements StudyProbe {
@@ -110,10 +113,10 @@ export class ProvingProbe implements StudyProbe {
     if (this.tables.covers(pos)) return this.tables.moves(pos).map((m) => ({ ...m, proof: 'table' }));
     const missing = this.missing(pos);
     if (missing.length) throw new NeedsProof(missing);
-    return pos.legalMoves().map((move) => {
+    return byValue(pos.legalMoves().map((move) => {
       const next = pos.after(move);
       return childMove(pos, move, this.value(next), !next.hasLegalMove());
-    }).sort(byValue);
+    }));
   }
 
   /** Proves what `moves(pos)` needs, so that it answers at once. */

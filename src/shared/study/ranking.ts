@@ -1,13 +1,19 @@
 /**
- * Which moves keep a result and which is best. The tables rank moves by DTC (plies to the next
- * capture or mate); DTM (plies to mate) ranks them better, since a quick capture can still leave a
- * long way to mate. This is the one place that switches: where every move compared has a DTM (the
- * folder holds the DTM tables), it decides, else DTC does. Beyond the tables a move's value may be unproven (proof.ts):
- * it keeps no goal, holds no result, and ranks below a proven win and above a proven draw.
+ * Which moves keep a result and which is best, under the metric the study is read by: the one rule of
+ * shared/tablebase/moveRank.ts (by DTC the shorter win, the longer loss, ties broken by DTM; by DTM
+ * the shorter mate, the later one), so the solution tree, the soundness report and the best line
+ * agree on the most stubborn defence. DTM counts where every move compared has one (the folder holds
+ * the DTM tables), else DTC does. Studies read by DTM unless told otherwise: a quick capture can still
+ * leave a long way to mate. Beyond the tables a move's value may be unproven (proof.ts): it keeps no
+ * goal, holds no result, and ranks below a proven win and above a proven draw.
  */
-import type { Wdl } from '../tablebase/value';
+import { comparisonAmong } from '../tablebase/moveRank';
+import type { Metric, Wdl } from '../tablebase/value';
 import { type ProbedMove, isProven } from './probe';
 import type { Goal } from './stipulation';
+
+/** The metric studies are ranked by when none is chosen. */
+export const STUDY_METRIC: Metric = 'dtm';
 
 const CLASS: Record<Wdl, number> = { win: 2, draw: 1, loss: 0 };
 const classOf = (m: ProbedMove) => (isProven(m) ? CLASS[m.wdl] : 1.5);
@@ -18,34 +24,33 @@ export function keepsGoal(move: Pick<ProbedMove, 'wdl' | 'proof'>, goal: Goal): 
   return goal === 'win' ? move.wdl === 'win' : move.wdl !== 'loss';
 }
 
-function distance(m: ProbedMove, mate: boolean): number {
-  return m.order * 4096 + (mate ? m.dtm! : m.dtc);
-}
-
 /**
- * Negative when `a` is better for its mover than `b`: a better result; among wins the shorter, among
- * losses the longer, by DTM when both have one, else by DTC. Draws are equal.
+ * The comparison among `moves` under `metric` (moveRank.ts's, DTM counted only where every one of
+ * them has it): negative when `a` is better for its mover than `b`, 0 when as good (every draw,
+ * every unproven move).
  */
-export function compareMoves(a: ProbedMove, b: ProbedMove): number {
-  if (classOf(a) !== classOf(b)) return classOf(b) - classOf(a);
-  if (!isProven(a) || a.wdl === 'draw') return 0;
-  const mate = a.dtm != null && b.dtm != null;
-  const d = distance(a, mate) - distance(b, mate);
-  return a.wdl === 'win' ? d : -d;
+export function comparisonOf(moves: readonly ProbedMove[], metric: Metric = STUDY_METRIC): (a: ProbedMove, b: ProbedMove) => number {
+  const by = comparisonAmong(moves, metric);
+  return (a, b) => (classOf(a) !== classOf(b) ? classOf(b) - classOf(a) : isProven(a) ? by(a, b) : 0);
 }
 
-/** The moves best first: the table's order, re-sorted by DTM when every move has one. */
-export function ranked(moves: readonly ProbedMove[]): readonly ProbedMove[] {
-  return moves.every((m) => m.dtm != null) ? [...moves].sort(compareMoves) : moves;
+/** `comparisonOf` the two moves alone. */
+export function compareMoves(a: ProbedMove, b: ProbedMove, metric: Metric = STUDY_METRIC): number {
+  return comparisonOf([a, b], metric)(a, b);
+}
+
+/** The moves best first under `metric`; equals keep the order they came in (the table's, by DTC). */
+export function ranked(moves: readonly ProbedMove[], metric: Metric = STUDY_METRIC): readonly ProbedMove[] {
+  return [...moves].sort(comparisonOf(moves, metric));
 }
 
 /** The solver's moves that keep the goal, best first. */
-export function keepingMoves(moves: readonly ProbedMove[], goal: Goal): readonly ProbedMove[] {
-  return ranked(moves.filter((m) => keepsGoal(m, goal)));
+export function keepingMoves(moves: readonly ProbedMove[], goal: Goal, metric: Metric = STUDY_METRIC): readonly ProbedMove[] {
+  return ranked(moves.filter((m) => keepsGoal(m, goal)), metric);
 }
 
 /** The defender's moves proven to hold its best proven result (every other proven move gives something up), best first. */
-export function holdingMoves(moves: readonly ProbedMove[]): readonly ProbedMove[] {
-  const best = ranked(moves).filter(isProven);
+export function holdingMoves(moves: readonly ProbedMove[], metric: Metric = STUDY_METRIC): readonly ProbedMove[] {
+  const best = ranked(moves, metric).filter(isProven);
   return best.filter((m) => m.wdl === best[0].wdl);
 }

@@ -9,6 +9,11 @@
  * tries are its other moves that keep the draw for it, each refuted by the solver's drawing reply. In
  * a win study every defence loses; the tree answers each of them, so the report lists none as tries.
  *
+ * Every comparison of moves (the best defence, a defence as stubborn as the one played, a dual
+ * that loses time) is ranking.ts's under the metric the report is read by: by DTC the longest DTC
+ * then the longest DTM, by DTM the longest DTM. Plies are counted from 1 inside; the words number
+ * them by moves as the line does (shared/words/reportText.ts).
+ *
  * Beyond the tables (proof.ts) every value is marked with how it is known, and the verdict is one of
  * three: `sound`, `unsound` (proven: the result is not the stipulated one, the key gives the goal up
  * or another first move keeps it too) or `unproven` (a step it rests on could not be proven within
@@ -19,9 +24,9 @@ import { isDrawnByRule, materialOfBoard } from '../material/material';
 import { writeMove } from '../notation';
 import { parseIccs } from '../notation/iccs';
 import { Position } from '../rules/position';
-import type { Wdl } from '../tablebase/value';
+import type { Metric, Wdl } from '../tablebase/value';
 import { type ProbedMove, type ProofMark, type StudyProbe, type StudyValue, isProven } from './probe';
-import { compareMoves, holdingMoves, keepingMoves, keepsGoal, ranked } from './ranking';
+import { STUDY_METRIC, comparisonOf, holdingMoves, keepingMoves, keepsGoal, ranked } from './ranking';
 import { startValue } from './proof';
 import { positionKey } from './solutionTree';
 import type { Stipulation } from './stipulation';
@@ -74,6 +79,8 @@ export interface ReportPly extends ReportMove {
   readonly duals: Dual[];
   /** Defender plies: the best defence, when it is better than the move played (a longer one, or one that holds the draw). */
   readonly betterDefence: ReportMove | null;
+  /** Defender plies of a lost position: its other moves exactly as stubborn as the one played (the same value under the report's metric). */
+  readonly equals: ReportMove[];
   /** Defender plies of a draw study: its other moves that keep the draw. */
   readonly tries: Try[];
   /** The mover's other moves whose value the prover could not settle (beyond the tables). */
@@ -100,6 +107,8 @@ export interface SoundnessReport {
   /** The start position. */
   readonly fen: string;
   readonly stipulation: Stipulation;
+  /** What moves were compared by (ranking.ts): DTC, ties broken by DTM; or DTM, where every move compared has one. */
+  readonly metric: Metric;
   /** The start's value for the side to move, from the tables or, beyond them, from a proof (`table.proof` says which). */
   readonly table: StudyValue;
   /** The side to move is the stipulation's and the table's result is its goal. */
@@ -119,6 +128,20 @@ export interface SoundnessReport {
   readonly flaws: Flaw[];
 }
 
+/**
+ * What a ply of the main line is, as its badge says. The solver's: the only move keeping the goal
+ * (唯一着), one with duals, one keeping it whose alternatives are not all proven, or one giving it up;
+ * the defender's: forced (its only move holding its result), its most stubborn, or bettered by
+ * another defence; either's: a value not proven.
+ */
+export type PlyVerdict = 'only' | 'duals' | 'keeps' | 'gives-up' | 'forced' | 'most-stubborn' | 'bettered' | 'unproven';
+
+export function plyVerdict(p: ReportPly): PlyVerdict {
+  if (p.proof === 'unproven') return 'unproven';
+  if (p.side === 'solver') return !p.keeps ? 'gives-up' : p.only ? 'only' : p.duals.length ? 'duals' : 'keeps';
+  return p.betterDefence ? 'bettered' : p.only ? 'forced' : 'most-stubborn';
+}
+
 function reportMove(pos: Position, m: ProbedMove): ReportMove {
   return { iccs: m.iccs, text: writeMove(pos, m.move, 'chinese'), wdl: m.wdl, dtc: m.dtc, dtm: m.dtm ?? null, order: m.order, proof: m.proof ?? 'table' };
 }
@@ -129,16 +152,16 @@ export function resultHolds(table: StudyValue, stipulation: Stipulation, turn: n
 }
 
 /** The defender's best proven move (the longest resistance), else its first. */
-const bestDefence = (moves: readonly ProbedMove[]) => holdingMoves(moves)[0] ?? ranked(moves)[0];
+const bestDefence = (moves: readonly ProbedMove[], metric: Metric) => holdingMoves(moves, metric)[0] ?? ranked(moves, metric)[0];
 
 /** The tree's first line: the solver's best move and the defender's best defence, until the game ends, a position repeats or FIRST_LINE_PLIES. */
-export function firstLine(probe: StudyProbe, start: Position, stipulation: Stipulation): string[] {
+export function firstLine(probe: StudyProbe, start: Position, stipulation: Stipulation, metric: Metric = STUDY_METRIC): string[] {
   const line: string[] = [];
   const seen = new Set<string>();
   for (let pos = start; line.length < FIRST_LINE_PLIES && !seen.has(positionKey(pos.fen())) && !isDrawnByRule(materialOfBoard(pos.board));) {
     seen.add(positionKey(pos.fen()));
     const moves = probe.moves(pos);
-    const best = pos.turn === stipulation.side ? keepingMoves(moves, stipulation.goal)[0] : bestDefence(moves);
+    const best = pos.turn === stipulation.side ? keepingMoves(moves, stipulation.goal, metric)[0] : bestDefence(moves, metric);
     if (!best) break;
     line.push(best.iccs);
     pos = pos.after(best.move);
@@ -150,6 +173,7 @@ class Analysis {
   constructor(
     private readonly probe: StudyProbe,
     private readonly stipulation: Stipulation,
+    private readonly metric: Metric,
   ) {}
 
   /**
@@ -163,37 +187,39 @@ class Analysis {
     const solver = pos.turn === this.stipulation.side;
     if (solver && plies === 1) return pos.legalMoves().some((m) => targets.has(positionKey(pos.after(m).fen())));
     const moves = this.probe.moves(pos);
-    if (solver) return keepingMoves(moves, this.stipulation.goal).some((m) => this.reaches(pos.after(m.move), targets, plies - 1));
+    if (solver) return keepingMoves(moves, this.stipulation.goal, this.metric).some((m) => this.reaches(pos.after(m.move), targets, plies - 1));
     // Equally good proven defences are the defender's free choice, and so is any unproven one.
-    const best = ranked(moves).filter(isProven);
-    const answered = [...moves.filter((m) => !isProven(m)), ...best.filter((m) => compareMoves(m, best[0]) === 0)];
+    const best = ranked(moves, this.metric).filter(isProven);
+    const compare = comparisonOf(moves, this.metric);
+    const answered = [...moves.filter((m) => !isProven(m)), ...best.filter((m) => compare(m, best[0]) === 0)];
     // A defender without a move has lost off the main line.
     return answered.length > 0 && answered.every((m) => this.reaches(pos.after(m.move), targets, plies - 1));
   }
 
-  dualKind(pos: Position, dual: ProbedMove, played: ProbedMove, later: ReadonlySet<string>): DualKind {
+  dualKind(pos: Position, dual: ProbedMove, played: ProbedMove, all: readonly ProbedMove[], later: ReadonlySet<string>): DualKind {
     if (this.reaches(pos.after(dual.move), later, TRANSPOSE_PLIES)) return 'transposes';
-    return compareMoves(dual, played) > 0 ? 'loses-time' : 'alternative';
+    return comparisonOf(all, this.metric)(dual, played) > 0 ? 'loses-time' : 'alternative';
   }
 
   try(pos: Position, m: ProbedMove): Try {
     const after = pos.after(m.move);
     if (isDrawnByRule(materialOfBoard(after.board))) return { ...reportMove(pos, m), refutation: null };
     // A proven draw beyond the tables comes from a table or the rule, so the solver's answers are the tables' and proven.
-    const answers = keepingMoves(this.probe.moves(after), this.stipulation.goal);
+    const answers = keepingMoves(this.probe.moves(after), this.stipulation.goal, this.metric);
     return { ...reportMove(pos, m), refutation: { ...reportMove(after, answers[0]), only: answers.length === 1 } };
   }
 }
 
 /**
  * The report for `start` (whose side to move should be the stipulation's) along `line` (ICCS moves,
- * legal from `start`; the tree's first line when absent or empty).
+ * legal from `start`: the study document's main line; the tree's first line when absent or empty),
+ * its moves compared under `metric`.
  */
-export function soundnessReport(probe: StudyProbe, start: Position, stipulation: Stipulation, line?: readonly string[]): SoundnessReport {
+export function soundnessReport(probe: StudyProbe, start: Position, stipulation: Stipulation, line?: readonly string[], metric: Metric = STUDY_METRIC): SoundnessReport {
   const table = startValue(probe, start);
   const holds = resultHolds(table, stipulation, start.turn);
   const lineSource = line?.length ? 'study' : 'tree';
-  const moves = line?.length ? line : holds ? firstLine(probe, start, stipulation) : [];
+  const moves = line?.length ? line : holds ? firstLine(probe, start, stipulation, metric) : [];
   const positions: Position[] = [start];
   for (const iccs of moves) {
     const move = parseIccs(positions.at(-1)!, iccs);
@@ -201,7 +227,7 @@ export function soundnessReport(probe: StudyProbe, start: Position, stipulation:
     positions.push(positions.at(-1)!.after(move.value));
   }
   const keys = positions.map((p) => positionKey(p.fen()));
-  const analysis = new Analysis(probe, stipulation);
+  const analysis = new Analysis(probe, stipulation, metric);
   const mainLine: ReportPly[] = [];
   const flaws: Flaw[] = [];
   for (const [i, pos] of positions.slice(0, -1).entries()) {
@@ -210,17 +236,17 @@ export function soundnessReport(probe: StudyProbe, start: Position, stipulation:
     const ply = i + 1;
     const unproven = all.filter((m) => m !== played && !isProven(m)).map((m) => reportMove(pos, m));
     const side = pos.turn === stipulation.side ? 'solver' : 'defender';
-    const base = { ...reportMove(pos, played), ply, side, fen: pos.fen(), duals: [] as Dual[], betterDefence: null, tries: [] as Try[], unproven } as const;
+    const base = { ...reportMove(pos, played), ply, side, fen: pos.fen(), duals: [] as Dual[], betterDefence: null, equals: [] as ReportMove[], tries: [] as Try[], unproven } as const;
     if (!isProven(played)) {
       mainLine.push({ ...base, keeps: false, only: false });
       flaws.push({ ply, kind: 'unproven', move: reportMove(pos, played) });
       break;
     }
     if (side === 'solver') {
-      const keeping = keepingMoves(all, stipulation.goal);
+      const keeping = keepingMoves(all, stipulation.goal, metric);
       const keeps = keepsGoal(played, stipulation.goal);
       const later = new Set(keys.slice(i + 1));
-      const duals = keeping.filter((m) => m !== played).map((m) => ({ ...reportMove(pos, m), kind: analysis.dualKind(pos, m, played, later) }));
+      const duals = keeping.filter((m) => m !== played).map((m) => ({ ...reportMove(pos, m), kind: analysis.dualKind(pos, m, played, all, later) }));
       mainLine.push({ ...base, keeps, only: keeps && keeping.length === 1 && unproven.length === 0, duals });
       if (!keeps) {
         flaws.push({ ply, kind: 'gives-up', move: reportMove(pos, played) });
@@ -229,17 +255,20 @@ export function soundnessReport(probe: StudyProbe, start: Position, stipulation:
       if (i > 0) for (const dual of duals) flaws.push({ ply, kind: dual.kind, move: dual });
       continue;
     }
-    const holding = holdingMoves(all);
+    const holding = holdingMoves(all, metric);
     const best = holding[0];
     const holds = played.wdl === best.wdl;
-    const better = compareMoves(best, played) < 0 ? reportMove(pos, best) : null;
+    const compare = comparisonOf(all, metric);
+    const better = compare(best, played) < 0 ? reportMove(pos, best) : null;
+    // Every draw is as good as every other: in a draw study the defender's other draws are its tries.
+    const equals = played.wdl === 'draw' ? [] : holding.filter((m) => m !== played && compare(m, played) === 0).map((m) => reportMove(pos, m));
     const tries = stipulation.goal === 'draw' ? holding.filter((m) => m !== played).map((m) => analysis.try(pos, m)) : [];
-    mainLine.push({ ...base, keeps: holds, only: holds && holding.length === 1 && unproven.length === 0, betterDefence: better, tries });
+    mainLine.push({ ...base, keeps: holds, only: holds && holding.length === 1 && unproven.length === 0, betterDefence: better, equals, tries });
     if (better) flaws.push({ ply, kind: 'better-defence', move: better });
   }
   const keyOnly = mainLine[0]?.side === 'solver' && mainLine[0].only;
   const { verdict, unprovenAt } = judge(table, holds, stipulation.side === start.turn, mainLine);
-  return { fen: start.fen(), stipulation, table, resultHolds: holds, keyOnly, sound: verdict === 'sound', verdict, unprovenAt, lineSource, mainLine, flaws };
+  return { fen: start.fen(), stipulation, metric, table, resultHolds: holds, keyOnly, sound: verdict === 'sound', verdict, unprovenAt, lineSource, mainLine, flaws };
 }
 
 /**

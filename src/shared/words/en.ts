@@ -142,7 +142,7 @@ const RESULTS_OF = { win: 'wins', draw: 'draws', loss: 'loses' } as const;
 /** A repetition order after a distance. */
 const order = (k: number) => ` order ${k}`;
 const tableResult: Words['tableResult'] = (v, turn) => {
-  const far = v.proof === 'search' ? plies(v.dtc, v.dtm != null) : `DTC ${v.dtc}`;
+  const far = v.proof === 'search' ? plies(v.dtc, v.dtm != null) : `DTC ${v.dtc}${v.dtm != null ? ` DTM ${v.dtm}` : ''}`;
   return `${Side(turn)} to move ${RESULTS_OF[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? order(v.order) : ''})`}`;
 };
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
@@ -225,7 +225,7 @@ const report: Words['report'] = {
   order,
   marks: { table: 'by table', search: 'by search', unproven: 'unproven' },
   provenBy: 'Proven: ',
-  plyRange: (from, to) => (from === to ? `ply ${from}` : `plies ${from}–${to}`),
+  moveRange: (from, to) => `${from} to ${to}`,
   notProven: 'other moves not proven: ',
   wrongResult: 'the tables give another result',
   wrongTurn: 'the stipulated side is not the side to move',
@@ -234,12 +234,12 @@ const report: Words['report'] = {
   line: (source, plies) => `Main line (${source === 'study' ? "the study's" : "the tables' best play"}, ${plies} plies):`,
   only: 'only move',
   forced: 'forced',
+  equals: 'defences as stubborn',
   try: (text) => `try ${text}`,
   refuted: (answer, only) => `answered by ${answer}${only ? ' (only move)' : ''}`,
   deadDraw: 'no attacking piece left: a draw',
   flaws: 'Flaws:',
   noFlaws: 'Flaws: none',
-  ply: (n, move) => `ply ${n} ${move}`,
   count: (n) => ` ×${n}`,
   wdl: { win: 'win', draw: 'draw', loss: 'loss' },
   kinds: {
@@ -247,6 +247,11 @@ const report: Words['report'] = {
     'better-defence': 'the defence has a better move', 'gives-up': 'this move does not keep the stipulation',
     unproven: 'not proven within the limits',
   },
+  badges: {
+    only: 'only move', duals: 'duals', keeps: 'keeps the stipulation', 'gives-up': 'gives it up',
+    forced: 'forced', 'most-stubborn': 'most stubborn', bettered: 'a better defence exists', unproven: 'unproven',
+  },
+  columns: { move: 'Move', result: 'Result', verdict: 'Verdict', notes: 'Notes' },
 };
 
 export const en: Words = {

@@ -1,6 +1,7 @@
 /**
  * The soundness report as text to read or paste into a document, in Chinese or English (its words:
- * the catalogue's `report` section). Where any value of the report comes from the search (a study
+ * the catalogue's `report` section). Every ply is named as the main line numbers it, by moves
+ * (`2. 仕六退五`, `3. …… 将５进１`), in the line, the flaws and the verdict alike. Where any value of the report comes from the search (a study
  * beyond the tables), every move says how its value is known and a line sums up which plies were
  * proven by search and which by table.
  */
@@ -14,7 +15,7 @@ import type { ReportWords } from './words';
 
 const DUAL_KINDS: readonly DualKind[] = ['transposes', 'alternative', 'loses-time'];
 
-/** A move's value; a search's distance in plies (to mate, or to a rule's judgement), a table's as DTC. */
+/** A move's value; a search's distance in plies (to mate, or to a rule's judgement), a table's as DTC (and DTM where known). */
 function value(m: ReportMove, w: ReportWords): string {
   if (m.proof === 'unproven') return w.marks.unproven;
   if (m.wdl === 'draw') return w.wdl.draw;
@@ -25,18 +26,26 @@ function value(m: ReportMove, w: ReportWords): string {
 
 const brief = (m: ReportMove, w: ReportWords) => `${m.text} (${value(m, w)})`;
 
+/** A move with its value, as the report words it: `车五进一 (胜 DTC 9 DTM 13)`. */
+export const moveWithValue = (m: ReportMove, lang: Lang): string => brief(m, WORDS[lang].report);
+
+/** A ply of the main line as the line numbers it: `2. 仕六退五`, `3. …… 将５进１`. */
+export function plyLabel(report: SoundnessReport, ply: number, lang: Lang): string {
+  return numberedMove(ply, report.mainLine[ply - 1].text, Position.fromFen(report.fen).turn === BLACK, lang);
+}
+
 /** Where the verdict stopped being provable: the start, the key's unsettled alternatives, or a move of the main line. */
-function unprovenWhere(report: SoundnessReport, w: ReportWords): string {
+function unprovenWhere(report: SoundnessReport, w: ReportWords, lang: Lang): string {
   const at = report.unprovenAt ?? 0;
   if (at === 0) return w.atStart;
   const p = report.mainLine[at - 1];
-  return at === 1 && p.proof !== 'unproven' ? w.keyOthers(p.text, p.unproven.length) : w.ply(at, p.text);
+  return at === 1 && p.proof !== 'unproven' ? w.keyOthers(p.text, p.unproven.length) : plyLabel(report, at, lang);
 }
 
-function verdict(report: SoundnessReport, turn: Color, w: ReportWords): string {
+function verdict(report: SoundnessReport, turn: Color, w: ReportWords, lang: Lang): string {
   const key = report.mainLine[0];
   if (report.sound) return w.sound;
-  if (report.verdict === 'unproven') return w.unproven(unprovenWhere(report, w));
+  if (report.verdict === 'unproven') return w.unproven(unprovenWhere(report, w, lang));
   if (report.stipulation.side !== turn) return w.unsound(w.wrongTurn);
   if (!report.resultHolds || !key) return w.unsound(w.wrongResult);
   return w.unsound(key.keeps ? w.keyDuals(key.text) : w.keyLoses(key.text));
@@ -51,28 +60,31 @@ function plyLines(p: ReportPly, blackFirst: boolean, w: ReportWords, lang: Lang,
     if (duals.length) out.push(`      ${w.kinds[kind]}${w.colon}${duals.map((d) => brief(d, w)).join(w.list)}`);
   }
   if (p.betterDefence) out.push(`      ${w.kinds['better-defence']}${w.colon}${brief(p.betterDefence, w)}`);
+  if (p.equals.length) out.push(`      ${w.equals}${w.colon}${p.equals.map((m) => brief(m, w)).join(w.list)}`);
   for (const t of p.tries) out.push(`      ${w.try(t.text)}${w.colon}${t.refutation ? w.refuted(t.refutation.text, t.refutation.only) : w.deadDraw}`);
   if (p.unproven.length) out.push(`      ${w.notProven}${p.unproven.map((m) => m.text).join(w.list)}`);
   return out;
 }
 
-/** The main line's plies grouped into runs of the same mark: 搜索证明 第 1–3 步、库 第 4–9 步. */
-function provenLine(report: SoundnessReport, w: ReportWords): string {
+/** The main line's plies grouped into runs of the same mark: 搜索证明 1. 兵七进一 至 2. 兵四平五、库 2. …… 将５平４ 至 5. 兵五进一. */
+function provenLine(report: SoundnessReport, w: ReportWords, lang: Lang): string {
   const runs: { mark: ProofMark; from: number; to: number }[] = [];
   for (const p of report.mainLine) {
     const last = runs.at(-1);
     if (last?.mark === p.proof) last.to = p.ply;
     else runs.push({ mark: p.proof, from: p.ply, to: p.ply });
   }
-  return `${w.provenBy}${runs.map((r) => `${w.marks[r.mark]} ${w.plyRange(r.from, r.to)}`).join(w.list)}`;
+  const label = (ply: number) => plyLabel(report, ply, lang);
+  return `${w.provenBy}${runs.map((r) => `${w.marks[r.mark]} ${r.from === r.to ? label(r.from) : w.moveRange(label(r.from), label(r.to))}`).join(w.list)}`;
 }
 
 /** Whether any value of the report comes from the search, so that every move says how its value is known. */
-const beyondTables = (report: SoundnessReport) =>
+export const beyondTables = (report: SoundnessReport) =>
   (report.table.proof ?? 'table') !== 'table' || report.mainLine.some((p) => p.proof !== 'table' || p.unproven.length > 0 || p.duals.some((d) => d.proof !== 'table'));
 
-/** One line per flawed ply: its duals counted by kind, or the better defence, or the move that gave the stipulation up. */
-function flawLines(report: SoundnessReport, w: ReportWords): string[] {
+/** Each flawed ply with what is wrong there: its duals counted by kind, or the better defence, or the move that gave the stipulation up. */
+export function flawsByPly(report: SoundnessReport, lang: Lang): { ply: number; text: string }[] {
+  const w = WORDS[lang].report;
   const plies = [...new Set(report.flaws.map((f) => f.ply))];
   return plies.map((ply) => {
     const flaws = report.flaws.filter((f) => f.ply === ply);
@@ -81,27 +93,35 @@ function flawLines(report: SoundnessReport, w: ReportWords): string[] {
       if ((DUAL_KINDS as readonly FlawKind[]).includes(kind)) return `${w.kinds[kind]}${w.count(flaws.filter((f) => f.kind === kind).length)}`;
       return kind === 'gives-up' ? w.kinds[kind] : `${w.kinds[kind]}${w.colon}${brief(first.move, w)}`;
     });
-    return `  ${w.ply(ply, report.mainLine[ply - 1].text)}${w.colon}${kinds.join(w.list)}`;
+    return { ply, text: kinds.join(w.list) };
   });
+}
+
+/** The report's heading lines: what is checked, the start's value, the verdict, and (beyond the tables) how the main line is proven. */
+export function reportHeading(report: SoundnessReport, lang: Lang): string[] {
+  const w = WORDS[lang].report;
+  const turn = Position.fromFen(report.fen).turn;
+  const result = WORDS[lang].tableResult(report.table, turn);
+  const start = report.table.proof === 'unproven' ? w.startUnproven : report.table.by ? w.searched(result, report.resultHolds) : w.table(result, report.resultHolds);
+  return [
+    `${w.title}${w.colon}${sayStipulation(report.stipulation, lang)}`,
+    start,
+    verdict(report, turn, w, lang),
+    ...(beyondTables(report) && report.mainLine.length ? [provenLine(report, w, lang)] : []),
+  ];
 }
 
 export function reportText(report: SoundnessReport, lang: Lang): string {
   const w = WORDS[lang].report;
-  const turn = Position.fromFen(report.fen).turn;
-  const marked = beyondTables(report);
-  const result = WORDS[lang].tableResult(report.table, turn);
-  const start = report.table.proof === 'unproven' ? w.startUnproven : report.table.by ? w.searched(result, report.resultHolds) : w.table(result, report.resultHolds);
+  const blackFirst = Position.fromFen(report.fen).turn === BLACK;
   const out = [
-    `${w.title}${w.colon}${sayStipulation(report.stipulation, lang)}`,
-    start,
-    verdict(report, turn, w),
-    ...(marked && report.mainLine.length ? [provenLine(report, w)] : []),
+    ...reportHeading(report, lang),
     '',
     w.line(report.lineSource, report.mainLine.length),
-    ...report.mainLine.flatMap((p) => plyLines(p, turn === BLACK, w, lang, marked)),
+    ...report.mainLine.flatMap((p) => plyLines(p, blackFirst, w, lang, beyondTables(report))),
     '',
     report.flaws.length ? w.flaws : w.noFlaws,
-    ...flawLines(report, w),
+    ...flawsByPly(report, lang).map((f) => `  ${plyLabel(report, f.ply, lang)}${w.colon}${f.text}`),
   ];
   return `${out.join('\n')}\n`;
 }

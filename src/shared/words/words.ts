@@ -15,7 +15,7 @@ import type { Color } from '../rules/piece';
 import type { Violation } from '../rules/validate';
 import type { EngineNotice } from '../search/protocol/messages';
 import type { ProofMark, StudyValue } from '../study/probe';
-import type { FlawKind } from '../study/soundness';
+import type { FlawKind, PlyVerdict } from '../study/soundness';
 import type { Stipulation } from '../study/stipulation';
 import type { Metric, Wdl } from '../tablebase/value';
 
@@ -60,7 +60,8 @@ export interface ReportWords {
   readonly order: (k: number) => string;
   readonly marks: Readonly<Record<ProofMark, string>>;
   readonly provenBy: string;
-  readonly plyRange: (from: number, to: number) => string;
+  /** A run of the main line's moves, each named as the line numbers it. */
+  readonly moveRange: (from: string, to: string) => string;
   readonly notProven: string;
   readonly wrongResult: string;
   readonly wrongTurn: string;
@@ -69,15 +70,20 @@ export interface ReportWords {
   readonly line: (source: 'study' | 'tree', plies: number) => string;
   readonly only: string;
   readonly forced: string;
+  /** The defender's other moves exactly as stubborn as the one played. */
+  readonly equals: string;
   readonly try: (text: string) => string;
   readonly refuted: (answer: string, only: boolean) => string;
   readonly deadDraw: string;
   readonly flaws: string;
   readonly noFlaws: string;
-  readonly ply: (n: number, move: string) => string;
   readonly count: (n: number) => string;
   readonly wdl: Readonly<Record<Wdl, string>>;
   readonly kinds: Readonly<Record<FlawKind, string>>;
+  /** The view's badge of a main line's ply (study/soundness.ts plyVerdict). */
+  readonly badges: Readonly<Record<PlyVerdict, string>>;
+  /** The view's column headings. */
+  readonly columns: { readonly move: string; readonly result: string; readonly verdict: string; readonly notes: string };
 }
 
 export interface Words {

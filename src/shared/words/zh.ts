@@ -100,7 +100,7 @@ const WDL = { win: '胜', draw: '和', loss: '负' } as const;
 /** A repetition order after a distance (the value's 层 of the rule passes that decided it). */
 const order = (k: number) => ` 第 ${k} 层`;
 const tableResult: Words['tableResult'] = (v, turn) => {
-  const far = v.proof === 'search' ? plies(v.dtc, v.dtm != null) : `DTC ${v.dtc}`;
+  const far = v.proof === 'search' ? plies(v.dtc, v.dtm != null) : `DTC ${v.dtc}${v.dtm != null ? ` DTM ${v.dtm}` : ''}`;
   return `${turn === RED ? '红' : '黑'}先${WDL[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? order(v.order) : ''})`}`;
 };
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
@@ -232,7 +232,7 @@ const report: Words['report'] = {
   order,
   marks: { table: '库', search: '搜索证明', unproven: '未证明' },
   provenBy: '证明方式：',
-  plyRange: (from, to) => (from === to ? `第 ${from} 步` : `第 ${from}–${to} 步`),
+  moveRange: (from, to) => `${from} 至 ${to}`,
   notProven: '其他着法未能证明：',
   wrongResult: '残局库的结果不是要求的结果',
   wrongTurn: '要求的先行方不是局面的走子方',
@@ -241,18 +241,23 @@ const report: Words['report'] = {
   line: (source, plies) => `主线（${source === 'study' ? '排局所附' : '残局库最佳着法'}，共 ${plies} 步）：`,
   only: '唯一着',
   forced: '唯一应着',
+  equals: '同样顽强的防守',
   try: (text) => `试着 ${text}`,
   refuted: (answer, only) => `应以 ${answer}${only ? '（唯一着）' : ''}`,
   deadDraw: '双方无进攻子力，和棋',
   flaws: '瑕疵：',
   noFlaws: '瑕疵：无',
-  ply: (n, move) => `第 ${n} 步 ${move}`,
   count: (n) => ` ${n} 个`,
   wdl: { win: '胜', draw: '和', loss: '负' },
   kinds: {
     transposes: '双着（回到主线）', 'loses-time': '双着（只是浪费时间）', alternative: '双着（另一种解法）',
     'better-defence': '守方有更顽强的应着', 'gives-up': '这步棋达不到要求', unproven: '限制内未能证明这步棋的结果',
   },
+  badges: {
+    only: '唯一着', duals: '有双着', keeps: '达到要求', 'gives-up': '达不到要求',
+    forced: '唯一应着', 'most-stubborn': '最顽强', bettered: '有更顽强的应着', unproven: '未证明',
+  },
+  columns: { move: '着法', result: '结果', verdict: '判定', notes: '说明' },
 };
 
 /** PGN tags by their Chinese names. */

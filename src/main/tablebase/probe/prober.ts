@@ -11,6 +11,7 @@ import { type Move, moveToIccs } from '../../../shared/rules/move';
 import type { Position } from '../../../shared/rules/position';
 import { DRAW, type Metric, type Value, type Wdl, decodeValue, dtcOf } from '../../../shared/tablebase/value';
 import { withinTableLimit } from '../../../shared/tablebase/materialIndex';
+import { sortByMetric } from '../../../shared/tablebase/moveRank';
 import { MissingTablesError, type TableSet, TooLargeError, tableName } from './tableSet';
 
 export interface MoveValue extends Value {
@@ -30,9 +31,10 @@ export interface LineMove {
   readonly iccs: string;
   /** FEN before the move. */
   readonly fen: string;
-  /** The value of the position before the move (for the side to move then). */
-  readonly value: Value;
-  readonly dtm: number | null;
+  /** The move's value for its mover, as `moves` gives it (what the move list shows beside the move). */
+  readonly value: MoveValue;
+  /** The value of the position before the move, for the side to move there, with its DTM (null where unknown). */
+  readonly before: Value & { readonly dtm: number | null };
 }
 
 export type LineEnd = 'checkmate' | 'stalemate' | 'draw' | 'perpetual-check' | 'limit';
@@ -46,12 +48,6 @@ export interface BestLine {
 }
 
 const INVERT: Record<Wdl, Wdl> = { win: 'loss', draw: 'draw', loss: 'win' };
-
-/** Sorting key by DTC or DTM: higher is better for the mover. */
-function rank(v: MoveValue, metric: Metric): number {
-  const key = v.order * 4096 + (metric === 'dtm' ? v.dtm ?? 0 : v.dtc);
-  return v.wdl === 'win' ? 1e9 - key : v.wdl === 'draw' ? 0 : -1e9 + key;
-}
 
 export class Prober {
   constructor(readonly tables: TableSet) {}
@@ -96,7 +92,7 @@ export class Prober {
     return decodeValue(isDrawnByRule(m) ? DRAW : this.tables.value(m, pos.turn, pos.board, name))!;
   }
 
-  /** Every legal move, best first by `metric` (DTM where every move has one, else DTC). */
+  /** Every legal move, best first by `metric` (shared/tablebase/moveRank.ts: DTM where every move has one, else DTC; by DTC, ties by DTM). */
   moves(pos: Position, metric: Metric = 'dtc'): MoveValue[] {
     this.requireTables(pos);
     return this.rankMoves(pos, metric);
@@ -118,13 +114,12 @@ export class Prober {
         mate: child.wdl === 'loss' && child.dtc === 0 && child.order === 0 && !next.hasLegalMove(),
       });
     }
-    const by = metric === 'dtm' && out.every((m) => m.dtm !== null) ? 'dtm' : 'dtc';
-    return out.sort((a, b) => rank(b, by) - rank(a, by) || Number(b.capture) - Number(a.capture) || (a.iccs < b.iccs ? -1 : 1));
+    return sortByMetric(out, metric, (a, b) => Number(b.capture) - Number(a.capture) || (a.iccs < b.iccs ? -1 : 1));
   }
 
   /**
-   * Plays the best move for each side: the winner the shortest, the loser the longest resistance,
-   * crossing into sub-tables at captures, until the game ends, the position is drawn, a position
+   * Plays the best move for each side by `moves`' ranking (the winner the shortest, the loser the
+   * longest resistance; by DTC, ties on DTC broken by DTM), crossing into sub-tables at captures, until the game ends, the position is drawn, a position
    * repeats (a perpetual-check loop) or `maxPlies` is reached. By DTM (mate-shortest) every table on
    * the way needs its DTM table; the missing ones are named before the line starts. Where one is
    * there but cannot be read, the line follows DTC (the table set lists the problem).
@@ -158,7 +153,7 @@ export class Prober {
       if (moves.length >= maxPlies) return { moves, end: 'limit', plies: moves.length, metric };
       seen.add(fen);
       const best = ranked[0];
-      moves.push({ move: best.move, iccs: best.iccs, fen, value, dtm: this.dtm(pos) });
+      moves.push({ move: best.move, iccs: best.iccs, fen, value: best, before: { ...value, dtm: this.dtm(pos) } });
       pos = pos.after(best.move);
     }
   }

@@ -16,7 +16,7 @@ import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { EnginePanel } from './EnginePanel';
 import { ExportPanel } from './ExportPanel';
-import { MoveList } from './MoveList';
+import { MoveList, moveBadge } from './MoveList';
 import { playedLine } from './playedLine';
 import { boardOf, fenAfter, turnOf } from './positionMoves';
 import { DtmGenerationBox, MetricToggle, useDtmGeneration, useMetric } from './dtmChoices';
@@ -54,13 +54,16 @@ export function valueText(t: Strings, v: ValueView, turn: 0 | 1): string {
 }
 
 /**
- * The best line's steps, each with its DTC (and DTM where known); marked at captures (the DTC counts
- * afresh; a line by DTM may also let the DTC rise without one), where the repetition rule decides (a line goes on from DTC 0 only there: the side to move stands in the
- * cycle the rule condemns, and the DTC rises without a capture), and where a stretch whose remaining
- * DTC exceeds the natural move limit begins (each of its steps is flagged for styling).
+ * The best line's steps, each with the move's own value as the move list words it (result, DTC, and
+ * DTM where known); marked at captures (the DTC counts afresh; a line by DTM may also let the DTC rise
+ * without one), where the repetition rule decides (the position before the move at DTC 0 with an
+ * order: a line goes on from there only because the side to move stands in the cycle the rule
+ * condemns, and the DTC rises without a capture), and where a stretch whose remaining DTC exceeds the
+ * natural move limit begins (each of its steps is flagged for styling).
  */
 function BestLineSteps({ t, steps, onPlay }: { t: Strings; steps: readonly LineStep[]; onPlay(moves: string[]): void }) {
   const verdicts = steps.map(verdictOf);
+  const rules = steps.map((s) => (s.before.dtc === 0 ? verdictOf(s.before).rule : null));
   return (
     <ol>
       {steps.map((s, i) => {
@@ -68,9 +71,9 @@ function BestLineSteps({ t, steps, onPlay }: { t: Strings; steps: readonly LineS
         return (
           <li key={i} className={[i === 0 && 'current', v.beyondMoveLimit && 'beyond-limit'].filter(Boolean).join(' ')}>
             <button type="button" className="link" onClick={() => onPlay(steps.slice(0, i + 1).map((x) => x.iccs))} data-testid={`line-step-${i}`}>{s.text}</button>
-            {' '}<span className="badge">{t.analysis.dtc(s.dtc)}{s.dtm !== null && ` · ${t.analysis.dtm(s.dtm)}`}</span>
+            {' '}<span className="badge" title={verdictTitle(t, v, s.dtm)} data-testid={`line-badge-${i}`}>{moveBadge(t, s)}</span>
             {s.capture && <span className="mark capture" title={t.analysis.conversionExplained}>{t.analysis.conversion}</span>}
-            {v.rule && s.dtc === 0 && <span className="mark rule" title={t.analysis.ruleDecidesHere} data-testid={`line-rule-${i}`}>{t.analysis.rules[v.rule]}</span>}
+            {rules[i] && <span className="mark rule" title={t.analysis.ruleDecidesHere} data-testid={`line-rule-${i}`}>{t.analysis.rules[rules[i]]}</span>}
             {v.beyondMoveLimit && !(i > 0 && verdicts[i - 1].beyondMoveLimit) && <MoveLimitMark t={t} className="mark" testId={`line-beyond-limit-${i}`} />}
           </li>
         );

@@ -5,7 +5,7 @@
  * tables give it, the rule that decided it, and a mark where the natural move limit would stop the
  * conversion.
  */
-import type { MoveView } from '../../../shared/api/contract';
+import type { MoveView, ValueView } from '../../../shared/api/contract';
 import { verdictOf } from '../../../shared/tablebase/verdict';
 import type { Strings } from '../i18n/zh';
 import { MoveLimitMark, verdictBadge, verdictTitle } from './verdictText';
@@ -18,7 +18,7 @@ export function groupMoves(moves: readonly MoveView[]): { group: MoveGroup; move
     .filter((g) => g.moves.length > 0);
 }
 
-export function moveBadge(t: Strings, m: MoveView): string {
+export function moveBadge(t: Strings, m: ValueView): string {
   return verdictBadge(t, verdictOf(m), m.wdl === 'win' ? t.analysis.win : m.wdl === 'loss' ? t.analysis.loss : t.analysis.draw, m.dtm);
 }
 
