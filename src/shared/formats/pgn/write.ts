@@ -9,8 +9,10 @@
  *   [Format "Chinese"]           or "WXF" / "ICCS", naming the notation of the moves
  *   [Result "1-0"]
  *   (blank line)
- *   1. 炮二平五 马８进７ 2. 马二进三 {comment} 2. ... 车９平８ (2. ... 马２进３) 3. 车一平二 1-0
+ *   1. 炮二平五 马８进７ 2. 马二进三 $1 {comment} 2. ... 车９平８ (2. ... 马２进３) 3. 车一平二 1-0
  *
+ * A move's marks follow it as `$n` (the export form PGN prescribes), then its comment, then its
+ * variations.
  * Red's moves carry `N.`; black's carry `N. ...` where the reader would otherwise lose count (at the
  * start of a line or variation, after a comment or a variation), the `1. ... 炮８平５` style xqbase
  * uses for a black-to-move start. Numbering starts at 1 whatever the FEN's move counter says, as
@@ -91,10 +93,11 @@ class Words {
 
 function movetext(words: Words, pos: Position, moves: readonly PgnMove[], moveNo: number, notation: Notation): void {
   let numberBlack = true;
-  for (const { move, comment, variations } of moves) {
+  for (const { move, comment, nags, variations } of moves) {
     const text = moveText(pos, move, notation, 'pgn');
     const red = pos.turn === RED;
     words.add(red ? `${moveNo}. ${text}` : numberBlack ? `${moveNo}. ... ${text}` : text);
+    for (const nag of nags ?? []) words.add(`$${nag}`);
     numberBlack = comment !== undefined && words.comment(comment);
     for (const line of variations ?? []) {
       if (line.length === 0) continue;
