@@ -1,6 +1,6 @@
 /**
- * Writing a game as xqbase-dialect PGN ("Chinese Chess" PGN); as plain text for a document, in a
- * language, shared/words/plainText.ts.
+ * Writing a game as xqbase-dialect PGN ("Chinese Chess" PGN); in the printed form, text/printed.ts
+ * (with its worded header: shared/words/plainText.ts).
  *
  * PGN layout, in the xqbase dialect:
  *   [Game "Chinese Chess"]       always first
@@ -112,7 +112,7 @@ function movetext(words: Words, pos: Position, moves: readonly PgnMove[], moveNo
 }
 
 /** Display columns: CJK and full-width characters take two. */
-function width(text: string): number {
+export function width(text: string): number {
   let n = 0;
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
@@ -123,12 +123,13 @@ function width(text: string): number {
   return n;
 }
 
-function wrap(words: readonly string[]): string[] {
+/** Words joined by spaces into lines of at most `lineWidth` columns; a word wider than that has a line of its own. */
+export function wrap(words: readonly string[], lineWidth = LINE_WIDTH): string[] {
   const lines: string[] = [];
   let line = '', used = 0;
   for (const word of words) {
     const w = width(word);
-    if (line !== '' && used + 1 + w > LINE_WIDTH) {
+    if (line !== '' && used + 1 + w > lineWidth) {
       lines.push(line);
       line = '';
     }
