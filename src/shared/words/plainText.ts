@@ -30,6 +30,6 @@ export function writePlainText(game: PgnGame, notation: Notation, lang: Lang): s
   out.push(w.label('Result') + w.result[game.result], w.label('FEN') + start.fen(), '');
   const intro = normalizeComment(game.startComment ?? '');
   if (intro) out.push(intro, '');
-  out.push(...printedMoves(game, notation));
-  return `${out.join('\n')}\n`;
+  const moves = printedMoves(game, notation);
+  return `${[...out, ...moves].join('\n')}\n`;
 }

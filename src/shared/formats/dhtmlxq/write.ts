@@ -118,7 +118,8 @@ function numberLines(start: Position, main: readonly PgnMove[]): { lines: Writte
       pos.play(move);
     });
     lines.push({ branch, parent: line.parent, ply: line.ply, digits });
-    stack.push(...inner.reverse());
+    // One push a line rather than a spread, which takes its arguments on the call stack.
+    for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]);
   }
   return { lines, comments };
 }

@@ -61,7 +61,8 @@ function printMove(words: string[], pos: Position, { move, comment, nags, variat
     const inner = variationWords(pos.clone(), line, moveNo, notation);
     inner[0] = `(${inner[0]}`;
     inner[inner.length - 1] += ')';
-    words.push(...inner);
+    // A loop, not a spread: a long variation's words would not fit the call stack as arguments.
+    for (const word of inner) words.push(word);
     interrupted = true;
   }
   return interrupted;
