@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encodeGbk } from '../../src/main/export/gbk';
 import { decodeText } from '../../src/main/import/decodeText';
-import type { PgnGame, PgnMove } from '../../src/shared/formats/pgn/game';
+import { META_TAGS, type PgnGame, type PgnMove } from '../../src/shared/formats/pgn/game';
 import type { StudyFormat } from '../../src/shared/formats/readError';
 import { STUDY_FORMATS, detectStudyFormat, readStudyFile, writeGameFile } from '../../src/shared/formats/studyFile';
 import { shape } from './support/shape';
@@ -99,12 +99,37 @@ describe('round trips of real files', () => {
     }
   });
 
-  it('PGN and DhtmlXQ keep every metadata tag; XQF the ones its header has a field for', () => {
+  it('PGN and DhtmlXQ keep every tag; XQF every metadata tag, those without a header field in Canju\'s block', () => {
     const xqbase = games.find((g) => g.name.startsWith('pgn/files/xqbase-gbk.pgn#1'))!.game;
     const names = (g: PgnGame) => g.tags.map(([n]) => n);
     expect(names(through(xqbase, 'pgn'))).toEqual(names(xqbase));
     expect(names(through(xqbase, 'dhtmlxq'))).toEqual(names(xqbase));
-    expect(names(through(xqbase, 'xqf'))).toEqual(['Event', 'Date', 'Site', 'Red', 'Black']);
+    // Variation is PGN's, not metadata: XQF has no place for it.
+    expect(names(through(xqbase, 'xqf'))).toEqual(['Event', 'Date', 'Site', 'Red', 'Black', 'Round', 'RedTeam', 'BlackTeam', 'Opening', 'ECCO']);
+    const all = { ...xqbase, tags: META_TAGS.map((name): [string, string] => [name, `${name}：值`]) };
+    for (const format of STUDY_FORMATS) expect(Object.fromEntries(through(all, format).tags), format).toEqual(Object.fromEntries(all.tags));
+  });
+
+  it('XQF: Canju\'s block sits in the reserved bytes, leaves XQStudio\'s fields as they were, and is cut to fit', () => {
+    const [game] = readFile('x.pgn', new TextEncoder().encode('[Event "e"]\n\n1. 炮二平五 *\n'));
+    const plain = writeGameFile(game, 'xqf', { notation: 'chinese', encodeGbk }) as { bytes: Uint8Array };
+    const long = '长'.repeat(200);
+    const tagged = { ...game, tags: [...game.tags, ['Remark', long], ['Opening', '中炮'], ['Source', long]] as [string, string][] };
+    const extra = writeGameFile(tagged, 'xqf', { notation: 'chinese', encodeGbk }) as { bytes: Uint8Array };
+    // Only the reserved bytes from 0x200 differ.
+    const differ = [...extra.bytes].flatMap((b, i) => (b === plain.bytes[i] ? [] : [i]));
+    expect(Math.min(...differ)).toBeGreaterThanOrEqual(0x200);
+    expect(Math.max(...differ)).toBeLessThan(0x3ff);
+    expect(extra.bytes.length).toBe(plain.bytes.length);
+    // Source (first in the block's order) is cut to 255 bytes (127 characters); Remark no longer fits and is left out.
+    const back = Object.fromEntries(through(tagged, 'xqf').tags);
+    expect(back).toEqual({ Event: 'e', Source: '长'.repeat(127), Opening: '中炮' });
+    // Reserved bytes that other tools filled with something else are not read as tags.
+    const noise = extra.bytes.slice();
+    noise[0x200] = 0x43;
+    noise.fill(0x41, 0x201, 0x400);
+    const read = readFile('x.xqf', noise);
+    expect(read[0].tags).toEqual([['Event', 'e']]);
   });
 });
 

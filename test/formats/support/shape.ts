@@ -2,11 +2,13 @@
  * A game as plain data to compare across formats: moves in ICCS, each with its comment, marks and
  * variations, and what each format can carry of a game (docs/formats/*.md), applied to it: PGN
  * keeps every tag and mark but makes a comment one line; DhtmlXQ keeps tags with a name it can hold;
- * XQF keeps the tags its header has fields for (in the header's order), its comments trimmed.
+ * XQF keeps the tags its header has fields for and the other metadata in Canju's block (in its own
+ * order), its comments trimmed.
  */
 import { dhtmlxqTagName } from '../../../src/shared/formats/dhtmlxq/names';
 import { type PgnGame, type PgnMove, normalizeComment } from '../../../src/shared/formats/pgn/game';
 import type { StudyFormat } from '../../../src/shared/formats/readError';
+import { EXTRA_TAGS } from '../../../src/shared/formats/xqf/extra';
 import { TEXT_FIELDS } from '../../../src/shared/formats/xqf/header';
 import { moveToIccs } from '../../../src/shared/rules/move';
 
@@ -35,7 +37,7 @@ function lineShape(line: readonly PgnMove[], text: Text): ShapeMove[] {
   });
 }
 
-const XQF_TAGS = new Set(TEXT_FIELDS.map((f) => f.tags[0]));
+const XQF_TAGS = new Set([...TEXT_FIELDS.map((f) => f.tags[0]), ...EXTRA_TAGS]);
 
 const KEEPS: Readonly<Record<StudyFormat, { tag: (name: string) => boolean; text: Text }>> = {
   pgn: { tag: () => true, text: normalizeComment },

@@ -19,6 +19,7 @@ import type { Placement } from '../../rules/setup';
 import { unmarkComment } from '../marks';
 import type { PgnGame } from '../pgn/game';
 import type { ReadError } from '../readError';
+import { readExtra } from './extra';
 import { badKeys, badMagic, illegalMove, illegalStart, offBoard, truncatedHeader, unknownVersion } from './errors';
 import {
   HEADER_SIZE, LAST_PLAIN_VERSION, LAST_VERSION, PIECES_AT, SIDE_TO_MOVE_AT, VERSION_AT, readResult, readTags,
@@ -50,7 +51,7 @@ export function readXqf(bytes: Uint8Array): Result<PgnGame, ReadError> {
   if (!moves.ok) return moves;
   const startComment = root.value.comment;
   return ok({
-    tags: readTags(bytes),
+    tags: [...readTags(bytes), ...readExtra(bytes)],
     fen: start.value.fen(),
     moves: moves.value,
     result: readResult(bytes),

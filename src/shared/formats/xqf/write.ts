@@ -21,6 +21,7 @@ import { Position } from '../../rules/position';
 import { markedComment } from '../marks';
 import type { PgnGame, PgnMove } from '../pgn/game';
 import { concatBytes } from './bytes';
+import { writeExtra } from './extra';
 import {
   ENDGAME, GAME_TYPE_AT, HEADER_SIZE, LAST_PLAIN_VERSION, PIECES_AT, RESULT_AT, RESULT_CODES, SIDE_TO_MOVE_AT,
   TEXT_FIELDS, VERSION_AT, WHOLE_GAME,
@@ -55,6 +56,7 @@ function header(game: PgnGame, start: Position, encode: GbkEncoder): Uint8Array 
     bytes[at] = text.length;
     bytes.set(text, at + 1);
   }
+  writeExtra(bytes, game.tags, encode);
   return bytes;
 }
 
