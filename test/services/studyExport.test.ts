@@ -71,8 +71,8 @@ describe('export and import back', () => {
       expect(file).toMatchObject({ fileName, mimeType });
       const kept = { fen: original.fen, title: original.title, composer: original.composer, notes: original.notes, stipulation: original.stipulation, material: original.material };
       expect(study).toMatchObject(kept);
-      // XQF has no field for the source.
-      expect(study.source).toBe(format === 'xqf' ? '' : '象棋残局选');
+      // XQF keeps the source in Canju's block (docs/formats/xqf.md).
+      expect(study.source).toBe('象棋残局选');
       expect(normal(study.edits)).toEqual(normal(original.edits));
     });
   });

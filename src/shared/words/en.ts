@@ -250,10 +250,10 @@ const report: Words['report'] = {
 };
 
 const TAG_LABELS: Readonly<Record<PrintedTag | 'Result' | 'FEN', string>> = {
-  Event: 'Event', Site: 'Site', Date: 'Date', Round: 'Round', Red: 'Red', RedTeam: 'Red team', Black: 'Black',
-  BlackTeam: 'Black team', Opening: 'Opening', Variation: 'Variation', ECCO: 'ECCO', Annotator: 'Annotator', Result: 'Result',
-  FEN: 'FEN', Title: 'Title', Author: 'Author', Composer: 'Composer', Source: 'Source', Stipulation: 'Stipulation',
-  Remark: 'Remarks', Metric: 'Metric',
+  Event: 'Event: ', Site: 'Site: ', Date: 'Date: ', Round: 'Round: ', Red: 'Red: ', RedTeam: 'Red team: ', Black: 'Black: ',
+  BlackTeam: 'Black team: ', Opening: 'Opening: ', Variation: 'Variation: ', ECCO: 'ECCO: ', Annotator: 'Annotator: ', Result: 'Result: ',
+  FEN: 'FEN: ', Title: 'Title: ', Author: 'Author: ', Composer: 'Composer: ', Source: 'Source: ', Stipulation: 'Stipulation: ',
+  Remark: 'Remarks: ', Metric: 'Metric: ',
 };
 
 export const en: Words = {
@@ -296,7 +296,7 @@ export const en: Words = {
     conversion: (name, signature, left) => `capture: into ${signature} (${name}), ${left}, the result is settled`,
   },
   plainText: {
-    label: (tag) => `${TAG_LABELS[tag]}: `,
+    labels: TAG_LABELS,
     metric: { DTC: 'DTC (fastest conversion)', DTM: 'DTM (fastest mate)' },
     result: { '1-0': 'Red wins', '0-1': 'Black wins', '1/2-1/2': 'Draw', '*': 'Undecided' },
   },

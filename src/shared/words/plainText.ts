@@ -25,9 +25,9 @@ export function writePlainText(game: PgnGame, notation: Notation, lang: Lang): s
   const order = [...META_TAGS, ...PRINTED_TAGS.filter((t) => !(META_TAGS as readonly string[]).includes(t))];
   for (const name of order) {
     const value = name === headed ? undefined : tagValue(tags, name);
-    if (value !== undefined) out.push(w.label(name) + (name === 'Metric' ? w.metric[value] ?? value : value));
+    if (value !== undefined) out.push(w.labels[name] + (name === 'Metric' ? w.metric[value] ?? value : value));
   }
-  out.push(w.label('Result') + w.result[game.result], w.label('FEN') + start.fen(), '');
+  out.push(w.labels.Result + w.result[game.result], w.labels.FEN + start.fen(), '');
   const intro = normalizeComment(game.startComment ?? '');
   if (intro) out.push(intro, '');
   const moves = printedMoves(game, notation);

@@ -114,9 +114,9 @@ export interface Words {
   /** What stands for red's move before black's when a numbered move is black's: `2. …… 将5平4` / `2. ... 将5平4`. */
   readonly blackMoveMark: string;
   readonly report: ReportWords;
-  /** A game as printed text (plainText.ts): a tag's label (with its separator), the Metric tag's value and the result explained. */
+  /** A game as printed text (plainText.ts): each tag's label (with its separator), the Metric tag's value and the result explained. */
   readonly plainText: {
-    readonly label: (tag: PrintedTag | 'Result' | 'FEN') => string;
+    readonly labels: Readonly<Record<PrintedTag | 'Result' | 'FEN', string>>;
     readonly metric: Readonly<Record<string, string>>;
     readonly result: Readonly<Record<PgnResult, string>>;
   };

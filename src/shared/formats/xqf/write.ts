@@ -8,8 +8,8 @@
  * Kept: the start position and side to move, the whole tree (the main line and every variation,
  * nested), every comment and the start comment, the marks (NAGs) at the head of their move's comment
  * (marks.ts: XQF has no field for them), the result, and the tags the header has fields for
- * (header.ts; `Composer` goes into the author field when there is no `Author`). Dropped: other
- * tags. Text GBK lacks is written `?`, and a tag too long for its field is cut at a character
+ * (header.ts; `Composer` goes into the author field when there is no `Author`), and the other
+ * metadata in Canju's block in the reserved bytes (extra.ts). Dropped: other tags. Text GBK lacks is written `?`, and a tag too long for its field is cut at a character
  * boundary. A variation's first move's own variations are written as further alternatives from the
  * same position, the only form the file has for them. Throws on an illegal FEN or move, as `writePgn`
  * does: games come from Canju's own analysis, so either is a bug to surface, not a file to write.
