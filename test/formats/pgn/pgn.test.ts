@@ -251,6 +251,19 @@ describe('reading xqbase files', () => {
     expect(game.moves[6].variations!.map(iccsOf)).toEqual(['h0h6 h7i7']);
   });
 
+  it('reads marks: $n and the !/? glyphs, alone or glued to the move, each on the move before it', () => {
+    const read = readPgn('$3 1. 炮二平五!? 马８进７ ?! $14 2. 马二进三 !! (2. 兵七进一?? $146) 车９平８ *');
+    if (!read.ok) throw new Error(read.error.code);
+    expect(read.value.moves.map((m) => m.nags ?? [])).toEqual([[5], [6, 14], [3], []]);
+    expect(read.value.moves[2].variations![0][0].nags).toEqual([4, 146]);
+    // Written back as $n, they read the same.
+    const again = readPgn(writePgn(read.value, 'chinese'));
+    if (!again.ok) throw new Error(again.error.code);
+    expect(again.value).toEqual(read.value);
+    expect(writePgn(read.value, 'chinese')).toContain('1. 炮二平五 $5 马８进７ $6 $14 2. 马二进三 $3 (2. 兵七进一 $4 $146)');
+    expect(readPgn('1. 炮二平五 $256 *')).toMatchObject({ ok: false, error: { code: 'bad-nag' } });
+  });
+
   it('defaults to Chinese notation and the start position; reads glued numbers, ; comments, traditional glyphs', () => {
     const read = readPgn('1.炮二平五 ; 中炮\n1...馬8進7 2. 傌二進三 *');
     expect(read.ok && iccsOf(read.value.moves)).toBe('h2e2 h9g7 h0g2');
