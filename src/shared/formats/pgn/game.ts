@@ -9,9 +9,10 @@
  * side) and each a line of the same kind, with variations of its own. As a tree of positions: the
  * children of the position before `line[i]` are `line[i]`, then the first move of each of
  * `line[i].variations` in order, then the first moves of the variations hung on those first moves
- * (depth first); the first child is the main continuation. Readers hang every alternative on the
- * move it replaces and never on a variation's first move, so `line[0].variations` of a variation is
- * empty in what they return; writers accept either.
+ * (depth first); the first child is the main continuation. The XQF and DhtmlXQ readers hang every
+ * alternative on the move it replaces, never on a variation's first move (their files have one list
+ * of alternatives a position); the PGN reader keeps a variation nested in a variation's first move
+ * where the file puts it. Both shapes mean the same tree, and every writer takes either.
  *
  * Readers and writers walk lines with loops, recursing (if at all) only per level of variation
  * nesting, so a main line of 100,000 plies reads and writes.
