@@ -125,6 +125,15 @@ describe('study export, list, delete', () => {
     expect(await run(dir, 'export', '1', '--format', 'doc')).toMatchObject({ code: 2, err: ['--format must be one of pgn, dhtmlxq, xqf, svg, png, text'] });
   });
 
+  it('draws a diagram without the arrow unless --arrows, in the printed style with --piece-style printed', async () => {
+    const svg = async (...extra: string[]) => (await run(dir, 'export', '1', '--format', 'svg', ...extra)).out.join('\n');
+    expect(await svg()).not.toContain('class="arrow"');
+    expect(await svg()).toContain('data-piece-style="board"');
+    expect(await svg('--arrows')).toContain('class="arrow"');
+    expect(await svg('--piece-style', 'printed')).toContain('data-piece-style="printed"');
+    expect(await run(dir, 'export', '1', '--format', 'svg', '--piece-style', 'ink')).toMatchObject({ code: 2, err: [expect.stringMatching(/piece-style/)] });
+  });
+
   it('lists with filters and pages, saying when there are more', async () => {
     await run(dir, 'import', s('b.txt'));
     expect(await run(dir, 'list', '--material', 'KN-K')).toEqual({ code: 0, out: [`   1  红先胜   KN-K           马擒孤将 红先胜`], err: [] });

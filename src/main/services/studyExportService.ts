@@ -10,7 +10,7 @@
  */
 import type { ExportResult, StudyExportOptions } from '../../shared/api/contract';
 import { failure } from '../../shared/api/problem';
-import type { Diagram } from '../../shared/formats/diagram/diagram';
+import type { Diagram, PieceStyle } from '../../shared/formats/diagram/diagram';
 import { diagramSvg } from '../../shared/formats/diagram/svg';
 import { diagramText } from '../../shared/formats/diagram/text';
 import { FILE_TYPES, writeGameFile } from '../../shared/formats/studyFile';
@@ -35,14 +35,14 @@ export function fileNameOf(title: string, extension: string): string {
   return `${stem}.${extension}`;
 }
 
-/** The study's diagram: its caption in `lang`, and its main line's first move as an arrow when asked. */
-function diagramOf(study: StudyRow, arrows: boolean, lang: Lang): Diagram {
+/** The study's diagram: its caption in `lang`, its pieces in the asked style, and its main line's first move as an arrow when asked. */
+function diagramOf(study: StudyRow, arrows: boolean, lang: Lang, pieceStyle: PieceStyle = 'board'): Diagram {
   const stipulation = parseStipulation(study.stipulation);
   const first = editedMainLine(study.edits)[0] ?? study.edits.children[0]?.data.iccs;
   const move = arrows && first !== undefined ? parseIccs(Position.fromFen(study.fen), first) : undefined;
   return {
     fen: study.fen, title: study.title, composer: study.composer, stipulation: stipulation ? sayStipulation(stipulation, lang) : '',
-    ...(move?.ok ? { arrows: [move.value] } : {}),
+    pieceStyle, ...(move?.ok ? { arrow: move.value } : {}),
   };
 }
 
@@ -59,11 +59,11 @@ function studyFile(study: StudyRow, options: StudyExportOptions): File {
   const charset = `; charset=${options.encoding === 'gbk' ? 'gbk' : 'utf-8'}`;
   switch (options.format) {
     case 'svg': {
-      const svg = diagramSvg(diagramOf(study, options.arrows ?? false, lang));
+      const svg = diagramSvg(diagramOf(study, options.arrows ?? false, lang, options.pieceStyle));
       return { text: svg, bytes: new TextEncoder().encode(svg), extension: 'svg', mimeType: 'image/svg+xml' };
     }
     case 'png':
-      return { text: '', bytes: diagramPng(diagramSvg(diagramOf(study, options.arrows ?? false, lang))), extension: 'png', mimeType: 'image/png' };
+      return { text: '', bytes: diagramPng(diagramSvg(diagramOf(study, options.arrows ?? false, lang, options.pieceStyle))), extension: 'png', mimeType: 'image/png' };
     case 'text': {
       // The diagram's caption says the title, composer and stipulation; the text below keeps Event as its heading and the source.
       const whole = gameOfStudy(study);

@@ -46,7 +46,7 @@ describe('diagramPng', () => {
   let bytes: Uint8Array, board: PNG, empty: PNG, svgHeight: number;
 
   beforeAll(() => {
-    const d: Diagram = { fen: POSITION, ...CAPTION, arrows: [makeMove(sq('i0'), sq('i5'))] };
+    const d: Diagram = { fen: POSITION, ...CAPTION, arrow: makeMove(sq('i0'), sq('i5')) };
     const svg = diagramSvg(d);
     svgHeight = Number(/height="(\d+)"/.exec(svg)![1]);
     bytes = diagramPng(svg, SCALE);
@@ -108,5 +108,22 @@ describe('diagramPng', () => {
     let dark = 0;
     for (let y = top; y < bottom; y++) for (let x = 0; x < board.width; x++) if (blackInk(pixel(board, x, y))) dark++;
     expect(dark).toBeGreaterThan(200);
+  });
+
+  it('prints the printed style: black\'s discs filled black with light characters, red\'s white with black ones', () => {
+    const printed = PNG.sync.read(Buffer.from(diagramPng(diagramSvg({ fen: POSITION, ...CAPTION, pieceStyle: 'printed' }), SCALE)));
+    const light = ([r, g, b]: number[]) => r > 200 && g > 200 && b > 200;
+    // Inside the inner ring: black's discs are mostly black, with some white of the character; red's mostly white, with black ink.
+    for (const iccs of ['e9', 'b7']) {
+      const [dark, all] = count(printed, sq(iccs), 16, blackInk);
+      expect(dark / all, iccs).toBeGreaterThan(0.5);
+      expect(count(printed, sq(iccs), 16, light)[0] / all, iccs).toBeGreaterThan(0.05);
+    }
+    for (const iccs of ['d0', 'i0']) {
+      const [white, all] = count(printed, sq(iccs), 16, light);
+      expect(white / all, iccs).toBeGreaterThan(0.5);
+      expect(count(printed, sq(iccs), 16, blackInk)[0] / all, iccs).toBeGreaterThan(0.05);
+      expect(count(printed, sq(iccs), 16, redInk)[0], iccs).toBe(0);
+    }
   });
 });

@@ -209,28 +209,6 @@ describe('writing', () => {
     expect(() => writePgn(game, 'chinese')).toThrow(/h9g7 is not a legal move/);
   });
 
-  it('writes plain text for a document, in Chinese and English', () => {
-    const game: PgnGame = {
-      tags: [['Event', '残局练习'], ['Red', '甲']],
-      fen: START_FEN,
-      startComment: '开局',
-      result: '1-0',
-      moves: [
-        { move: legal(start, 'h2e2'), comment: '中炮' },
-        { move: legal(afterCannon, 'h9g7'), variations: [line(afterCannon, 'h7e7')] },
-        ...line(after(start, 'h2e2 h9g7'), 'h0g2'),
-      ],
-    };
-    expect(writePlainText(game, 'chinese', 'zh')).toBe([
-      '残局练习', '红方：甲', '结果：红胜', `局面：${START_FEN}`, '', '开局', '',
-      '1. 炮二平五', '   中炮', '1. …… 马８进７', '   变着：', '      1. …… 炮８平５', '2. 马二进三', '',
-    ].join('\n'));
-    expect(writePlainText(game, 'wxf', 'en').split('\n').slice(1)).toEqual([
-      'Red: 甲', 'Result: Red wins', `FEN: ${START_FEN}`, '', '开局', '',
-      '1. C2.5', '   中炮', '1. ... H8+7', '   Variation:', '      1. ... C8.5', '2. H2+3', '',
-    ]);
-  });
-
   it('labels Canju\'s Metric tag in the plain text and says what the metric is, in either language', () => {
     const game = (metric: string): PgnGame => ({ tags: [['Event', '车对单士'], ['Metric', metric]], fen: START_FEN, moves: [], result: '*' });
     expect(writePlainText(game('DTM'), 'chinese', 'zh').split('\n').slice(0, 3)).toEqual(['车对单士', '度量：DTM（最快杀棋）', '结果：未定']);
@@ -271,6 +249,19 @@ describe('reading xqbase files', () => {
     expect(iccsOf(game.moves)).toBe('h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5');
     expect(game.moves[4].comment).toBe('中炮对屏风马');
     expect(game.moves[6].variations!.map(iccsOf)).toEqual(['h0h6 h7i7']);
+  });
+
+  it('reads marks: $n and the !/? glyphs, alone or glued to the move, each on the move before it', () => {
+    const read = readPgn('$3 1. 炮二平五!? 马８进７ ?! $14 2. 马二进三 !! (2. 兵七进一?? $146) 车９平８ *');
+    if (!read.ok) throw new Error(read.error.code);
+    expect(read.value.moves.map((m) => m.nags ?? [])).toEqual([[5], [6, 14], [3], []]);
+    expect(read.value.moves[2].variations![0][0].nags).toEqual([4, 146]);
+    // Written back as $n, they read the same.
+    const again = readPgn(writePgn(read.value, 'chinese'));
+    if (!again.ok) throw new Error(again.error.code);
+    expect(again.value).toEqual(read.value);
+    expect(writePgn(read.value, 'chinese')).toContain('1. 炮二平五 $5 马８进７ $6 $14 2. 马二进三 $3 (2. 兵七进一 $4 $146)');
+    expect(readPgn('1. 炮二平五 $256 *')).toMatchObject({ ok: false, error: { code: 'bad-nag' } });
   });
 
   it('defaults to Chinese notation and the start position; reads glued numbers, ; comments, traditional glyphs', () => {
