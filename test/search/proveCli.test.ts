@@ -4,6 +4,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../src/main/cli/io';
+import { runCli } from '../../src/main/cli/main';
 import { startProof } from '../../src/main/search/searchWorker';
 import { START_FEN } from '../../src/shared/rules/fen';
 import { BUILT_CLI, cli } from '../support/cli';
@@ -17,14 +19,14 @@ const MATE_IN_3 = '4k4/3P2P2/b2N2R2/7r1/2b6/9/9/3n5/4p3r/2R2K3 w - - 0 1';
 const TABLE_LOSS = '9/9/3k5/9/9/9/9/9/9/R4K3 b - - 0 1';
 
 describe('analyse --prove', () => {
-  it('--json prints exactly {proven, result, plies, metric, shortest, by, pv, nodes, seconds}', async () => {
+  it('--json prints exactly {proven, result, plies, metric, shortest, by, pv, nodes, seconds, method}', async () => {
     const run = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--json');
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
     expect(run.out).toHaveLength(1);
     const proof = JSON.parse(run.out[0]);
-    expect(Object.keys(proof)).toEqual(['proven', 'result', 'plies', 'metric', 'shortest', 'by', 'pv', 'nodes', 'seconds']);
-    expect(proof).toMatchObject({ proven: true, result: 'win', plies: 5, metric: 'dtm', shortest: true, by: 'mate' });
+    expect(Object.keys(proof)).toEqual(['proven', 'result', 'plies', 'metric', 'shortest', 'by', 'pv', 'nodes', 'seconds', 'method']);
+    expect(proof).toMatchObject({ proven: true, result: 'win', plies: 5, metric: 'dtm', shortest: true, by: 'mate', method: 'full-width' });
     expect(proof.pv).toHaveLength(5);
     proof.pv.forEach((m: string) => expect(m).toMatch(/^[a-i]\d[a-i]\d$/));
     expect(proof.nodes).toBeGreaterThan(0);
@@ -48,14 +50,39 @@ describe('analyse --prove', () => {
   }, 30_000);
 
   it('says "not proven within the limits" and exits with 1 when the limits end it first', async () => {
-    const en = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--depth', '4', '--lang', 'en');
+    const en = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--method', 'full-width', '--depth', '4', '--lang', 'en');
     expect(en.code).toBe(1);
     expect(en.out.at(-2)).toBe('not proven within the limits (searched 4 plies)');
-    const zh = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--depth', '4', '--lang', 'zh');
+    const zh = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--method', 'full-width', '--depth', '4', '--lang', 'zh');
     expect(zh.out.at(-2)).toBe('未证明：限制内找不到证明（已搜索 4 半回合）');
-    const json = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--depth', '4', '--json');
+    const json = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--method', 'full-width', '--depth', '4', '--json');
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.out[0])).toMatchObject({ proven: false, result: null, plies: null, metric: null, by: null, pv: [] });
+    expect(JSON.parse(json.out[0])).toMatchObject({ proven: false, result: null, plies: null, metric: null, by: null, pv: [], method: null, stopped: false });
+  }, 30_000);
+
+  it('--method auto goes on by proof numbers where the depth ends the full-width search, then makes the proof\'s bound exact', async () => {
+    // Depth 4 proves nothing; the proof-number search proves the mate, the full-width search to its bound the shortest.
+    const run = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--depth', '4', '--json');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.out[0])).toMatchObject({ proven: true, result: 'win', by: 'mate', method: 'full-width', shortest: true, plies: 5 });
+    const pn = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--method', 'proof-number', '--nodes', '20000', '--json');
+    expect(JSON.parse(pn.out[0])).toMatchObject({ proven: true, result: 'win', by: 'mate', method: 'proof-number' });
+  }, 30_000);
+
+  it('Ctrl-C says "stopped" and exits with 130, not the "not proven" of the limits', async () => {
+    const out: string[] = [];
+    let sent = false;
+    const io: CliIo = {
+      out: (line) => {
+        out.push(line);
+        if (!sent && /^depth 3 /.test(line)) sent = process.emit('SIGINT', 'SIGINT');
+      },
+      err: () => {},
+    };
+    const code = await runCli(['analyse', START_FEN, '--dir', dir, '--prove', '--time', '600', '--lang', 'en'], io);
+    expect(sent).toBe(true);
+    expect(code).toBe(130);
+    expect(out.at(-2)).toBe('stopped');
   }, 30_000);
 
   it('refuses --moves with --prove, in either language', async () => {

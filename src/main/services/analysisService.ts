@@ -102,7 +102,8 @@ export class AnalysisService {
       stopNow = () => proving.stop();
       const proof = await proving.result;
       if (!proof.proven && stopped) return events.finish('stopped', best);
-      events.finish('done', best, undefined, proof.proven
+      // The deepening prover ends its lines at mate, a table or the rule: a draw by search is the proof-number prover's.
+      events.finish('done', best, undefined, proof.proven && proof.by !== 'search'
         ? { proven: true, by: proof.by, line: writer.line(proof.depth, proof.score, proof.pv.map(moveToIccs)) }
         : { proven: false });
     })().catch((error: unknown) => events.finish('failed', undefined, problem('analysis-failed', { detail: firstLine(error) })));

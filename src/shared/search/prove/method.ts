@@ -1,0 +1,64 @@
+/**
+ * Which prover answers `analyse --prove`: the exhaustive deepening search (prove.ts: exact shortest
+ * mates, out of reach past about 15 plies), the proof-number search (pnProve.ts: long forcing wins and
+ * draws, a distance that is a bound), or both (`auto`): the deepening search first with a quarter of
+ * the budget, then the proof-number search with the rest, and where it proves a win the deepening
+ * search again to the proof's length with what is left, for the exact shortest.
+ *
+ * Budgets are nodes, so a proof's answer does not depend on the machine's load: a time the user gives
+ * is turned into nodes at nominal rates (`budgetOfSeconds`), measured on the bundled search.
+ */
+import type { Position } from '../../rules/position';
+import type { TableProbe } from '../tableProbe';
+import type { TranspositionTable } from '../transposition';
+import { provePn } from './pnProve';
+import { type Proof, type ProofDepth, prove } from './prove';
+
+export type ProofMethodChoice = 'auto' | 'full-width' | 'proof-number';
+export const PROOF_METHODS: readonly ProofMethodChoice[] = ['auto', 'full-width', 'proof-number'];
+
+/** Nominal rates turning seconds into nodes: the full-width search's nodes and the proof-number search's expansions per second. */
+export const FULL_WIDTH_RATE = 400_000;
+export const PROOF_NUMBER_RATE = 20_000;
+
+/** A budget in nodes of each method. */
+export interface ProofBudget {
+  readonly fullWidthNodes: number;
+  readonly proofNumberNodes: number;
+}
+
+export function budgetOfSeconds(seconds: number): ProofBudget {
+  return { fullWidthNodes: Math.round(seconds * FULL_WIDTH_RATE), proofNumberNodes: Math.round(seconds * PROOF_NUMBER_RATE) };
+}
+
+export interface MethodOptions {
+  readonly method: ProofMethodChoice;
+  readonly budget: ProofBudget;
+  /** The full-width search's deepest iteration. */
+  readonly depth?: number;
+  readonly stop?: Int32Array;
+  readonly probe?: TableProbe;
+  readonly table?: TranspositionTable;
+  readonly onDepth?: (report: ProofDepth) => void;
+}
+
+/** Proves `pos` by the method chosen; the same `Proof`, with `method` saying which answered. */
+export function proveBy(pos: Position, options: MethodOptions): Proof {
+  const { budget, stop, probe } = options;
+  const fullWidth = (nodes: number, depth = options.depth): Proof => {
+    const proof = prove(pos, { limits: { nodes, depth, stop }, probe, table: options.table, onDepth: options.onDepth });
+    return proof.proven ? { ...proof, method: 'full-width' } : proof;
+  };
+  const pn = (nodes: number) => provePn(pos, { limits: { nodes, stop }, probe });
+  if (options.method === 'full-width') return fullWidth(budget.fullWidthNodes);
+  if (options.method === 'proof-number') return pn(budget.proofNumberNodes);
+  const first = fullWidth(Math.round(budget.fullWidthNodes / 4));
+  if (first.proven || (!first.proven && first.stopped)) return first;
+  const second = pn(budget.proofNumberNodes);
+  const spent = { nodes: first.nodes + second.nodes, timeMs: first.timeMs + second.timeMs };
+  if (!second.proven || second.result === 'draw' || second.plies <= first.depth) return { ...second, ...spent };
+  // The proof's length is a bound: the deepening search to that depth finds the shortest, if it can.
+  const exact = fullWidth(Math.round(budget.fullWidthNodes / 2), second.plies);
+  const total = { nodes: spent.nodes + exact.nodes, timeMs: spent.timeMs + exact.timeMs };
+  return exact.proven && exact.result === second.result ? { ...exact, ...total } : { ...second, ...total };
+}
