@@ -14,6 +14,9 @@ import type { TranspositionTable } from '../transposition';
 import { provePn } from './pnProve';
 import { type Proof, type ProofDepth, prove } from './prove';
 
+/** The longest proof-number win the deepening search tries to make exact (past it, it seldom can). */
+export const EXACT_PLIES = 17;
+
 export type ProofMethodChoice = 'auto' | 'full-width' | 'proof-number';
 export const PROOF_METHODS: readonly ProofMethodChoice[] = ['auto', 'full-width', 'proof-number'];
 
@@ -52,13 +55,21 @@ export function proveBy(pos: Position, options: MethodOptions): Proof {
   const pn = (nodes: number) => provePn(pos, { limits: { nodes, stop }, probe });
   if (options.method === 'full-width') return fullWidth(budget.fullWidthNodes);
   if (options.method === 'proof-number') return pn(budget.proofNumberNodes);
-  const first = fullWidth(Math.round(budget.fullWidthNodes / 4));
-  if (first.proven || (!first.proven && first.stopped)) return first;
-  const second = pn(budget.proofNumberNodes);
-  const spent = { nodes: first.nodes + second.nodes, timeMs: first.timeMs + second.timeMs };
-  if (!second.proven || second.result === 'draw' || second.plies <= first.depth) return { ...second, ...spent };
+  // Forcing wins fall to the proof numbers in a fraction of their budget; short quiet ones to the deepening search.
+  let found = pn(Math.round(budget.proofNumberNodes / 4)), covered = 0;
+  let spent = { nodes: found.nodes, timeMs: found.timeMs };
+  const add = (p: Proof) => (spent = { nodes: spent.nodes + p.nodes, timeMs: spent.timeMs + p.timeMs });
+  if (!found.proven && !found.stopped) {
+    const first = fullWidth(Math.round(budget.fullWidthNodes / 8));
+    add(first);
+    if (first.proven || first.stopped) return { ...first, ...spent };
+    covered = first.depth;
+    found = pn(budget.proofNumberNodes);
+    add(found);
+  }
+  if (!found.proven || found.method !== 'proof-number' || found.result === 'draw' || found.plies <= covered || found.plies > EXACT_PLIES) return { ...found, ...spent };
   // The proof's length is a bound: the deepening search to that depth finds the shortest, if it can.
-  const exact = fullWidth(Math.round(budget.fullWidthNodes / 2), second.plies);
-  const total = { nodes: spent.nodes + exact.nodes, timeMs: spent.timeMs + exact.timeMs };
-  return exact.proven && exact.result === second.result ? { ...exact, ...total } : { ...second, ...total };
+  const exact = fullWidth(Math.round(budget.fullWidthNodes / 8), found.plies);
+  add(exact);
+  return exact.proven && exact.result === found.result ? { ...exact, ...spent } : { ...found, ...spent };
 }
