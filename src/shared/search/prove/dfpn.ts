@@ -171,44 +171,26 @@ export class ProofNumberSearch {
       board.unmake(moves[i], captured);
     }
     const work0 = this.nodes;
+    // The mover's numbers (pn where the attacker moves, dn where the defender does) take the
+    // minimum over the moves; the other side's, the sum.
+    const mine = orNode ? b.pn : b.dn, theirs = orNode ? b.dn : b.pn;
+    const thMine = orNode ? thpn : thdn, thTheirs = orNode ? thdn : thpn;
     for (;;) {
-      let pn: number, dn: number, best = 0, second = INF;
-      if (orNode) {
-        pn = INF;
-        dn = 0;
-        for (let i = 0; i < n; i++) {
-          dn = Math.min(INF, dn + b.dn[i]);
-          if (b.pn[i] < pn) {
-            second = pn;
-            pn = b.pn[i];
-            best = i;
-          } else if (b.pn[i] < second) second = b.pn[i];
-        }
-      } else {
-        pn = 0;
-        dn = INF;
-        for (let i = 0; i < n; i++) {
-          pn = Math.min(INF, pn + b.pn[i]);
-          if (b.dn[i] < dn) {
-            second = dn;
-            dn = b.dn[i];
-            best = i;
-          } else if (b.dn[i] < second) second = b.dn[i];
-        }
+      let least = INF, second = INF, sum = 0, best = 0;
+      for (let i = 0; i < n; i++) {
+        sum = Math.min(INF, sum + theirs[i]);
+        if (mine[i] < least) {
+          second = least;
+          least = mine[i];
+          best = i;
+        } else if (mine[i] < second) second = mine[i];
       }
-      if (pn === 0 || dn === 0 || pn >= thpn || dn >= thdn) {
-        out.pn = pn;
-        out.dn = dn;
-        break;
-      }
-      let cpn: number, cdn: number;
-      if (orNode) {
-        cpn = Math.min(thpn, Math.max(second + 1, Math.ceil(second * EPSILON)));
-        cdn = Math.min(INF, thdn - dn + b.dn[best]);
-      } else {
-        cdn = Math.min(thdn, Math.max(second + 1, Math.ceil(second * EPSILON)));
-        cpn = Math.min(INF, thpn - pn + b.pn[best]);
-      }
+      out.pn = orNode ? least : sum;
+      out.dn = orNode ? sum : least;
+      if (least === 0 || sum === 0 || least >= thMine || sum >= thTheirs) break;
+      const childMine = Math.min(thMine, Math.max(second + 1, Math.ceil(second * EPSILON)));
+      const childTheirs = Math.min(INF, thTheirs - sum + theirs[best]);
+      const cpn = orNode ? childMine : childTheirs, cdn = orNode ? childTheirs : childMine;
       const move = moves[best];
       const captured = board.make(move, ply, true);
       this.mid(ply + 1, cpn, cdn);

@@ -1,9 +1,10 @@
 /**
  * Which prover answers `analyse --prove`: the exhaustive deepening search (prove.ts: exact shortest
  * mates, out of reach past about 15 plies), the proof-number search (pnProve.ts: long forcing wins and
- * draws, a distance that is a bound), or both (`auto`): the deepening search first with a quarter of
- * the budget, then the proof-number search with the rest, and where it proves a win the deepening
- * search again to the proof's length with what is left, for the exact shortest.
+ * draws, a distance that is a bound), or both (`auto`): the proof-number search with a quarter of its
+ * budget (forcing wins), then the deepening search with half its budget (short quiet mates, exact),
+ * then the proof-number search anew with its whole budget; where a proof-number win is at most
+ * EXACT_PLIES long, the deepening search to its length with an eighth of its budget makes it exact.
  *
  * Budgets are nodes, so a proof's answer does not depend on the machine's load: a time the user gives
  * is turned into nodes at nominal rates (`budgetOfSeconds`), measured on the bundled search.
@@ -60,7 +61,7 @@ export function proveBy(pos: Position, options: MethodOptions): Proof {
   let spent = { nodes: found.nodes, timeMs: found.timeMs };
   const add = (p: Proof) => (spent = { nodes: spent.nodes + p.nodes, timeMs: spent.timeMs + p.timeMs });
   if (!found.proven && !found.stopped) {
-    const first = fullWidth(Math.round(budget.fullWidthNodes / 8));
+    const first = fullWidth(Math.round(budget.fullWidthNodes / 2));
     add(first);
     if (first.proven || first.stopped) return { ...first, ...spent };
     covered = first.depth;
