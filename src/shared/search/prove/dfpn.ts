@@ -131,7 +131,7 @@ export class ProofNumberSearch {
     return true;
   }
 
-  /** Solves the root (ply 0, not a leaf) within the limits; the result is `rootResult`. */
+  /** Searches the root (ply 0, not a leaf) until it is solved or a limit stops it; returns its values. */
   solveRoot(): PnNode {
     this.mid(0, INF, INF);
     return { ...this.result };

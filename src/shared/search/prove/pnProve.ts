@@ -14,11 +14,10 @@ import type { Move } from '../../rules/move';
 import type { Position } from '../../rules/position';
 import { LimitClock, type Limits } from '../limits';
 import { MAX_PLY, mateIn, matedIn, tableLoss, tableWin } from '../score';
-import type { TableProbe } from '../tableProbe';
 import { extendThroughTables } from '../tableLine';
 import { HORIZON, type PnLeaf, ProofNumberSearch } from './dfpn';
 import { PN_INFINITE, PnTable } from './pnTable';
-import type { DrawDefence, Proof, ProvenBy } from './prove';
+import type { DrawDefence, Proof, ProofOptions, ProvenBy } from './prove';
 import { settleRoot } from './prove';
 
 /** Longest line the proof-number search follows before calling it a horizon. */
@@ -26,25 +25,12 @@ export const PN_MAX_PLIES = 400;
 /** Default node budget: expansions (each generates and tries every move of its position). */
 export const PN_DEFAULT_NODES = 2_000_000;
 
-export interface PnOptions {
-  /** `nodes` is the budget (default PN_DEFAULT_NODES); `stop` ends it; time and depth are not used. */
-  readonly limits?: Limits;
-  readonly probe?: TableProbe;
-  /** Size of each of the two searches' tables (default 64 MB). */
-  readonly hashMb?: number;
-  readonly maxPlies?: number;
-  /** Progress every POLL of nodes: nodes so far and the root's proof and disproof numbers. */
-  readonly onProgress?: (report: PnProgress) => void;
-  readonly now?: () => number;
-}
-
-export interface PnProgress {
-  readonly nodes: number;
-  readonly pn: number;
-  readonly dn: number;
-  /** Which question: whether the side to move wins, or whether the other side does. */
-  readonly question: 'win' | 'loss';
-}
+/**
+ * The full-width prover's options that apply: `limits.nodes` is the budget (default PN_DEFAULT_NODES)
+ * and `limits.stop` ends it, time and depth are not used; `hashMb` sizes each question's table
+ * (default 64 MB). `maxPlies`: the longest line before the horizon.
+ */
+export type PnOptions = Pick<ProofOptions, 'limits' | 'probe' | 'hashMb' | 'now'> & { readonly maxPlies?: number };
 
 /** A refutation resting on the horizon (`horizon`) is no answer, and searching on cannot change it. */
 type Solved = 'proven' | 'disproven' | 'horizon' | 'open';
