@@ -79,7 +79,7 @@ describe('analyse --prove', () => {
       },
       err: () => {},
     };
-    const code = await runCli(['analyse', START_FEN, '--dir', dir, '--prove', '--time', '600', '--lang', 'en'], io);
+    const code = await runCli(['analyse', START_FEN, '--dir', dir, '--prove', '--method', 'full-width', '--time', '600', '--lang', 'en'], io);
     expect(sent).toBe(true);
     expect(code).toBe(130);
     expect(out.at(-2)).toBe('stopped');

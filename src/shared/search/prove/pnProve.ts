@@ -131,7 +131,7 @@ function decisive(pos: Position, q: Question, result: 'win' | 'loss', clock: Mut
   const line = walkWin(q, clock, walkAllowance(options.limits?.nodes ?? PN_DEFAULT_NODES));
   const by: ProvenBy = line.end === 'table' ? 'table' : line.end === 'rule' ? 'rule' : 'mate';
   const plies = q.dist;
-  const metric = by === 'mate' ? 'dtm' : 'dtc';
+  const metric = by === 'mate' || (by === 'table' && line.dtm) ? 'dtm' : 'dtc';
   const pv = line.end === 'table' && options.probe ? extendThroughTables(pos, line.moves, options.probe, Math.max(0, plies - line.moves.length)) : line.moves;
   // Within the score bands where they reach; a longer proof's score is the band's last.
   const p = Math.min(plies, MAX_PLY - 1);
@@ -146,13 +146,18 @@ function decisive(pos: Position, q: Question, result: 'win' | 'loss', clock: Mut
  * defender's its proven reply of the longest, each node solved again from the table (a result resting
  * on the path was not stored), until a leaf.
  */
-function walkWin(q: Question, clock: MutableClock, allowance: number): { moves: Move[]; end: PnLeaf | undefined } {
+function walkWin(q: Question, clock: MutableClock, allowance: number): { moves: Move[]; end: PnLeaf | undefined; dtm: boolean } {
   const s = q.search, played: { move: Move; captured: number }[] = [], moves: Move[] = [];
-  let end: PnLeaf | undefined;
+  let end: PnLeaf | undefined, dtm = false;
   clock.reset(s.nodes + allowance);
   for (let ply = 0; ply < PN_MAX_PLIES; ply++) {
     if (ply > 0) {
       end = s.leafKind(ply);
+      // A table's distance is to mate where its DTM table answers (and the result rests on no rule).
+      if (end === 'table') {
+        const v = s.board.tableValue();
+        dtm = v?.dtm !== undefined && !v.order;
+      }
       if (end !== undefined) break;
     }
     s.mid(ply, PN_INFINITE, PN_INFINITE);
@@ -168,7 +173,7 @@ function walkWin(q: Question, clock: MutableClock, allowance: number): { moves: 
     moves.push(move);
   }
   for (let i = played.length - 1; i >= 0; i--) s.undo(played[i].move, played[i].captured);
-  return { moves, end };
+  return { moves, end, dtm };
 }
 
 /**
