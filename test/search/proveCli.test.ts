@@ -85,6 +85,24 @@ describe('analyse --prove', () => {
     expect(out.at(-2)).toBe('stopped');
   }, 30_000);
 
+  it('a draw proven by proof numbers: the move that holds and the answer to each try, in both languages and JSON', async () => {
+    // KR-KA, black to move: the king takes the rook into K-KA, drawn by rule; red cannot win and black cannot either.
+    const draw = '5a3/4k4/4R4/9/9/9/9/9/9/3K5 b - - 0 1';
+    const en = await cli('analyse', draw, '--dir', dir, '--prove', '--method', 'proof-number', '--lang', 'en', '--notation', 'iccs');
+    expect(en.code).toBe(0);
+    expect(en.out[0]).toBe('proven: draw (neither side can win: both searched by proof numbers)');
+    expect(en.out[1]).toBe('holds e8e7');
+    const tries = en.out.filter((l) => l.startsWith('try '));
+    expect(tries).toHaveLength(2);
+    expect(tries).toContain('try e8e7  (draw)');
+    const zh = await cli('analyse', draw, '--dir', dir, '--prove', '--lang', 'zh');
+    expect(zh.out[0]).toBe('已证明：和棋（证明数搜索：双方均不能取胜）');
+    expect(zh.out[1]).toMatch(/^守和着法 将/);
+    const json = JSON.parse((await cli('analyse', draw, '--dir', dir, '--prove', '--json')).out[0]);
+    expect(json).toMatchObject({ proven: true, result: 'draw', by: 'search', method: 'proof-number', defence: { holds: 'e8e7' } });
+    expect(json.defence.tries).toHaveLength(2);
+  }, 30_000);
+
   it('refuses --moves with --prove, in either language', async () => {
     const en = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--moves', 'g7e7', '--lang', 'en');
     expect(en.code).toBe(2);
