@@ -103,6 +103,18 @@ describe('analyse --prove', () => {
     expect(json.defence.tries).toHaveLength(2);
   }, 30_000);
 
+  it('shows the proof-number search\'s progress: nodes that only grow', async () => {
+    // 《适情雅趣》第181局: a 15-ply mate the proof numbers prove in about 25,000 expansions.
+    const run = await cli('analyse', '2bakab2/7r1/9/3N5/9/8C/9/3RB4/4pcn2/3K5 w - - 0 1', '--dir', dir, '--prove', '--method', 'proof-number', '--lang', 'en');
+    expect(run.code).toBe(0);
+    const progress = run.out.filter((l) => l.startsWith('proof numbers'));
+    expect(progress.length).toBeGreaterThan(0);
+    progress.forEach((l) => expect(l).toMatch(/^proof numbers {2}nodes \d+ {2}nps \d+$/));
+    const nodes = progress.map((l) => Number(l.split(/\s+/)[3]));
+    expect(nodes).toEqual([...nodes].sort((a, b) => a - b));
+    expect(run.out.find((l) => l.startsWith('proven'))).toMatch(/^proven: red wins, mate in at most \d+/);
+  }, 60_000);
+
   it('refuses --moves with --prove, in either language', async () => {
     const en = await cli('analyse', MATE_IN_3, '--dir', dir, '--prove', '--moves', 'g7e7', '--lang', 'en');
     expect(en.code).toBe(2);

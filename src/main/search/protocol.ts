@@ -1,4 +1,5 @@
 /** Messages between a search worker and the thread that started it. */
+import type { PnProgress } from '../../shared/search/prove/pnProve';
 import type { Proof, ProofDepth } from '../../shared/search/prove/prove';
 import type { Iteration, SearchResult } from '../../shared/search/deepening';
 import type { ProofBudget, ProofMethodChoice } from '../../shared/search/prove/method';
@@ -31,5 +32,6 @@ export type SearchMessage =
   | { readonly type: 'iteration'; readonly iteration: Iteration }
   | { readonly type: 'done'; readonly result: SearchResult; readonly corrupt: readonly string[] }
   | { readonly type: 'proofDepth'; readonly report: ProofDepth }
+  | { readonly type: 'proofNodes'; readonly report: PnProgress }
   | { readonly type: 'proof'; readonly proof: Proof; readonly corrupt: readonly string[] }
   | { readonly type: 'error'; readonly message: string };

@@ -44,7 +44,10 @@ function runJob(job: SearchJob): void {
     if (job.kind === 'prove') {
       const onDepth = (report: ProofDepth) => post({ type: 'proofDepth', report });
       const proof = job.method && job.budget
-        ? proveBy(root, { method: job.method, budget: job.budget, depth: job.depth, stop: limits.stop, probe, table: clearedTable(job.hashMb), onDepth })
+        ? proveBy(root, {
+          method: job.method, budget: job.budget, depth: job.depth, stop: limits.stop, probe, table: clearedTable(job.hashMb), onDepth,
+          onNodes: (report) => post({ type: 'proofNodes', report }),
+        })
         : prove(root, { table: clearedTable(job.hashMb), probe, limits, onDepth });
       post({ type: 'proof', proof, corrupt: probe ? [...probe.corrupt] : [] });
     } else {

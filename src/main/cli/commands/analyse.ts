@@ -51,7 +51,7 @@ export const PROOF_WORDS = {
     byRule: 'by the perpetual-check rule', drawnByTable: ' (table)', drawnByRule: ' (neither side has a rook, horse, cannon or pawn)',
     drawnBySearch: ' (neither side can win: both searched by proof numbers)', holds: 'holds', tryAnswer: 'try', answeredBy: 'answered by',
     how: { mate: 'mate', table: 'table', rule: 'rule', draw: 'draw', horizon: 'horizon', search: 'search' } as Record<string, string>,
-    stopped: 'stopped',
+    stopped: 'stopped', proofNumbers: 'proof numbers',
     plies: (n: number) => ` (${n} plies)`, pliesByDtm: (n: number) => ` (${n} plies to mate, by the DTM tables)`, time: 'time', seconds: (s: string) => `${s} s`,
     atMost: (mate: boolean, us: boolean, moves: number) => `${mate ? (us ? 'mate' : 'mated') : us ? 'table win' : 'table loss'} in at most ${moves}`,
     notProven: (depth: number) => `not proven within the limits (searched ${depth} plies)`,
@@ -61,7 +61,7 @@ export const PROOF_WORDS = {
     byRule: '按长将判负', drawnByTable: '（残局库）', drawnByRule: '（双方均无车马炮兵）',
     drawnBySearch: '（证明数搜索：双方均不能取胜）', holds: '守和着法', tryAnswer: '试着', answeredBy: '应着',
     how: { mate: '杀棋', table: '残局库', rule: '规则', draw: '和局', horizon: '视界', search: '搜索' } as Record<string, string>,
-    stopped: '已停止',
+    stopped: '已停止', proofNumbers: '证明数搜索',
     plies: (n: number) => `（${n} 半回合）`, pliesByDtm: (n: number) => `（按 DTM 库，距杀棋 ${n} 半回合）`, time: '用时', seconds: (s: string) => `${s} 秒`,
     atMost: (mate: boolean, us: boolean, moves: number) => (mate ? `至多${moves}步${us ? '杀' : '被杀'}` : `${us ? '库胜' : '库负'}至多${moves}步`),
     notProven: (depth: number) => `未证明：限制内找不到证明（已搜索 ${depth} 半回合）`,
@@ -179,8 +179,11 @@ function atMost(score: number, lang: Lang): string {
 function proveCommand(request: ProofRequest, pos: Position, notation: Notation, json: boolean, io: CliIo, lang: Lang): Promise<number> {
   const w = WORDS[lang], pw = PROOF_WORDS[lang];
   return cancelOnInterrupt(async (signal) => {
+    const nps = (nodes: number, ms: number) => Math.round((nodes * 1000) / Math.max(1, ms));
     const running = startProof(request, (report) => {
-      if (!json) io.out(`${w.depth} ${report.depth}  ${w.nodes} ${report.nodes}  ${w.nps} ${Math.round((report.nodes * 1000) / Math.max(1, report.timeMs))}`);
+      if (!json) io.out(`${w.depth} ${report.depth}  ${w.nodes} ${report.nodes}  ${w.nps} ${nps(report.nodes, report.timeMs)}`);
+    }, (report) => {
+      if (!json) io.out(`${pw.proofNumbers}  ${w.nodes} ${report.nodes}  ${w.nps} ${nps(report.nodes, report.timeMs)}`);
     });
     signal.addEventListener('abort', () => running.stop());
     const proof = await running.result;

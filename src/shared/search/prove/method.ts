@@ -12,7 +12,7 @@
 import type { Position } from '../../rules/position';
 import type { TableProbe } from '../tableProbe';
 import type { TranspositionTable } from '../transposition';
-import { provePn } from './pnProve';
+import { type PnProgress, provePn } from './pnProve';
 import { type Proof, type ProofDepth, prove } from './prove';
 
 /** The longest proof-number win the deepening search tries to make exact (past it, it seldom can). */
@@ -44,6 +44,8 @@ export interface MethodOptions {
   readonly probe?: TableProbe;
   readonly table?: TranspositionTable;
   readonly onDepth?: (report: ProofDepth) => void;
+  /** The proof-number search's progress (it has no depths). */
+  readonly onNodes?: (report: PnProgress) => void;
 }
 
 /** Proves `pos` by the method chosen; the same `Proof`, with `method` saying which answered. */
@@ -53,7 +55,7 @@ export function proveBy(pos: Position, options: MethodOptions): Proof {
     const proof = prove(pos, { limits: { nodes, depth, stop }, probe, table: options.table, onDepth: options.onDepth });
     return proof.proven ? { ...proof, method: 'full-width' } : proof;
   };
-  const pn = (nodes: number) => provePn(pos, { limits: { nodes, stop }, probe });
+  const pn = (nodes: number) => provePn(pos, { limits: { nodes, stop }, probe, onNodes: options.onNodes });
   if (options.method === 'full-width') return fullWidth(budget.fullWidthNodes);
   if (options.method === 'proof-number') return pn(budget.proofNumberNodes);
   // Forcing wins fall to the proof numbers in a fraction of their budget; short quiet ones to the deepening search.

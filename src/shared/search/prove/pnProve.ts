@@ -30,7 +30,19 @@ export const PN_DEFAULT_NODES = 2_000_000;
  * and `limits.stop` ends it, time and depth are not used; `hashMb` sizes each question's table
  * (default 64 MB). `maxPlies`: the longest line before the horizon.
  */
-export type PnOptions = Pick<ProofOptions, 'limits' | 'probe' | 'hashMb' | 'now'> & { readonly maxPlies?: number };
+export type PnOptions = Pick<ProofOptions, 'limits' | 'probe' | 'hashMb' | 'now'> & {
+  readonly maxPlies?: number;
+  /** Progress every PROGRESS_NODES expansions: the expansions so far, both questions together. */
+  readonly onNodes?: (report: PnProgress) => void;
+};
+
+export interface PnProgress {
+  readonly nodes: number;
+  readonly timeMs: number;
+}
+
+/** Expansions between progress reports (a fraction of a second to a few seconds). */
+const PROGRESS_NODES = 1 << 14;
 
 /** A refutation resting on the horizon (`horizon`) is no answer, and searching on cannot change it. */
 type Solved = 'proven' | 'disproven' | 'horizon' | 'open';
@@ -62,6 +74,7 @@ class Question {
 class MutableClock extends LimitClock {
   private maxNodes = 0;
   private halted = false;
+  onProgress: (() => void) | undefined;
 
   constructor(limits: Limits, now?: () => number) {
     super({ stop: limits.stop }, now);
@@ -75,6 +88,7 @@ class MutableClock extends LimitClock {
   override poll(nodes: number): boolean {
     if (this.halted) return true;
     if ((nodes & 255) !== 0) return false;
+    if ((nodes & (PROGRESS_NODES - 1)) === 0) this.onProgress?.();
     return this.check(nodes);
   }
 
@@ -91,6 +105,7 @@ class MutableClock extends LimitClock {
 /** Proves `pos`'s result (left unchanged) for the side to move by proof numbers, or says it could not. */
 export function provePn(pos: Position, options: PnOptions = {}): Proof {
   const clock = new MutableClock(options.limits ?? {}, options.now);
+  if (options.onNodes) clock.onProgress = () => options.onNodes!({ nodes: nodesOf(), timeMs: clock.elapsed() });
   const asked: Question[] = [];
   const nodesOf = () => asked.reduce((sum, q) => sum + q.search.nodes, 0);
   const root = settleRoot(pos, options.probe);
