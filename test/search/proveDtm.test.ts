@@ -10,6 +10,7 @@ import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
 import { type Move, moveToIccs } from '../../src/shared/rules/move';
 import { Position } from '../../src/shared/rules/position';
+import { provePn } from '../../src/shared/search/prove/pnProve';
 import { prove } from '../../src/shared/search/prove/prove';
 import { describeScore } from '../../src/shared/search/score';
 import { search } from '../../src/shared/search/deepening';
@@ -143,14 +144,14 @@ describe('proofs by DTM tables', () => {
   });
 
   it('analyse --prove says "mate in at most N" where the depth limit stopped it before the mate\'s length', async () => {
-    const short = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--depth', '1', '--json');
+    const short = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--method', 'full-width', '--depth', '1', '--json');
     expect(short.code).toBe(0);
     expect(JSON.parse(short.out[0])).toMatchObject({ proven: true, plies: 7, metric: 'dtm', shortest: false });
-    const en = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--depth', '1', '--lang', 'en');
+    const en = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--method', 'full-width', '--depth', '1', '--lang', 'en');
     expect(en.out.find((l) => l.startsWith('proven'))).toBe('proven: red wins, mate in at most 4 (7 plies to mate, by the DTM tables)');
-    const zh = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--depth', '1', '--lang', 'zh');
+    const zh = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--method', 'full-width', '--depth', '1', '--lang', 'zh');
     expect(zh.out.find((l) => l.startsWith('已证明'))).toBe('已证明：红胜，至多4步杀（按 DTM 库，距杀棋 7 半回合）');
-    const covered = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--depth', '8', '--json');
+    const covered = await cli('analyse', SHORTER_DEEPER, '--dir', dtmDir, '--prove', '--method', 'full-width', '--depth', '8', '--json');
     expect(JSON.parse(covered.out[0])).toMatchObject({ proven: true, plies: 3, metric: 'dtm', by: 'mate', shortest: true });
   }, 30_000);
 
@@ -167,5 +168,19 @@ describe('proofs by DTM tables', () => {
     expect(zh.out[0]).toBe('已证明：红胜，4步杀（按 DTM 库，距杀棋 7 半回合）');
     const zhDtc = await cli('analyse', INSIDE, '--dir', dtcDir, '--prove', '--lang', 'zh');
     expect(zhDtc.out[0]).toBe('已证明：红胜，库胜3步（5 半回合）');
+  }, 30_000);
+
+  it('the proof-number prover counts a table\'s plies by DTM where the DTM table is there, by DTC where not, a bound on the exact one', () => {
+    for (const [dir, metric] of [[dtmDir, 'dtm'], [dtcDir, 'dtc']] as const) {
+      withTableProbe(dir, (probe) => {
+        const pos = Position.fromFen(CAPTURE_INTO);
+        const exact = prove(pos, { probe, limits: { depth: 9 } });
+        const proof = provePn(pos, { probe, limits: { nodes: 20_000 }, hashMb: 1 });
+        expect(proof).toMatchObject({ proven: true, result: 'win', by: 'table', metric, method: 'proof-number' });
+        if (!proof.proven || !exact.proven) return;
+        expect(proof.plies).toBeGreaterThanOrEqual(exact.plies);
+        played(CAPTURE_INTO, proof.pv);
+      });
+    }
   }, 30_000);
 });

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { PnProgress } from '../../shared/search/prove/pnProve';
 import type { Proof, ProofDepth } from '../../shared/search/prove/prove';
 import type { Iteration, SearchResult } from '../../shared/search/deepening';
 import { START_FEN } from '../../shared/rules/fen';
@@ -171,10 +172,14 @@ export function startSearch(request: SearchRequest, onIteration?: (iteration: It
   });
 }
 
-/** Proves the position in a worker; `onDepth` hears each depth that proved nothing yet. */
-export function startProof(request: ProofRequest, onDepth?: (report: ProofDepth) => void): RunningProof {
+/**
+ * Proves the position in a worker; `onDepth` hears each depth that proved nothing yet, `onNodes` the
+ * proof-number search's progress.
+ */
+export function startProof(request: ProofRequest, onDepth?: (report: ProofDepth) => void, onNodes?: (report: PnProgress) => void): RunningProof {
   return run<Proof>({ ...request, kind: 'prove', hashMb: request.hashMb ?? 64 }, (message) => {
     if (message.type === 'proofDepth') onDepth?.(message.report);
+    if (message.type === 'proofNodes') onNodes?.(message.report);
     return message.type === 'proof' ? { ...message.proof, corrupt: message.corrupt } : undefined;
   });
 }

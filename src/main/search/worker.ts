@@ -7,8 +7,10 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { Position } from '../../shared/rules/position';
+import { proveBy } from '../../shared/search/prove/method';
 import { prove } from '../../shared/search/prove/prove';
 import { type Iteration, search } from '../../shared/search/deepening';
+import type { ProofDepth } from '../../shared/search/prove/prove';
 import { TranspositionTable } from '../../shared/search/transposition';
 import { TableSet } from '../tablebase/probe/tableSet';
 import type { SearchJob, SearchMessage } from './protocol';
@@ -40,7 +42,13 @@ function runJob(job: SearchJob): void {
     for (const move of moves) root.play(move);
     const limits = { depth: job.depth, timeMs: job.timeMs, nodes: job.nodes, stop: new Int32Array(job.stop) };
     if (job.kind === 'prove') {
-      const proof = prove(root, { table: clearedTable(job.hashMb), probe, limits, onDepth: (report) => post({ type: 'proofDepth', report }) });
+      const onDepth = (report: ProofDepth) => post({ type: 'proofDepth', report });
+      const proof = job.method && job.budget
+        ? proveBy(root, {
+          method: job.method, budget: job.budget, depth: job.depth, stop: limits.stop, probe, table: clearedTable(job.hashMb), onDepth,
+          onNodes: (report) => post({ type: 'proofNodes', report }),
+        })
+        : prove(root, { table: clearedTable(job.hashMb), probe, limits, onDepth });
       post({ type: 'proof', proof, corrupt: probe ? [...probe.corrupt] : [] });
     } else {
       const result = search(root, {

@@ -23,12 +23,16 @@ import { HEURISTIC_LIMIT, describeScore, mateIn, matedIn } from '../../shared/se
 import type { Iteration } from '../../shared/search/deepening';
 import { EngineClient, type EngineFailure } from '../search/engineClient';
 import { startProof, startSearch } from '../search/searchWorker';
+import { FULL_WIDTH_RATE } from '../../shared/search/prove/method';
 import { validatePosition } from './positionService';
 
 /** Iteration events at most this often. */
 const PROGRESS_MS = 100;
-/** How long the prover may take over a mate the search found: seconds for most (docs/search.md, "Measured"). */
-const PROOF_MS = 10_000;
+/**
+ * The prover's budget over a mate the search found: 10 s at the nominal rate, counted in nodes so the
+ * verdict does not depend on the machine's load (docs/search.md, "Proof-number search").
+ */
+const PROOF_NODES = 10 * FULL_WIDTH_RATE;
 /** Canju's engine's name, as its `id name` says it. */
 const CANJU = 'Canju';
 
@@ -98,11 +102,12 @@ export class AnalysisService {
       const settled = describeScore(result.score);
       // No legal move (no best move) is settled by the rules already: nothing to prove.
       if (result.interrupted || stopped || settled.kind === 'value' || !best) return events.finish(result.interrupted ? 'stopped' : 'done', best);
-      const proving = startProof({ fen, dir: this.dir, depth: Math.min(MAX_DEPTH, settled.plies), timeMs: PROOF_MS });
+      const proving = startProof({ fen, dir: this.dir, depth: Math.min(MAX_DEPTH, settled.plies), nodes: PROOF_NODES });
       stopNow = () => proving.stop();
       const proof = await proving.result;
       if (!proof.proven && stopped) return events.finish('stopped', best);
-      events.finish('done', best, undefined, proof.proven
+      // The deepening prover ends its lines at mate, a table or the rule: a draw by search is the proof-number prover's.
+      events.finish('done', best, undefined, proof.proven && proof.by !== 'search'
         ? { proven: true, by: proof.by, line: writer.line(proof.depth, proof.score, proof.pv.map(moveToIccs)) }
         : { proven: false });
     })().catch((error: unknown) => events.finish('failed', undefined, problem('analysis-failed', { detail: firstLine(error) })));

@@ -12,6 +12,7 @@ import { formatSignature } from '../../shared/material/signature';
 import { materialOfBoard } from '../../shared/material/material';
 import type { Position } from '../../shared/rules/position';
 import type { Limits } from '../../shared/search/limits';
+import { FULL_WIDTH_RATE } from '../../shared/search/prove/method';
 import { prove } from '../../shared/search/prove/prove';
 import { withinTableLimit } from '../../shared/tablebase/materialIndex';
 import type { StudyProbe } from '../../shared/study/probe';
@@ -32,7 +33,9 @@ export function workerProver(dir: string): StudyProver {
     signal?.throwIfAborted();
     const quick = prove(pos, { limits: { ...QUICK, depth: Math.min(QUICK.depth!, budget.depth) }, hashMb: 0.1 });
     if (quick.proven) return quick;
-    const running = startProof({ fen: pos.fen(), dir, depth: budget.depth, timeMs: budget.timeMs, hashMb: PROOF_HASH_MB });
+    // The time counted in nodes at the deepening prover's nominal rate: the same answer on a loaded machine.
+    const nodes = Math.max(1, Math.round((budget.timeMs / 1000) * FULL_WIDTH_RATE));
+    const running = startProof({ fen: pos.fen(), dir, depth: budget.depth, nodes, hashMb: PROOF_HASH_MB });
     const stop = () => running.stop();
     signal?.addEventListener('abort', stop, { once: true });
     try {

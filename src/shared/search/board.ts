@@ -55,17 +55,17 @@ export interface GameBefore {
 export class SearchBoard {
   readonly key: Key;
   /** Per history index: key halves, whether the side to move there is in check, whether it was reached by a capture. */
-  private readonly keyLo = new Int32Array(MAX_HISTORY + STACK);
-  private readonly keyHi = new Int32Array(MAX_HISTORY + STACK);
-  private readonly inCheck = new Uint8Array(MAX_HISTORY + STACK);
-  private readonly captured = new Uint8Array(MAX_HISTORY + STACK);
+  private readonly keyLo: Int32Array;
+  private readonly keyHi: Int32Array;
+  private readonly inCheck: Uint8Array;
+  private readonly captured: Uint8Array;
   /** Per history index, the move into it: a repeated cycle's moves are replayed to judge a chase. */
-  private readonly moveAt = new Uint16Array(MAX_HISTORY + STACK);
+  private readonly moveAt: Uint16Array;
   /**
    * Per history index, the material's cover (NOT_COVERED, BY_TABLE, DRAWN, or COVER_UNKNOWN after a
    * capture): it only changes at a capture, and asking costs a map lookup.
    */
-  private readonly coveredAt = new Uint8Array(MAX_HISTORY + STACK);
+  private readonly coveredAt: Uint8Array;
   /** History index of the root: the game's earlier positions come first. */
   private base = 0;
   /**
@@ -77,7 +77,7 @@ export class SearchBoard {
   readonly pieceList = new Uint8Array(32);
   readonly listCount = new Uint8Array(2);
   private readonly slotOf = new Int8Array(90);
-  private readonly undoSlots = new Int8Array(MAX_HISTORY + STACK);
+  private readonly undoSlots: Int8Array;
   private undoTop = 0;
   /** Piece counts by code, and the material as one number. */
   private readonly counts = new Int8Array(16);
@@ -88,7 +88,7 @@ export class SearchBoard {
   readonly lines: LineOccupancy;
   private readonly evasions = new EvasionGenerator();
   private readonly coverCache = new Map<number, number>();
-  private readonly cycleChase = new CycleChase(MAX_HISTORY + STACK);
+  private readonly cycleChase: CycleChase;
   /** Who chased in a repeated cycle; undefined where chases are not judged (the prover). */
   private readonly chasers: PerpetualChasers | undefined;
   /** `hasLegalMove`'s moves. */
@@ -97,8 +97,18 @@ export class SearchBoard {
   /**
    * `pos` is the root, played on in place. `judgeChase`: whether a repetition without a check asks
    * who chased (the search), or is a draw (the prover: a chase it does not judge can only cost a proof).
+   * `plies`: the longest path from the root it holds (the proof-number search's lines run past STACK).
    */
-  constructor(readonly pos: Position, private readonly probe: TableProbe | undefined, game?: GameBefore, judgeChase = true) {
+  constructor(readonly pos: Position, private readonly probe: TableProbe | undefined, game?: GameBefore, judgeChase = true, plies = STACK) {
+    const size = MAX_HISTORY + plies;
+    this.keyLo = new Int32Array(size);
+    this.keyHi = new Int32Array(size);
+    this.inCheck = new Uint8Array(size);
+    this.captured = new Uint8Array(size);
+    this.moveAt = new Uint16Array(size);
+    this.coveredAt = new Uint8Array(size);
+    this.undoSlots = new Int8Array(size);
+    this.cycleChase = new CycleChase(size);
     this.chasers = judgeChase ? (j, h) => (this.hasChaseRule() ? this.cycleChase.perpetualChasers(this.pos, this.moveAt, j, h) : 0) : undefined;
     this.key = positionKey(pos);
     if (game) this.replay(game);

@@ -63,7 +63,7 @@ export function proofValue(proof: Proof): StudyValue {
   if (!proof.proven) return UNPROVEN;
   const d = describeScore(proof.score);
   const order = d.kind === 'table' ? d.order : 0;
-  return { wdl: proof.result, dtc: proof.plies, order, dtm: proof.metric === 'dtm' ? proof.plies : null, proof: proof.by === 'table' ? 'table' : 'search', by: proof.by };
+  return { wdl: proof.result, dtc: proof.plies, order, dtm: proof.metric === 'dtm' ? proof.plies : null, proof: proof.by === 'table' ? 'table' : 'search', by: proof.by === 'search' ? undefined : proof.by };
 }
 
 /** The table ranks moves as the prober does; a search-proven move is worth its child's value one ply further, mated children first. */

@@ -10,6 +10,11 @@
  * (exit code 1); `--json` prints one object `{proven, result, plies, metric, shortest, by, pv, nodes, seconds}`,
  * `metric` saying what the plies count: `dtm` to mate, `dtc` to a table's conversion (or the rule's repetition);
  * `shortest` false where a limit stopped the search before it covered the distance ("mate in at most N").
+ * `--method auto|full-width|proof-number` picks the prover (`search/prove/method.ts`; `auto` runs
+ * both), `method` in JSON saying which answered; its budget is nodes (`--nodes`, or `--time` turned
+ * into nodes at nominal rates), so the answer does not depend on the machine's load. A draw the
+ * proof-number search proves lists the move that holds and the answer to each try (`defence`).
+ * Ctrl-C says "stopped" (`"stopped": true`) with exit code 130, never "not proven".
  */
 import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
 import { parseIccs } from '../../../shared/notation/iccs';
@@ -17,7 +22,8 @@ import { moveToIccs, type Move } from '../../../shared/rules/move';
 import type { Position } from '../../../shared/rules/position';
 import { describeScore } from '../../../shared/search/score';
 import { sayScore } from '../../../shared/words/say';
-import type { Proof } from '../../../shared/search/prove/prove';
+import type { DrawDefence, Proof } from '../../../shared/search/prove/prove';
+import { PROOF_METHODS, PROOF_NUMBER_RATE, budgetOfSeconds } from '../../../shared/search/prove/method';
 import type { Iteration } from '../../../shared/search/deepening';
 import { type ProofRequest, startProof, startSearch } from '../../search/searchWorker';
 import { choice, numberArg } from '../args';
@@ -43,6 +49,9 @@ export const PROOF_WORDS = {
   en: {
     proven: 'proven: ', side: ['red', 'black'], win: ' wins', loss: ' loses', draw: 'draw',
     byRule: 'by the perpetual-check rule', drawnByTable: ' (table)', drawnByRule: ' (neither side has a rook, horse, cannon or pawn)',
+    drawnBySearch: ' (neither side can win: both searched by proof numbers)', holds: 'holds', tryAnswer: 'try', answeredBy: 'answered by',
+    how: { mate: 'mate', table: 'table', rule: 'rule', draw: 'draw', horizon: 'horizon', search: 'search' } as Record<string, string>,
+    stopped: 'stopped', proofNumbers: 'proof numbers',
     plies: (n: number) => ` (${n} plies)`, pliesByDtm: (n: number) => ` (${n} plies to mate, by the DTM tables)`, time: 'time', seconds: (s: string) => `${s} s`,
     atMost: (mate: boolean, us: boolean, moves: number) => `${mate ? (us ? 'mate' : 'mated') : us ? 'table win' : 'table loss'} in at most ${moves}`,
     notProven: (depth: number) => `not proven within the limits (searched ${depth} plies)`,
@@ -50,6 +59,9 @@ export const PROOF_WORDS = {
   zh: {
     proven: '已证明：', side: ['红', '黑'], win: '胜', loss: '负', draw: '和棋',
     byRule: '按长将判负', drawnByTable: '（残局库）', drawnByRule: '（双方均无车马炮兵）',
+    drawnBySearch: '（证明数搜索：双方均不能取胜）', holds: '守和着法', tryAnswer: '试着', answeredBy: '应着',
+    how: { mate: '杀棋', table: '残局库', rule: '规则', draw: '和局', horizon: '视界', search: '搜索' } as Record<string, string>,
+    stopped: '已停止', proofNumbers: '证明数搜索',
     plies: (n: number) => `（${n} 半回合）`, pliesByDtm: (n: number) => `（按 DTM 库，距杀棋 ${n} 半回合）`, time: '用时', seconds: (s: string) => `${s} 秒`,
     atMost: (mate: boolean, us: boolean, moves: number) => (mate ? `至多${moves}步${us ? '杀' : '被杀'}` : `${us ? '库胜' : '库负'}至多${moves}步`),
     notProven: (depth: number) => `未证明：限制内找不到证明（已搜索 ${depth} 半回合）`,
@@ -91,15 +103,15 @@ function gameMoves(start: Position, typed: string | true | undefined): Move[] {
 export const analyseCommand: Command = {
   name: 'analyse',
   usage: {
-    en: 'analyse <fen> --dir <tables> [--prove] [--depth N | --time S] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
-    zh: 'analyse <fen> --dir <残局库目录> [--prove] [--depth N | --time 秒] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
+    en: 'analyse <fen> --dir <tables> [--prove [--method auto|full-width|proof-number] [--nodes N]] [--depth N | --time S] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
+    zh: 'analyse <fen> --dir <残局库目录> [--prove [--method auto|full-width|proof-number] [--nodes N]] [--depth N | --time 秒] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
   },
   summary: {
     en: 'search the position, the tables exact where captures reach them; --prove: a result only when proven',
     zh: '搜索局面，吃子进入有库的子力时用库的精确值；--prove：只报告已证明的结果',
   },
   positionals: 1,
-  options: ['dir', 'depth', 'time', 'notation', 'moves'],
+  options: ['dir', 'depth', 'time', 'notation', 'moves', 'method', 'nodes'],
   flags: ['json', 'prove'],
   run(args, io, lang) {
     const start = positionArg(args.positionals[0]);
@@ -114,7 +126,13 @@ export const analyseCommand: Command = {
     const seconds = depth === undefined ? numberArg(args, 'time', DEFAULT_SECONDS, 0.01, 86_400, false) : undefined;
     const json = args.options.has('json');
     const timeMs = seconds === undefined ? undefined : seconds * 1000;
-    if (args.options.has('prove')) return proveCommand({ fen: start.fen(), dir, depth, timeMs }, pos, notation, json, io, lang);
+    if (args.options.has('prove')) {
+      const method = choice(args, 'method', PROOF_METHODS, 'auto');
+      // Nodes, not time: --nodes counts the proof-number search's expansions, --time turns into both methods' nodes.
+      const nodes = args.options.has('nodes') ? numberArg(args, 'nodes', 1, 1, 1e10, true) : undefined;
+      const budget = budgetOfSeconds(nodes !== undefined ? nodes / PROOF_NUMBER_RATE : seconds ?? DEFAULT_SECONDS);
+      return proveCommand({ fen: start.fen(), dir, depth, method, budget }, pos, notation, json, io, lang);
+    }
     return cancelOnInterrupt(async (signal) => {
       const running = startSearch({ fen: start.fen(), moves, dir, depth, timeMs }, (it) => {
         if (!json) return io.out(iterationLine(it, pos, notation, lang));
@@ -144,7 +162,7 @@ export const analyseCommand: Command = {
  */
 function proofLine(proof: Extract<Proof, { proven: true }>, pos: Position, lang: Lang): string {
   const w = PROOF_WORDS[lang];
-  if (proof.result === 'draw') return w.proven + w.draw + (proof.by === 'rule' ? w.drawnByRule : w.drawnByTable);
+  if (proof.result === 'draw') return w.proven + w.draw + (proof.by === 'rule' ? w.drawnByRule : proof.by === 'search' ? w.drawnBySearch : w.drawnByTable);
   const side = w.side[pos.turn] + (proof.result === 'win' ? w.win : w.loss);
   const how = proof.by === 'rule' ? w.byRule : proof.shortest ? sayScore(proof.score, lang) : atMost(proof.score, lang);
   const plies = proof.by === 'table' && proof.metric === 'dtm' ? w.pliesByDtm(proof.plies) : w.plies(proof.plies);
@@ -161,22 +179,51 @@ function atMost(score: number, lang: Lang): string {
 function proveCommand(request: ProofRequest, pos: Position, notation: Notation, json: boolean, io: CliIo, lang: Lang): Promise<number> {
   const w = WORDS[lang], pw = PROOF_WORDS[lang];
   return cancelOnInterrupt(async (signal) => {
+    const nps = (nodes: number, ms: number) => Math.round((nodes * 1000) / Math.max(1, ms));
     const running = startProof(request, (report) => {
-      if (!json) io.out(`${w.depth} ${report.depth}  ${w.nodes} ${report.nodes}  ${w.nps} ${Math.round((report.nodes * 1000) / Math.max(1, report.timeMs))}`);
+      if (!json) io.out(`${w.depth} ${report.depth}  ${w.nodes} ${report.nodes}  ${w.nps} ${nps(report.nodes, report.timeMs)}`);
+    }, (report) => {
+      if (!json) io.out(`${pw.proofNumbers}  ${w.nodes} ${report.nodes}  ${w.nps} ${nps(report.nodes, report.timeMs)}`);
     });
     signal.addEventListener('abort', () => running.stop());
     const proof = await running.result;
     const seconds = Math.round(proof.timeMs) / 1000;
+    const stopped = !proof.proven && proof.stopped === true;
     if (json) {
       io.out(JSON.stringify(proof.proven
-        ? { proven: true, result: proof.result, plies: proof.plies, metric: proof.metric, shortest: proof.shortest, by: proof.by, pv: proof.pv.map(moveToIccs), nodes: proof.nodes, seconds }
-        : { proven: false, result: null, plies: null, metric: null, shortest: null, by: null, pv: [], nodes: proof.nodes, seconds }));
+        ? {
+          proven: true, result: proof.result, plies: proof.plies, metric: proof.metric, shortest: proof.shortest, by: proof.by, pv: proof.pv.map(moveToIccs), nodes: proof.nodes, seconds,
+          method: proof.method ?? 'full-width', ...(proof.defence ? { defence: defenceJson(proof.defence, pos, notation) } : {}),
+        }
+        : { proven: false, result: null, plies: null, metric: null, shortest: null, by: null, pv: [], nodes: proof.nodes, seconds, method: null, stopped }));
     } else {
       if (proof.corrupt.length) io.out(`${w.corrupt}: ${proof.corrupt.join(', ')}`);
-      io.out(proof.proven ? proofLine(proof, pos, lang) : pw.notProven(proof.depth));
+      io.out(proof.proven ? proofLine(proof, pos, lang) : stopped ? pw.stopped : pw.notProven(proof.depth));
       if (proof.proven && proof.pv.length) io.out(`${w.pv} ${pvText(pos, proof.pv, notation).join(' ')}`);
+      if (proof.proven && proof.defence) for (const line of defenceLines(proof.defence, pos, notation, lang)) io.out(line);
       io.out(`${w.nodes} ${proof.nodes}  ${pw.time} ${pw.seconds(seconds.toFixed(2))}`);
     }
-    return proof.proven ? EXIT.ok : EXIT.no;
+    return proof.proven ? EXIT.ok : stopped ? EXIT.cancelled : EXIT.no;
   });
+}
+
+/** A proven draw's defence in JSON: the holding move, and each try with its answer and how that is known. */
+function defenceJson(defence: DrawDefence, pos: Position, notation: Notation) {
+  return {
+    holds: moveToIccs(defence.holds),
+    holdsText: writeMove(pos, defence.holds, notation),
+    tries: defence.tries.map((t) => ({ move: moveToIccs(t.move), answer: t.answer === undefined ? null : moveToIccs(t.answer), how: t.how, text: pvText(pos, t.answer === undefined ? [t.move] : [t.move, t.answer], notation) })),
+  };
+}
+
+/** A proven draw's defence in words: the holding move, then each try and its answer. */
+function defenceLines(defence: DrawDefence, pos: Position, notation: Notation, lang: Lang): string[] {
+  const pw = PROOF_WORDS[lang];
+  return [
+    `${pw.holds} ${writeMove(pos, defence.holds, notation)}`,
+    ...defence.tries.map((t) => {
+      const [tried, answer] = pvText(pos, t.answer === undefined ? [t.move] : [t.move, t.answer], notation);
+      return `${pw.tryAnswer} ${tried}  ${answer === undefined ? '' : `${pw.answeredBy} ${answer}  `}(${pw.how[t.how]})`;
+    }),
+  ];
 }

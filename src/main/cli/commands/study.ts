@@ -19,6 +19,7 @@ import { exportStudy } from '../../services/studyExportService';
 import { StudyService } from '../../services/studyService';
 import { studyProving } from '../../services/studyProving';
 import { type ParsedArgs, choice, numberArg } from '../args';
+import { PROOF_BUDGET_OPTIONS, proofBudgetArg } from '../proofBudget';
 import type { Command } from '../command';
 import { BadArgument, CliFailure, EXIT, UsageError } from '../failure';
 import type { CliIo } from '../io';
@@ -169,7 +170,7 @@ function checkStudy(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   const id = studyId(args), dir = tablesDir(args, false);
   return withFolder(dir, async (folder) => {
     // Beyond the tables, the prover in the search worker settles what the tables cannot.
-    const { tables, proving } = studyProving(folder.prober, dir);
+    const { tables, proving } = studyProving(folder.prober, dir, proofBudgetArg(args));
     const { report } = answered(await new StudyService(folder.catalogue, tables, proving).report(id));
     if (args.options.has('json')) io.out(JSON.stringify(reportJson(report)));
     else for (const line of reportText(report, lang).trimEnd().split('\n')) io.out(line);
@@ -191,17 +192,17 @@ export const studyCommand: Command = {
   usage: {
     en: 'study import <files or folders…> [--stipulation S] | list [--search T] [--material M] [--stipulation S] [--soundness sound|unsound|unchecked] '
       + '[--source F] [--offset N] [--limit N] | export <id> --format pgn|dhtmlxq|xqf|svg|png|text [--encoding utf-8|utf-8-bom|gbk] '
-      + '[--notation chinese|wxf|iccs] [--line-ending lf|crlf] [--arrows] [--piece-style board|printed] [--out F] | delete <id> | check <id>  --dir <tables> [--json]',
+      + '[--notation chinese|wxf|iccs] [--line-ending lf|crlf] [--arrows] [--piece-style board|printed] [--out F] | delete <id> | check <id>  --dir <tables> [--proof-time S] [--proof-depth N] [--json]',
     zh: 'study import <文件或目录…> [--stipulation 要求] | list [--search 文字] [--material 子力] [--stipulation 要求] [--soundness sound|unsound|unchecked] '
       + '[--source 文件名] [--offset N] [--limit N] | export <编号> --format pgn|dhtmlxq|xqf|svg|png|text [--encoding utf-8|utf-8-bom|gbk] '
-      + '[--notation chinese|wxf|iccs] [--line-ending lf|crlf] [--arrows] [--piece-style board|printed] [--out 文件] | delete <编号> | check <编号>  --dir <残局库目录> [--json]',
+      + '[--notation chinese|wxf|iccs] [--line-ending lf|crlf] [--arrows] [--piece-style board|printed] [--out 文件] | delete <编号> | check <编号>  --dir <残局库目录> [--proof-time 秒] [--proof-depth N] [--json]',
   },
   summary: {
     en: 'the study library: import PGN, DhtmlXQ and XQF files or folders, list and search, export, delete, check soundness (exit 1 when unsound)',
     zh: '排局库：导入 PGN、DhtmlXQ、XQF 文件或目录，列出与搜索，导出，删除，检验排局是否完整（不完整时退出码为 1）',
   },
   positionals: 100_000,
-  options: ['dir', 'stipulation', 'search', 'material', 'soundness', 'source', 'offset', 'limit', 'format', 'encoding', 'notation', 'line-ending', 'piece-style', 'out'],
+  options: ['dir', 'stipulation', 'search', 'material', 'soundness', 'source', 'offset', 'limit', 'format', 'encoding', 'notation', 'line-ending', 'piece-style', 'out', ...PROOF_BUDGET_OPTIONS],
   flags: ['json', 'arrows'],
   run(args, io, lang) {
     const action = args.positionals[0];

@@ -6,6 +6,7 @@ import type { TreeMove } from '../../../shared/study/solutionTree';
 import { walk } from '../../../shared/study/walk';
 import { TreeService } from '../../services/treeService';
 import { studyProving } from '../../services/studyProving';
+import { PROOF_BUDGET_OPTIONS, proofBudgetArg } from '../proofBudget';
 import { numberArg } from '../args';
 import type { Command } from '../command';
 import { UsageError } from '../failure';
@@ -48,15 +49,15 @@ function printTree(tree: SolutionTreeView, io: CliIo, lang: Lang): void {
 export const treeCommand: Command = {
   name: 'tree',
   usage: {
-    en: 'tree <fen> --stipulation 红先胜|红先和|黑先胜|黑先和 --dir <tables> [--depth N] [--known KR-K,…] [--json]',
-    zh: 'tree <fen> --stipulation 红先胜|红先和|黑先胜|黑先和 --dir <残局库目录> [--depth N] [--known KR-K,…] [--json]',
+    en: 'tree <fen> --stipulation 红先胜|红先和|黑先胜|黑先和 --dir <tables> [--depth N] [--known KR-K,…] [--proof-time S] [--proof-depth N] [--json]',
+    zh: 'tree <fen> --stipulation 红先胜|红先和|黑先胜|黑先和 --dir <残局库目录> [--depth N] [--known KR-K,…] [--proof-time 秒] [--proof-depth N] [--json]',
   },
   summary: {
     en: 'the solution tree: best move and duals of the solver, every defence, to mate',
     zh: '解法树：胜方的最佳着法与双着，守方的每一种应着，直到将死',
   },
   positionals: 1,
-  options: ['dir', 'stipulation', 'depth', 'known'],
+  options: ['dir', 'stipulation', 'depth', 'known', ...PROOF_BUDGET_OPTIONS],
   flags: ['json'],
   run(args, io, lang) {
     const pos = positionArg(args.positionals[0]);
@@ -68,7 +69,7 @@ export const treeCommand: Command = {
     return withFolder(dir, (folder) => cancelOnInterrupt(async (signal) => {
       let last = Date.now();
       // Beyond the tables, the prover in the search worker settles what the tables cannot.
-      const { tables, proving } = studyProving(folder.prober, dir);
+      const { tables, proving } = studyProving(folder.prober, dir, proofBudgetArg(args));
       const trees = new TreeService(tables, (event) => {
         if (event.type !== 'tree' || Date.now() - last < PROGRESS_MS) return;
         last = Date.now();

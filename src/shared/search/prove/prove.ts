@@ -19,8 +19,24 @@ import { extendThroughTables } from '../tableLine';
 import { TranspositionTable } from '../transposition';
 import { ProofSearch, UNPROVEN } from './proofSearch';
 
-/** How a proof ends: at mate, at a table position, or by a rule (perpetual check loses; no side can win). */
-export type ProvenBy = 'mate' | 'table' | 'rule';
+/**
+ * How a proof ends: at mate, at a table position, or by a rule (perpetual check loses; no side can
+ * win); `search` for a draw the proof-number search proved (both sides' wins refuted: `defence`).
+ */
+export type ProvenBy = 'mate' | 'table' | 'rule' | 'search';
+
+/** Which prover answered: the exhaustive deepening search (proofSearch.ts) or the proof-number search (dfpn.ts). */
+export type ProofMethod = 'full-width' | 'proof-number';
+
+/**
+ * A proven draw's tree at the root: the side to move's move that does not lose, and for each of its
+ * moves (its tries to win) the other side's answer and how that answer is known: a leaf (a table's
+ * draw, a rule's, a repetition) or the search below it.
+ */
+export interface DrawDefence {
+  readonly holds: Move;
+  readonly tries: readonly { readonly move: Move; readonly answer: Move | undefined; readonly how: 'mate' | 'table' | 'rule' | 'draw' | 'horizon' | 'search' }[];
+}
 
 /**
  * What a proof's `plies` count: plies to mate (`dtm`: a mate the search reached, or a table position
@@ -55,8 +71,15 @@ export type Proof =
     readonly depth: number;
     readonly nodes: number;
     readonly timeMs: number;
+    readonly method?: ProofMethod;
+    /** A draw the proof-number search proved: the defence. */
+    readonly defence?: DrawDefence;
   }
-  | { readonly proven: false; readonly depth: number; readonly nodes: number; readonly timeMs: number };
+  | {
+    readonly proven: false; readonly depth: number; readonly nodes: number; readonly timeMs: number;
+    /** The stop flag ended it (Ctrl-C), not its limits. */
+    readonly stopped?: boolean;
+  };
 
 /** A finished depth with nothing proven yet. */
 export interface ProofDepth {
@@ -108,7 +131,8 @@ export function prove(pos: Position, options: ProofOptions = {}): Proof {
     options.onDepth?.({ depth: d, nodes: prover.nodes, timeMs: clock.elapsed() });
   }
   if (best) return { ...best, depth, nodes: prover.nodes, timeMs: clock.elapsed() };
-  return { proven: false, depth, nodes: prover.nodes, timeMs: clock.elapsed() };
+  const stopped = options.limits?.stop !== undefined && Atomics.load(options.limits.stop, 0) !== 0;
+  return { proven: false, depth, nodes: prover.nodes, timeMs: clock.elapsed(), ...(stopped ? { stopped: true } : {}) };
 }
 
 /** The distance a mate or table score carries (0 for any other). */
@@ -128,7 +152,7 @@ type Settled = Omit<Extract<Proof, { proven: true }>, 'depth' | 'nodes' | 'timeM
  * The root's result when it needs no search: no legal move, drawn by rule, or inside a table (its
  * distance the DTM where the folder has the DTM table, as the search scores it, else the DTC).
  */
-function settleRoot(pos: Position, probe: TableProbe | undefined): Settled | undefined {
+export function settleRoot(pos: Position, probe: TableProbe | undefined): Settled | undefined {
   if (!pos.hasLegalMove()) return { proven: true, result: 'loss', plies: 0, metric: 'dtm', by: 'mate', score: matedIn(0), pv: [] };
   const m = materialOfBoard(pos.board);
   if (isDrawnByRule(m)) return { proven: true, result: 'draw', plies: 0, metric: 'dtc', by: 'rule', score: 0, pv: [] };
