@@ -336,4 +336,8 @@ export const en: Strings = {
     crashed: (logFile: string) => `The window stopped unexpectedly and was reloaded; generations and tables are unaffected. If it happens again, please send us the log file: ${logFile}`,
     dismiss: 'Dismiss',
   },
+  /** What a generation took, and the tables managed from the catalogue: delete, verify, regenerate. */
+  manage: {
+    totalTime: (time: string) => `took ${time} in all`,
+  },
 };

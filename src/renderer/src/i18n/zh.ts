@@ -340,6 +340,10 @@ export const zh = {
     crashed: (logFile: string) => `窗口意外停止，已重新载入，生成任务和残局库不受影响。如果反复出现，请把日志文件发给我们：${logFile}`,
     dismiss: '知道了',
   },
+  /** What a generation took, and the tables managed from the catalogue: delete, verify, regenerate. */
+  manage: {
+    totalTime: (time: string) => `共用时 ${time}`,
+  },
 };
 
 export type Strings = typeof zh;
