@@ -63,10 +63,10 @@ describe('a host that fails', () => {
   it('shows it after verify and delete in the catalogue', async () => {
     const table: TableInfo = {
       material: 'KC-KA', chineseName: '单炮对单士', status: 'complete', sizeBytes: 1000, indexSize: 100, seconds: 1, peakRssBytes: 1,
-      createdAt: null, problem: null, dtmProblem: null, statistics: null,
+      createdAt: null, problem: null, dtmProblem: null, hasDtm: false, statistics: null,
     };
     window.confirm = () => true;
-    render(<Catalogue api={settled(rejecting())} t={zh} tables={[table]} folder={null} onOpen={() => undefined} />);
+    render(<Catalogue api={settled(rejecting())} t={zh} lang="zh" tables={[table]} folder={null} onOpen={() => undefined} />);
     fireEvent.click(screen.getByTestId('table-KC-KA'));
     fireEvent.click(screen.getByTestId('verify-table'));
     await vi.waitFor(() => expect(screen.getByTestId('verify-result').textContent).toBe(shown()));

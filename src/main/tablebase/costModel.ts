@@ -15,6 +15,7 @@
  * fixed set-up (workers, capture values, the file).
  */
 import type { Material } from '../../shared/material/material';
+import { ROOK } from '../../shared/rules/piece';
 import { MaterialIndex } from '../../shared/tablebase/materialIndex';
 import type { Metric } from '../../shared/tablebase/value';
 import { WHOLE_TABLE_ENTRIES } from './generate/passes/whole';
@@ -60,13 +61,17 @@ const NS = {
 } as const;
 
 /**
- * Where both colours can check, the trap sweeps both sides order after order, each order a full
- * sweep of the table or more; per entry, measured (CPU on 2 threads, docs/performance.md and
- * `bench:estimates`).
+ * Where both colours can check, the traps sweep both sides order after order, and both colours chase:
+ * trap CPU nanoseconds per entry at the reference size, by what fights. Measured with `bench:estimates`
+ * and GNU time (CPU seconds, the machine shared): KCBB-KRB about 900, KNBB-KR about 1,400 (its DTM
+ * table the same). Where both colours have a rook the orders run up to 19 and each defender more
+ * than doubles the work: KRP-KR about 2,500-2,900 (81 s on two threads at low load), KRP-KRA about
+ * 5,900 (698 s on two threads idle, 168,399,000 entries).
  */
-const TWO_SIDED_CHECK_NS = 1500;
-/** Each colour that can also chase adds its chase trap's sweeps. */
-const CHASE_NS = 1500;
+const TWO_SIDED_TRAP_NS = 950;
+const ROOK_AGAINST_ROOK_TRAP_NS = 2700;
+/** Per man beyond KRP-KR's five, where both colours have a rook. */
+const ROOK_AGAINST_ROOK_PER_MAN = 2.2;
 /** DTM: the distance passes, per entry, and the levels' longer count (DTM tables run about 1.15-1.2 times their DTC table). */
 const DISTANCES_NS = 20;
 const DTM_LEVELS_FACTOR = 1.25;
@@ -76,6 +81,8 @@ const VERIFY_NS = 460;
 /** Fixed per table: the workers' set-up and the file; a table whole on one worker pays less. */
 const SETUP_SECONDS = 0.25;
 const WHOLE_SETUP_SECONDS = 0.08;
+/** A job's start: the workers spawned and their code compiled, the catalogue read (KCP-KA's chain: 2.1 s in all, its tables 1.5 s). */
+const JOB_START_SECONDS = 0.5;
 /** What the second and later threads give (KCPA-KAB 1.95x on two, KCP-KAB 1.62x). */
 const THREAD_EFFICIENCY = 0.9;
 
@@ -93,8 +100,10 @@ export function tableCost(m: Material, metric: Metric, threads: number): TableCo
   const entries = 2 * new MaterialIndex(m).size;
   const scale = (entries * sizeFactor(entries)) / 1e9 / parallelism(m, threads);
   const sides = trapSides(m);
-  const chasers = Number(sides.chase[0]) + Number(sides.chase[1]);
-  const trapNs = sides.check[0] && sides.check[1] ? TWO_SIDED_CHECK_NS + CHASE_NS * chasers : NS.oneSidedTrap;
+  const men = [...m[0], ...m[1]].reduce((a, b) => a + b, 0);
+  const trapNs = !(sides.check[0] && sides.check[1]) ? NS.oneSidedTrap
+    : m[0][ROOK] > 0 && m[1][ROOK] > 0 ? ROOK_AGAINST_ROOK_TRAP_NS * ROOK_AGAINST_ROOK_PER_MAN ** Math.max(0, men - 5)
+    : TWO_SIDED_TRAP_NS;
   const dtm = metric === 'dtm';
   const phases: PhaseSeconds = {
     setup: entries <= 2 * WHOLE_TABLE_ENTRIES ? WHOLE_SETUP_SECONDS : SETUP_SECONDS,
@@ -124,5 +133,5 @@ export function chainSeconds(tables: readonly { readonly entries: number; readon
     if (t.entries <= 2 * WHOLE_TABLE_ENTRIES) sideBySide += t.seconds;
     else alone += t.seconds;
   }
-  return alone + sideBySide / threads;
+  return tables.length ? JOB_START_SECONDS + alone + sideBySide / threads : 0;
 }

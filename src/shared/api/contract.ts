@@ -121,6 +121,8 @@ export interface TableInfo {
   readonly problem: string | null;
   /** Set when the material's DTM table failed its checks (verify): the DTC table stays usable. */
   readonly dtmProblem: string | null;
+  /** The folder holds the material's DTM table. */
+  readonly hasDtm: boolean;
   readonly statistics: { readonly red: SideStatisticsView; readonly black: SideStatisticsView } | null;
 }
 

@@ -339,5 +339,19 @@ export const en: Strings = {
   /** What a generation took, and the tables managed from the catalogue: delete, verify, regenerate. */
   manage: {
     totalTime: (time: string) => `took ${time} in all`,
+    plies: (n: number) => `${n} plies`,
+    openOnBoard: 'Open this position on the analysis board',
+    maxDtm: 'Longest DTM',
+    created: 'Created',
+    hasDtm: 'yes',
+    dependents: (n: number, list: string) => `${n.toLocaleString('en-US')} ${n === 1 ? 'table reads' : 'tables read'} it and could no longer be verified or followed through captures: ${list}`,
+    noDependents: 'No other table in the folder reads it.',
+    listSeparator: ', ',
+    keep: 'Keep it',
+    verifyProgress: (done: string, total: string, percent: string) => `${done} of ${total} positions verified (${percent}%)`,
+    cancelVerify: 'Cancel verification',
+    verified: (n: string) => `Verified: all ${n} values agree with their successors`,
+    regenerate: 'Regenerate',
+    regenerating: 'Regenerating: see the Generation tab for progress.',
   },
 };

@@ -343,6 +343,20 @@ export const zh = {
   /** What a generation took, and the tables managed from the catalogue: delete, verify, regenerate. */
   manage: {
     totalTime: (time: string) => `共用时 ${time}`,
+    plies: (n: number) => `${n} 步`,
+    openOnBoard: '在分析棋盘上打开这个局面',
+    maxDtm: '最长 DTM',
+    created: '生成时间',
+    hasDtm: '有',
+    dependents: (n: number, list: string) => `以下 ${n.toLocaleString('zh-CN')} 个残局库要读取它，删除后它们将无法校验、吃子后的着法也查不到：${list}`,
+    noDependents: '目录中没有其他残局库读取它。',
+    listSeparator: '、',
+    keep: '保留',
+    verifyProgress: (done: string, total: string, percent: string) => `已校验 ${done} / ${total} 个局面（${percent}%）`,
+    cancelVerify: '取消校验',
+    verified: (n: string) => `校验通过：${n} 个局面的数值都与后继局面一致`,
+    regenerate: '重新生成',
+    regenerating: '已开始重新生成，进度见“生成”页。',
   },
 };
 
