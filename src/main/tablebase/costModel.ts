@@ -38,6 +38,8 @@ export interface PhaseSeconds {
 export interface TableCost {
   /** Wall seconds on the given threads, the phases' sum. */
   readonly seconds: number;
+  /** CPU seconds of the whole process over the table, all threads together: what a shared machine does not stretch. */
+  readonly cpuSeconds: number;
   readonly phases: PhaseSeconds;
 }
 
@@ -72,17 +74,22 @@ const TWO_SIDED_TRAP_NS = 950;
 const ROOK_AGAINST_ROOK_TRAP_NS = 2700;
 /** Per man beyond KRP-KR's five, where both colours have a rook. */
 const ROOK_AGAINST_ROOK_PER_MAN = 2.2;
-/** DTM: the distance passes, per entry, and the levels' longer count (DTM tables run about 1.15-1.2 times their DTC table). */
-const DISTANCES_NS = 20;
-const DTM_LEVELS_FACTOR = 1.25;
+/** DTM: the distance passes, per entry, and the levels' longer count (DTM tables run 1.16-1.19 times their DTC table where large, KCPA-KAB and the main table; KCP-KA 1.35 of its CPU). */
+const DISTANCES_NS = 40;
+const DTM_LEVELS_FACTOR = 1.5;
 /** Verification recomputes each value from its successors: the main table's 1.93 G entries in 694 s on two threads. */
 const VERIFY_NS = 460;
 
 /** Fixed per table: the workers' set-up and the file; a table whole on one worker pays less. */
 const SETUP_SECONDS = 0.25;
 const WHOLE_SETUP_SECONDS = 0.08;
+/** CPU per second of set-up (the driver and the workers loading capture values, zstd writing the file), and per thread-second of passes (messages, collections). */
+const SETUP_CPU = 1.5;
+const THREAD_CPU = 1.1;
 /** A job's start: the workers spawned and their code compiled, the catalogue read (KCP-KA's chain: 2.1 s in all, its tables 1.5 s). */
 const JOB_START_SECONDS = 0.5;
+/** Its CPU: the driver and each worker compiling their code. */
+export const JOB_START_CPU_SECONDS = 1.5;
 /** What the second and later threads give (KCPA-KAB 1.95x on two, KCP-KAB 1.62x). */
 const THREAD_EFFICIENCY = 0.9;
 
@@ -114,7 +121,8 @@ export function tableCost(m: Material, metric: Metric, threads: number): TableCo
     compression: NS.compression * scale,
   };
   const seconds = Object.values(phases).reduce((s, x) => s + x, 0);
-  return { seconds, phases };
+  const work = seconds - phases.setup;
+  return { seconds, cpuSeconds: phases.setup * SETUP_CPU + work * parallelism(m, threads) * THREAD_CPU, phases };
 }
 
 /** Wall seconds to verify the material's table by `metric` on `threads` threads. */
