@@ -237,7 +237,7 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('verify-table').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=verify-result]')?.textContent?.startsWith('校验通过'), undefined, { timeout: VERIFY_WAIT_MS });
     await screenshot(page, '8-catalogue');
-    await page.getByTestId('longest').first().click();
+    await page.getByTestId('longest-dtc-red').click();
     await page.getByTestId('move-list').waitFor();
     expect(await page.getByTestId('position-value').textContent()).toBe('红胜 · DTC 23');
   });
