@@ -49,7 +49,7 @@ describe('before generating', () => {
     const started: string[] = [];
     appWith(plan({}), started);
     expect((await screen.findByTestId('plan-summary')).textContent).toContain('需要生成 1 个残局库，共 1,926,342,000 个局面；约占磁盘 137.0 MB，内存峰值约 8.20 GB，预计用时 1:06:40');
-    expect(screen.getByTestId('plan-summary').textContent).toContain('按本机实测速度 1.47 百万局面/秒');
+    expect(screen.getByTestId('plan-summary').textContent).toContain('已按本机实测速度校准，平均 1.47 百万局面/秒');
     fireEvent.click(screen.getByTestId('generate-material'));
     expect((await screen.findByTestId('confirm-generation')).textContent).toContain('确认生成');
     expect(started).toEqual([]);

@@ -35,14 +35,14 @@ export const WORDS: Record<Lang, {
   again: (table: string, problem: string) => string;
 }> = {
   en: {
-    rate: (r, m) => `${r} M positions/s ${m ? '(measured in this folder)' : '(assumed: nothing measured in this folder yet)'}`,
+    rate: (r, m) => `${r} M positions/s on average ${m ? '(by table size and phase, scaled to this folder\'s measured speed)' : '(by table size and phase; nothing measured in this folder yet)'}`,
     tables: (m, n, p) => `${m}: ${n} tables to generate, ${p} positions`,
     cost: (d, p, b, t, r) => `disk about ${d}, peak memory about ${p} (budget ${b}), about ${t} at ${r}`, positions: 'positions',
     done: (t, s, mb, g) => `${t} done in ${s}s, ${mb} MB, peak RSS ${g} GiB`, exist: (m, d) => `${m} and its sub-tables already exist in ${d}`,
     again: (t, p) => `${t}: file corrupt, generating again (${p})`,
   },
   zh: {
-    rate: (r, m) => `每秒 ${r} 百万局面${m ? '（本目录实测）' : '（估计：本目录尚无实测）'}`,
+    rate: (r, m) => `平均每秒 ${r} 百万局面${m ? '（按表的规模和阶段估算，已按本目录实测速度校准）' : '（按表的规模和阶段估算，本目录尚无实测）'}`,
     tables: (m, n, p) => `${m}：需生成 ${n} 个库，共 ${p} 个局面`,
     cost: (d, p, b, t, r) => `磁盘约 ${d}，内存峰值约 ${p}（预算 ${b}），用时约 ${t}，按${r}`, positions: '个局面',
     done: (t, s, mb, g) => `${t} 完成，用时 ${s} 秒，${mb} MB，内存峰值 ${g} GiB`, exist: (m, d) => `${m} 及其子库已在 ${d} 中`,

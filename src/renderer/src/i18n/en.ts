@@ -134,8 +134,8 @@ export const en: Strings = {
   },
   plan: {
     summary: (tables: number, entries: string, disk: string, memory: string, time: string) => `${tables} tables to generate, ${entries} positions; about ${disk} on disk, ${memory} peak memory, ${time} to go.`,
-    measuredRate: (rate: string) => `(at this machine's measured ${rate} million positions/s)`,
-    assumedRate: (rate: string) => `(nothing measured here yet: assuming ${rate} million positions/s)`,
+    measuredRate: (rate: string) => `(by each table's size and phases, scaled to this machine's measured speed: ${rate} million positions/s on average)`,
+    assumedRate: (rate: string) => `(by each table's size and phases, nothing measured here yet: ${rate} million positions/s on average)`,
     tooMuchMemory: (need: string, budget: string) => `Not enough memory: it needs about ${need}; this machine's budget is ${budget}.`,
     tables: (n: number) => `The ${n} tables in detail`,
     confirmTitle: 'Confirm generation',

@@ -138,8 +138,8 @@ export const zh = {
   },
   plan: {
     summary: (tables: number, entries: string, disk: string, memory: string, time: string) => `需要生成 ${tables} 个残局库，共 ${entries} 个局面；约占磁盘 ${disk}，内存峰值约 ${memory}，预计用时 ${time}。`,
-    measuredRate: (rate: string) => `（按本机实测速度 ${rate} 百万局面/秒估算）`,
-    assumedRate: (rate: string) => `（本机尚无实测，按 ${rate} 百万局面/秒估算）`,
+    measuredRate: (rate: string) => `（按每张表的规模和各阶段估算，已按本机实测速度校准，平均 ${rate} 百万局面/秒）`,
+    assumedRate: (rate: string) => `（按每张表的规模和各阶段估算，本机尚无实测，平均 ${rate} 百万局面/秒）`,
     tooMuchMemory: (need: string, budget: string) => `内存不够：需要约 ${need}，本机的内存预算是 ${budget}，无法生成。`,
     tables: (n: number) => `展开 ${n} 个残局库的明细`,
     confirmTitle: '确认生成',
