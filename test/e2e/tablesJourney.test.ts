@@ -4,13 +4,12 @@
  * on the analysis board by a click, a table verified with its result, and a table that another reads
  * deleted only after the dialog has named that table.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot } from './browser';
-import { type RunningHost, startHost } from './host';
+import { screenshot } from './browser';
+import { type Session, openSession } from './session';
 
-let host: RunningHost;
-let browser: Browser;
+let session: Session;
 let page: Page;
 
 /** 炮兵对将's six tables with DTM: a few seconds alone; the wait allows for a busy machine. */
@@ -19,17 +18,12 @@ const GENERATION_WAIT_MS = 60_000;
 const VERIFY_WAIT_MS = 30_000;
 
 beforeAll(async () => {
-  host = await startHost();
-  browser = await launch();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
+  session = await openSession({ width: 1280, height: 800 });
+  page = session.page;
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
+  await session?.close();
 });
 
 const api = (operation: string, args: unknown[]) =>
@@ -37,7 +31,7 @@ const api = (operation: string, args: unknown[]) =>
 
 describe('the tables managed from the catalogue', () => {
   it('makes 炮兵对将 with its DTM tables', async () => {
-    await page.goto(host.url);
+    await page.goto(session.host.url);
     expect(await api('startGeneration', ['KCP-K', { dtm: true }])).toMatchObject({ ok: true });
     const deadline = Date.now() + GENERATION_WAIT_MS;
     let state = 'running';
