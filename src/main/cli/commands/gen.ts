@@ -14,11 +14,12 @@ import { answered } from '../serviceAnswer';
 import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
 
-function line(p: ChainProgress): string {
+/** `made`: tables finished so far, so that the counter only grows while side-by-side tables report in turn. */
+function line(p: ChainProgress, made: number): string {
   const eta = p.etaSeconds === null ? '' : ` ETA ${p.etaSeconds.toFixed(0)}s`;
   const level = p.level === undefined ? '' : ` level ${p.level}`;
   const order = p.order ? ` order ${p.order}` : '';
-  return `[${p.tableNumber + 1}/${p.tableCount}] ${p.table} ${p.phase}${level}${order} ${p.percent.toFixed(1)}% ` +
+  return `[${Math.min(made + 1, p.tableCount)}/${p.tableCount}] ${p.table} ${p.phase}${level}${order} ${p.percent.toFixed(1)}% ` +
     `${(p.positionsPerSecond / 1e6).toFixed(2)}M pos/s${eta} RSS ${(p.rssBytes / 2 ** 30).toFixed(2)} GiB`;
 }
 
@@ -103,7 +104,7 @@ export const genCommand: Command = {
         return 0;
       }
       answered(planned);
-      let last = 0, lastPhase = '';
+      let last = 0, lastPhase = '', made = 0;
       await cancelOnInterrupt((signal) => generateWithSubTables(material, {
         dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue, dtm,
         onProgress: (p) => {
@@ -111,10 +112,13 @@ export const genCommand: Command = {
           if (now - last < 1000 && phase === lastPhase) return;
           last = now;
           lastPhase = phase;
-          io.err(line(p));
+          io.err(line(p, made));
         },
         onCorruptFile: (table, problem) => io.err(WORDS[lang].again(table, problem)),
-        onTableDone: (t) => io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2))),
+        onTableDone: (t) => {
+          made++;
+          io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2)));
+        },
       }));
       return 0;
     });
