@@ -147,7 +147,7 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('job-progress').waitFor({ timeout: 30_000 });
     await screenshot(page, '3-progress');
     await page.waitForFunction(() => document.querySelector('[data-testid=job-state]')?.textContent === '已完成', undefined, { timeout: GENERATION_TEST_MS - 15_000 });
-    expect(await page.getByTestId('job-overall').textContent()).toBe('总进度：6 / 6 张表 · 100.0%');
+    expect(await page.getByTestId('job-overall').textContent()).toMatch(/^总进度：6 \/ 6 张表 · 100\.0% · 共用时 \d+:\d\d$/);
     // The finished job leads back to the position the tables were asked for.
     await page.getByTestId('back-to-analysis').click();
     await page.getByTestId('move-list').waitFor();
@@ -237,7 +237,7 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('verify-table').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=verify-result]')?.textContent?.startsWith('校验通过'), undefined, { timeout: VERIFY_WAIT_MS });
     await screenshot(page, '8-catalogue');
-    await page.getByTestId('longest').first().click();
+    await page.getByTestId('longest-dtc-red').click();
     await page.getByTestId('move-list').waitFor();
     expect(await page.getByTestId('position-value').textContent()).toBe('红胜 · DTC 23');
   });

@@ -10,7 +10,7 @@ import { zh } from '../../src/renderer/src/i18n/zh';
 import { Generation } from '../../src/renderer/src/screens/Generation';
 
 const job = (state: JobState): JobInfo => ({
-  id: 1, material: 'KCP-KA', tables: ['KCP-KA'], entries: [2_352_015], done: 0, state, progress: null, error: null, createdAt: '', updatedAt: '',
+  id: 1, material: 'KCP-KA', tables: ['KCP-KA'], entries: [2_352_015], done: 0, costs: [1], fractions: [0], seconds: null, state, progress: null, error: null, createdAt: '', updatedAt: '',
 });
 
 afterEach(cleanup);

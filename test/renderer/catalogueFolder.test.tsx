@@ -33,11 +33,11 @@ describe('the tables folder on the catalogue screen', () => {
 describe('a corrupt DTM table on the catalogue screen', () => {
   const row = (material: string, dtmProblem: string | null): TableInfo => ({
     material, chineseName: material, status: 'complete', sizeBytes: 1000, indexSize: 100, seconds: 1, peakRssBytes: 1,
-    createdAt: null, problem: null, dtmProblem, statistics: null,
+    createdAt: null, problem: null, dtmProblem, hasDtm: false, statistics: null,
   });
   const tables = [row('KR-KA', '/t/KR-KA.cjdtm: block checksum mismatch (side red to move, block 0)'), row('KR-K', null)];
   const screenIn = (lang: 'zh' | 'en') => renderToStaticMarkup(
-    <Catalogue api={{} as CanjuApi} t={lang === 'zh' ? zh : en} tables={tables} folder={null} onOpen={() => undefined} />,
+    <Catalogue api={{} as CanjuApi} t={lang === 'zh' ? zh : en} lang={lang} tables={tables} folder={null} onOpen={() => undefined} />,
   );
 
   it('says so beside the status, the DTC table still present, in either language', () => {

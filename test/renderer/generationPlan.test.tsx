@@ -11,7 +11,7 @@ import { App } from '../../src/renderer/src/App';
 import { en } from '../../src/renderer/src/i18n/en';
 import { zh } from '../../src/renderer/src/i18n/zh';
 import { Generation, rateText } from '../../src/renderer/src/screens/Generation';
-import { jobProgress, tableFraction } from '../../src/renderer/src/screens/jobProgress';
+import { jobProgress } from '../../src/renderer/src/screens/jobProgress';
 import { needsConfirmation } from '../../src/renderer/src/screens/PlanSummary';
 import { failure } from '../../src/shared/api/problem';
 
@@ -49,7 +49,7 @@ describe('before generating', () => {
     const started: string[] = [];
     appWith(plan({}), started);
     expect((await screen.findByTestId('plan-summary')).textContent).toContain('需要生成 1 个残局库，共 1,926,342,000 个局面；约占磁盘 137.0 MB，内存峰值约 8.20 GB，预计用时 1:06:40');
-    expect(screen.getByTestId('plan-summary').textContent).toContain('按本机实测速度 1.47 百万局面/秒');
+    expect(screen.getByTestId('plan-summary').textContent).toContain('已按本机实测速度校准，平均 1.47 百万局面/秒');
     fireEvent.click(screen.getByTestId('generate-material'));
     expect((await screen.findByTestId('confirm-generation')).textContent).toContain('确认生成');
     expect(started).toEqual([]);
@@ -83,25 +83,40 @@ describe('while generating', () => {
     rssBytes: 2 ** 30, elapsedSeconds: 100, ...over,
   });
   const job = (over: Partial<JobInfo>): JobInfo => ({
-    id: 3, material: 'KCP-KA', tables: ['KC-K', 'KCP-KA'], entries: [100, 900], done: 1, state: 'running',
-    progress: progress({}), error: null, createdAt: '', updatedAt: '', ...over,
+    id: 3, material: 'KCP-KA', tables: ['KC-K', 'KCP-KA'], entries: [100, 900], done: 1, costs: [10, 90], fractions: [1, 0.25], seconds: 100,
+    state: 'running', progress: progress({}), error: null, createdAt: '', updatedAt: '', ...over,
   });
 
-  it('weighs tables by their positions and phases by their share of the work', () => {
-    expect(tableFraction({ phase: 'init', percent: 50 })).toBeCloseTo(0.25);
-    expect(tableFraction({ phase: 'compress', percent: 100 })).toBeCloseTo(1);
-    // The repetition orders: each step's percent starts again at 0, so only the order moves the bar.
-    const orders = [1, 1, 2, 3].map((order, i) => tableFraction({ phase: 'perpetual', percent: [90, 10, 50, 0][i], order }));
-    expect(orders[0]).toBeCloseTo(0.7);
-    expect(orders[1]).toBe(orders[0]);
-    expect(orders[2]).toBeGreaterThan(orders[1]);
-    expect(orders[3]).toBeGreaterThan(orders[2]);
-    expect(orders[3]).toBeLessThan(tableFraction({ phase: 'compress', percent: 0 }));
-    // The small table done (100) and a quarter of the large one (225) of 1000.
-    const { fraction, etaSeconds } = jobProgress(job({}));
+  it('weighs tables by their estimated seconds, and its ETA moves from the planned pace to the measured one', () => {
+    // The small table done (10) and a quarter of the large one (22.5) of 100 estimated seconds.
+    const { fraction, etaSeconds, counter } = jobProgress(job({}));
     expect(fraction).toBeCloseTo(0.325);
-    expect(etaSeconds).toBeCloseTo((100 * 0.675) / 0.325);
-    expect(jobProgress(job({ state: 'done', progress: null, done: 2 }))).toEqual({ fraction: 1, etaSeconds: null });
+    expect(counter).toEqual([2, 2]);
+    // 100 s for 32.5 planned seconds of work: the pace (100 + 10) / (32.5 + 10) on what is left.
+    expect(etaSeconds).toBeCloseTo((67.5 * 110) / 42.5);
+    // At the start the plan's pace rules: an early slow second does not promise hours.
+    expect(jobProgress(job({ done: 0, fractions: [0.01, 0], seconds: 1 })).etaSeconds).toBeCloseTo((99.9 * 11) / 10.1);
+    expect(jobProgress(job({ state: 'done', progress: null, done: 2 }))).toEqual({ fraction: 1, etaSeconds: null, counter: [2, 2] });
+  });
+
+  it('never goes back, and its counter only grows, whatever order side-by-side tables report in', () => {
+    // Four tables, the first two made side by side; reports arrive for either, and the done count only grows.
+    const base = { tables: ['KC-K', 'KP-K', 'KCP-K', 'KCP-KA'], entries: [1, 1, 10, 100], costs: [1, 1, 5, 50] };
+    const states: Partial<JobInfo>[] = [
+      { done: 0, fractions: [0.5, 0, 0, 0] }, { done: 0, fractions: [0.5, 0.3, 0, 0] }, { done: 1, fractions: [0.5, 1, 0, 0] },
+      { done: 2, fractions: [1, 1, 0, 0] }, { done: 2, fractions: [1, 1, 0.4, 0] }, { done: 3, fractions: [1, 1, 1, 0.1] },
+      { done: 3, fractions: [1, 1, 1, 0.9] }, { done: 4, fractions: [1, 1, 1, 1], state: 'done' },
+    ];
+    let last = -1, lastK = 0;
+    for (const [i, over] of states.entries()) {
+      const { fraction, counter } = jobProgress(job({ ...base, ...over, seconds: 10 * (i + 1) }));
+      expect(fraction).toBeGreaterThan(last);
+      expect(counter[0]).toBeGreaterThanOrEqual(lastK);
+      expect(counter[1]).toBe(4);
+      last = fraction;
+      lastK = counter[0];
+    }
+    expect(last).toBe(1);
   });
 
   it('shows each phase\'s rate in what it counts, never 0.00 million positions', () => {
@@ -115,10 +130,12 @@ describe('while generating', () => {
     let back = 0;
     render(<Generation api={{} as CanjuApi} t={zh} jobs={[job({})]} awake={false} onBack={() => back++} />);
     expect(screen.getByTestId('job-overall').textContent).toContain('32.5%');
-    expect(screen.getByTestId('job-eta').textContent).toBe(zh.generation.overallEta('3:28'));
+    expect(screen.getByTestId('job-eta').textContent).toBe(zh.generation.overallEta('2:55'));
+    expect(screen.getByTestId('job-counter').textContent).toBe('(2/2)');
     expect(screen.queryByTestId('back-to-analysis')).toBeNull();
     cleanup();
-    render(<Generation api={{} as CanjuApi} t={zh} jobs={[job({ state: 'done', done: 2, progress: null })]} awake={false} onBack={() => back++} />);
+    render(<Generation api={{} as CanjuApi} t={zh} jobs={[job({ state: 'done', done: 2, progress: null, seconds: 754 })]} awake={false} onBack={() => back++} />);
+    expect(screen.getByTestId('job-total-time').textContent).toBe('共用时 12:34');
     fireEvent.click(screen.getByTestId('back-to-analysis'));
     expect(back).toBe(1);
   });

@@ -63,10 +63,10 @@ describe('a host that fails', () => {
   it('shows it after verify and delete in the catalogue', async () => {
     const table: TableInfo = {
       material: 'KC-KA', chineseName: '单炮对单士', status: 'complete', sizeBytes: 1000, indexSize: 100, seconds: 1, peakRssBytes: 1,
-      createdAt: null, problem: null, dtmProblem: null, statistics: null,
+      createdAt: null, problem: null, dtmProblem: null, hasDtm: false, statistics: null,
     };
     window.confirm = () => true;
-    render(<Catalogue api={settled(rejecting())} t={zh} tables={[table]} folder={null} onOpen={() => undefined} />);
+    render(<Catalogue api={settled(rejecting())} t={zh} lang="zh" tables={[table]} folder={null} onOpen={() => undefined} />);
     fireEvent.click(screen.getByTestId('table-KC-KA'));
     fireEvent.click(screen.getByTestId('verify-table'));
     await vi.waitFor(() => expect(screen.getByTestId('verify-result').textContent).toBe(shown()));
@@ -84,7 +84,7 @@ describe('a host that fails', () => {
 
   it('shows it when a generation cannot be cancelled', async () => {
     const job: JobInfo = {
-      id: 7, material: 'KCP-KA', tables: ['KCP-KA'], entries: [2_352_015], done: 0, state: 'running', error: null, createdAt: '', updatedAt: '',
+      id: 7, material: 'KCP-KA', tables: ['KCP-KA'], entries: [2_352_015], done: 0, costs: [1], fractions: [0.4], seconds: 2, state: 'running', error: null, createdAt: '', updatedAt: '',
       progress: { table: 'KCP-KA', tableNumber: 0, tableCount: 1, phase: 'retro', percent: 40, positionsPerSecond: 1e6, etaSeconds: 3, rssBytes: 1e8, elapsedSeconds: 2 },
     };
     render(<Generation api={settled(rejecting())} t={zh} jobs={[job]} awake={false} />);

@@ -1,7 +1,7 @@
 /**
- * The cost said first: the missing tables with their positions, disk, time and memory, the rate
- * this folder measured once it has tables, and a start refused before any table when the largest
- * cannot fit the memory budget.
+ * The cost said first: the missing tables with their positions, disk, time (the cost model's, scaled
+ * by how this machine ran the folder's tables) and memory, and a start refused before any table when
+ * the largest cannot fit the memory budget.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,8 @@ import { createServices } from '../../src/main/services/canjuServices';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { workingBytes } from '../../src/main/tablebase/generate/tableMemory';
 import { generateWithSubTables } from '../../src/main/tablebase/generationService';
-import { MEASURED_MIN_POSITIONS, largestTable, planGeneration } from '../../src/main/tablebase/plan';
+import { MEASURED_MIN_ENTRIES, largestTable, planGeneration } from '../../src/main/tablebase/plan';
+import { chainSeconds, tableCost } from '../../src/main/tablebase/costModel';
 import { plannedGeneration } from '../../src/main/services/generationJobs';
 import { dependencyOrder } from '../../src/shared/material/dependencies';
 import { formatSignature } from '../../src/shared/material/signature';
@@ -39,9 +40,12 @@ describe('the generation plan', () => {
       expect(t.diskBytes).toBeGreaterThan(0);
     }
     expect(plan.entries).toBe(plan.tables.reduce((s, t) => s + t.entries, 0));
-    expect(plan.totalSeconds).toBeCloseTo(plan.tables.reduce((s, t) => s + t.seconds, 0));
+    expect(plan.tables.map((t) => t.seconds)).toEqual(dependencyOrder(m).map((x) => tableCost(x, 'dtc', 2).seconds));
+    // The small tables run side by side, a worker each.
+    expect(plan.totalSeconds).toBeCloseTo(chainSeconds(plan.tables, 2));
+    expect(plan.totalSeconds).toBeLessThan(plan.tables.reduce((s, t) => s + t.seconds, 0));
     expect(plan.peakMemoryBytes).toBeGreaterThan(Math.max(...plan.tables.map((t) => t.workingBytes)));
-    expect(plan).toMatchObject({ material: 'KCP-KA', fitsMemory: true, measured: false, positionsPerSecond: 5.1e6 });
+    expect(plan).toMatchObject({ material: 'KCP-KA', fitsMemory: true, measured: false, positionsPerSecond: plan.entries / plan.totalSeconds });
   });
 
   it('says which table does not fit the memory budget, by how much', () => {
@@ -55,16 +59,17 @@ describe('the generation plan', () => {
     expect(worded(refused, 'zh')).toEqual({ ok: false, errors: [{ code: 'memory-budget', message: `KCPAB-KAABB 需要约 ${needs} GiB 工作内存，超过了上限 4.00 GiB` }] });
   });
 
-  it('estimates from this folder\'s own measured rate and leaves out the tables already made', async () => {
+  it('scales the model by how this machine ran the folder\'s tables, and leaves out the tables already made', async () => {
     const catalogue = Catalogue.open(dir, 'test');
     try {
       await generateWithSubTables(counts('KR', 'KN'), { dir, threads: 2, memoryBytes: 2 ** 30, spawn: spawnWorker, catalogue });
-      const rows = catalogue.tables.list().filter((r) => 2 * r.indexSize >= MEASURED_MIN_POSITIONS);
+      const rows = catalogue.tables.list().filter((r) => r.indexSize >= MEASURED_MIN_ENTRIES);
       expect(rows.length).toBeGreaterThan(0);
-      const rate = rows.reduce((s, r) => s + 2 * r.indexSize, 0) / rows.reduce((s, r) => s + r.seconds!, 0);
+      const speed = rows.reduce((s, r) => s + r.seconds!, 0) / rows.reduce((s, r) => s + tableCost(counts(...(r.material.split('-') as [string, string])), 'dtc', 2).seconds, 0);
       const plan = planGeneration(counts('KR', 'KNA'), { dir, threads: 2, memoryBytes: 2 ** 30, catalogue });
       expect(plan.measured).toBe(true);
-      expect(plan.positionsPerSecond).toBeCloseTo(rate);
+      const main = plan.tables.find((t) => t.material === 'KR-KNA')!;
+      expect(main.seconds).toBeCloseTo(Math.min(2.5, Math.max(0.5, speed)) * tableCost(counts('KR', 'KNA'), 'dtc', 2).seconds);
       expect(plan.tables.map((t) => t.material)).not.toContain('KR-KN');
       expect(plan.tables.map((t) => t.material)).toContain('KR-KNA');
     } finally {

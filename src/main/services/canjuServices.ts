@@ -17,6 +17,7 @@ import { StudyService } from './studyService';
 import { TreeService } from './treeService';
 import { studyProving } from './studyProving';
 import { TableService, tableStatus } from './tableService';
+import { Verifications, dependentTables, regenerateTable } from './tableManagement';
 import { pastedPath } from '../fs/pastedPath';
 import { openTablesFolder } from './tablesFolder';
 
@@ -62,6 +63,7 @@ export function createServices(options: ServiceOptions): Services {
   const studies = new StudyService(catalogue, currentProber, proving);
   const trees = new TreeService(currentProber, emit, proving);
   const analyses = new AnalysisService(options.dir, emit);
+  const verifications = new Verifications(tables, emit);
 
   const api: CanjuApi = {
     validatePosition: async (fen) => validatePosition(fen),
@@ -82,7 +84,7 @@ export function createServices(options: ServiceOptions): Services {
     listJobs: async () => ({ ok: true, jobs: jobs.list() }),
     listTables: async () => ({ ok: true, tables: tables.list(), folder }),
     inspectTable: async (material) => tables.inspect(material),
-    verifyTable: (material) => tables.verify(material),
+    verifyTable: (material) => verifications.verify(material),
     tableStatistics: async (material, dtmCount) => tables.statistics(material, dtmCount, opened.prober),
     deleteTable: async (material) => {
       if (jobs.isBusy(material)) return failure('table-in-use', { material });
@@ -114,6 +116,13 @@ export function createServices(options: ServiceOptions): Services {
     startAnalysis: (fen, engine, lines, notation) =>
       analyses.start(fen, engine === 'canju' ? engine : { path: pastedPath(engine.path) }, lines, notation),
     stopAnalysis: () => analyses.stop(),
+    tableDependents: async (material) => dependentTables(catalogue, material),
+    cancelVerify: async () => verifications.cancel(),
+    regenerateTable: async (material, generation) => {
+      const result = regenerateTable({ dir: options.dir, catalogue, jobs, memoryBytes: options.memoryBytes }, material, generation);
+      emit({ type: 'tables' });
+      return result;
+    },
     onEvent: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -124,6 +133,7 @@ export function createServices(options: ServiceOptions): Services {
     async close() {
       // A tree being built stops at its next slice, before it would probe the closed tables.
       trees.cancel();
+      verifications.cancel();
       await analyses.stop();
       for (const job of jobs.list()) if (job.state === 'running') jobs.cancel(job.id);
       await jobs.idle();

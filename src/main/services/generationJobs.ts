@@ -17,6 +17,7 @@ import { type ChainProgress, generateWithSubTables, tablePath } from '../tableba
 import { parseSignature } from '../../shared/material/signature';
 import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { type PlanOptions, largestTable, planGeneration } from '../tablebase/plan';
+import { JobFractions, namedTableCost, phaseShares } from './jobFractions';
 
 /** About ten progress events a second: enough for a live view, little enough for IPC. */
 const EVENT_INTERVAL_MS = 100;
@@ -69,7 +70,7 @@ export function plannedGeneration(m: Material, options: PlanOptions): Answer<{ p
 export class GenerationJobs {
   private running: RunningJob | undefined;
   /** The tables each job of this session makes, DTM ones included, with their sizes, and how many are finished. */
-  private readonly queues = new Map<number, { readonly tables: readonly TablePlan[]; done: number }>();
+  private readonly queues = new Map<number, { readonly tables: readonly TablePlan[]; done: number; readonly fractions: JobFractions }>();
 
   constructor(private readonly deps: JobDependencies) {}
 
@@ -96,20 +97,22 @@ export class GenerationJobs {
       onJobCreated: (id) => {
         created = { id, controller, started: Date.now(), progress: null, finished: Promise.resolve() };
         this.running = created;
-        this.queues.set(id, { tables: plan.tables, done: 0 });
+        this.queues.set(id, { tables: plan.tables, done: 0, fractions: this.fractionsOf(plan.tables) });
       },
       onProgress: (p) => {
         if (!created) return;
         created.progress = progressOf(p, created.started);
+        this.queues.get(created.id)?.fractions.report(p);
         const key = `${p.table} ${p.phase}`;
         if (Date.now() - lastEvent < EVENT_INTERVAL_MS && key === lastKey) return;
         lastEvent = Date.now();
         lastKey = key;
         this.emitJob(created.id);
       },
-      onTableDone: () => {
+      onTableDone: (made) => {
         const queue = created && this.queues.get(created.id);
         if (queue) queue.done++;
+        queue?.fractions.made(made.metric === 'dtm' ? `${made.material} DTM` : made.material);
         this.deps.emit({ type: 'tables' });
         if (created) this.emitJob(created.id);
       },
@@ -166,12 +169,21 @@ export class GenerationJobs {
    * A job of an earlier session (or another process) as the catalogue keeps it: its tables, their
    * sizes, and how many are finished (a DTC table by its catalogue row, a DTM table by its file).
    */
-  private earlier(row: JobRow): { tables: string[]; entries: number[]; done: number } {
+  private earlier(row: JobRow): { tables: string[]; entries: number[]; done: number; costs: number[]; fractions: number[] } {
     const tables = storedTables(row);
     const finished = (t: StoredTable) => (t.metric === 'dtc'
       ? this.deps.catalogue.tables.get(t.signature)?.status === 'complete'
       : t.material !== undefined && existsSync(tablePath(this.deps.dir, t.material, 'dtm')));
-    return { tables: tables.map((t) => t.name), entries: this.entriesOf(row, tables), done: tables.filter(finished).length };
+    const made = tables.map(finished);
+    return {
+      tables: tables.map((t) => t.name), entries: this.entriesOf(row, tables), done: made.filter(Boolean).length,
+      costs: tables.map((t) => namedTableCost(t.name, this.deps.threads)?.seconds ?? 0), fractions: made.map((x) => (x ? 1 : 0)),
+    };
+  }
+
+  /** A new job's tables, each weighed by its phases' modelled seconds. */
+  private fractionsOf(tables: readonly TablePlan[]): JobFractions {
+    return new JobFractions(tables.map((t) => t.material), tables.map((t) => phaseShares(namedTableCost(t.material, this.deps.threads)!.phases)));
   }
 
   private info(row: JobRow): JobInfo {
@@ -180,11 +192,18 @@ export class GenerationJobs {
     const progress = live?.progress ?? (stored && typeof stored === 'object' && 'table' in stored ? stored : null);
     const queue = this.queues.get(row.id);
     const listed = queue
-      ? { tables: queue.tables.map((t) => t.material), entries: queue.tables.map((t) => t.entries), done: queue.done }
+      ? {
+        tables: queue.tables.map((t) => t.material), entries: queue.tables.map((t) => t.entries), done: queue.done,
+        costs: queue.tables.map((t) => t.seconds), fractions: queue.fractions.values,
+      }
       : this.earlier(row);
-    const done = row.state === 'done' ? listed.tables.length : listed.done;
+    const finished = row.state === 'done';
+    const done = finished ? listed.tables.length : listed.done;
+    const fractions = finished ? listed.fractions.map(() => 1) : listed.fractions;
+    const seconds = live ? (Date.now() - live.started) / 1000 : Math.max(0, (Date.parse(row.updatedAt) - Date.parse(row.createdAt)) / 1000);
     return {
       id: row.id, material: row.material, tables: listed.tables, entries: listed.entries, done, state: live ? 'running' : row.state, progress,
+      costs: listed.costs, fractions, seconds: Number.isFinite(seconds) ? seconds : null,
       error: row.error, createdAt: row.createdAt, updatedAt: row.updatedAt,
     };
   }

@@ -8,7 +8,7 @@ import { parseMaterial } from '../../shared/material/parseMaterial';
 import { formatSignature } from '../../shared/material/signature';
 import type { Metric } from '../../shared/tablebase/value';
 import type { Catalogue } from '../catalogue/catalogue';
-import type { TableRow } from '../catalogue/tableRecords';
+import { type TableRow, dtmPathOf } from '../catalogue/tableRecords';
 import { type TableHeader, TableFileError } from '../tablebase/files/format';
 import { TableFile } from '../tablebase/files/reader';
 import type { SideStatistics } from '../tablebase/generate/passes/statistics';
@@ -25,7 +25,7 @@ export function tableInfo(row: TableRow): TableInfo {
   return {
     material: row.material, chineseName: row.chineseName, status: row.status, sizeBytes: row.sizeBytes, indexSize: row.indexSize,
     seconds: row.seconds, peakRssBytes: row.peakRssBytes, createdAt: row.createdAt, problem: row.problem,
-    dtmProblem: row.dtmProblem, statistics: row.statistics,
+    dtmProblem: row.dtmProblem, hasDtm: existsSync(dtmPathOf(row.path)), statistics: row.statistics,
   };
 }
 

@@ -147,7 +147,7 @@ export function App() {
             onHistory={setHistory} onGenerate={(fen, dtm) => void generate(fen, fen, dtm)} />
         )}
         {tab === 'generation' && <Generation api={api} t={t} jobs={jobs} awake={awake} onBack={generatedFrom ? () => analyse(generatedFrom) : undefined} />}
-        {tab === 'catalogue' && <Catalogue api={api} t={t} tables={tables} folder={folder} onOpen={analyse} />}
+        {tab === 'catalogue' && <Catalogue api={api} t={t} lang={lang} tables={tables} folder={folder} onOpen={analyse} />}
         {tab === 'studies' && <Studies api={api} t={t} lang={lang} fen={toFen(position)} onOpen={openStudy} />}
       </main>
     </div>

@@ -125,6 +125,8 @@ export interface TableInfo {
   readonly problem: string | null;
   /** Set when the material's DTM table failed its checks (verify): the DTC table stays usable. */
   readonly dtmProblem: string | null;
+  /** The folder holds the material's DTM table. */
+  readonly hasDtm: boolean;
   readonly statistics: { readonly red: SideStatisticsView; readonly black: SideStatisticsView } | null;
 }
 
@@ -190,6 +192,13 @@ export interface JobInfo {
   readonly entries: number[];
   /** How many of them are finished. */
   readonly done: number;
+  /**
+   * Each table's estimated seconds (the cost model's, the plan's): the weights of overall progress,
+   * and how far each table is, 0 to 1, never back; the job's seconds from start to end (or to now).
+   */
+  readonly costs: number[];
+  readonly fractions: number[];
+  readonly seconds: number | null;
   readonly state: JobState;
   readonly progress: JobProgress | null;
   readonly error: string | null;
@@ -436,6 +445,8 @@ export type CanjuEvent =
   | { readonly type: 'awake'; readonly held: boolean }
   /** A solution tree being built (or expanded) holds this many nodes so far. */
   | { readonly type: 'tree'; readonly nodes: number }
+  /** A verification's progress: of `material`, the table being checked (`KR-K`, `KR-K DTM`), entries done of all. */
+  | { readonly type: 'verify'; readonly material: string; readonly table: string; readonly done: number; readonly total: number }
   /** An analysis's latest iteration (at most every 100 ms, and the last before its end). */
   | { readonly type: 'analysis'; readonly id: number; readonly iteration: AnalysisIteration }
   | {
@@ -503,6 +514,13 @@ export interface CanjuApi {
   startAnalysis(fen: string, engine: AnalysisEngine, lines: number, notation: Notation): Promise<Answer<{ readonly id: number; readonly engine: string }>>;
   /** Stops the running analysis, answering once it has ended (its `analysis-end` event sent). */
   stopAnalysis(): Promise<Answer<{ readonly stopped: boolean }>>;
+  // The tables managed from the catalogue.
+  /** The folder's tables that read the material's table (their captures reach it, directly or through others): what deleting it would leave unverifiable. */
+  tableDependents(material: string): Promise<Answer<{ readonly material: string; readonly dependents: string[] }>>;
+  /** Stops the running verification; its request answers `cancelled`. */
+  cancelVerify(): Promise<Answer<{ readonly cancelled: boolean }>>;
+  /** Makes the material's table again (and its DTM table where the folder has one, or with `dtm`), a damaged one too, as a generation job. */
+  regenerateTable(material: string, options: GenerationOptions): Promise<Answer<{ readonly job: JobInfo }>>;
   /** Subscribes to host events; returns the unsubscribe function. Not a request: hosts wire it separately. */
   onEvent(listener: (event: CanjuEvent) => void): () => void;
 }
@@ -691,6 +709,9 @@ export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
   studyReport: args(id('study')),
   startAnalysis: args(fen, analysisEngine, wholeNumber('lines', 1, MAX_ANALYSIS_LINES), notation),
   stopAnalysis: args(),
+  tableDependents: args(material),
+  cancelVerify: args(),
+  regenerateTable: args(material, generationOptions),
 };
 
 export const OPERATIONS = Object.keys(ARGUMENT_CHECKS) as Operation[];

@@ -14,11 +14,12 @@ import { answered } from '../serviceAnswer';
 import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
 
-function line(p: ChainProgress): string {
+/** `made`: tables finished so far, so that the counter only grows while side-by-side tables report in turn. */
+function line(p: ChainProgress, made: number): string {
   const eta = p.etaSeconds === null ? '' : ` ETA ${p.etaSeconds.toFixed(0)}s`;
   const level = p.level === undefined ? '' : ` level ${p.level}`;
   const order = p.order ? ` order ${p.order}` : '';
-  return `[${p.tableNumber + 1}/${p.tableCount}] ${p.table} ${p.phase}${level}${order} ${p.percent.toFixed(1)}% ` +
+  return `[${Math.min(made + 1, p.tableCount)}/${p.tableCount}] ${p.table} ${p.phase}${level}${order} ${p.percent.toFixed(1)}% ` +
     `${(p.positionsPerSecond / 1e6).toFixed(2)}M pos/s${eta} RSS ${(p.rssBytes / 2 ** 30).toFixed(2)} GiB`;
 }
 
@@ -35,14 +36,14 @@ export const WORDS: Record<Lang, {
   again: (table: string, problem: string) => string;
 }> = {
   en: {
-    rate: (r, m) => `${r} M positions/s ${m ? '(measured in this folder)' : '(assumed: nothing measured in this folder yet)'}`,
+    rate: (r, m) => `${r} M positions/s on average ${m ? '(by table size and phase, scaled to this folder\'s measured speed)' : '(by table size and phase; nothing measured in this folder yet)'}`,
     tables: (m, n, p) => `${m}: ${n} tables to generate, ${p} positions`,
     cost: (d, p, b, t, r) => `disk about ${d}, peak memory about ${p} (budget ${b}), about ${t} at ${r}`, positions: 'positions',
     done: (t, s, mb, g) => `${t} done in ${s}s, ${mb} MB, peak RSS ${g} GiB`, exist: (m, d) => `${m} and its sub-tables already exist in ${d}`,
     again: (t, p) => `${t}: file corrupt, generating again (${p})`,
   },
   zh: {
-    rate: (r, m) => `每秒 ${r} 百万局面${m ? '（本目录实测）' : '（估计：本目录尚无实测）'}`,
+    rate: (r, m) => `平均每秒 ${r} 百万局面${m ? '（按表的规模和阶段估算，已按本目录实测速度校准）' : '（按表的规模和阶段估算，本目录尚无实测）'}`,
     tables: (m, n, p) => `${m}：需生成 ${n} 个库，共 ${p} 个局面`,
     cost: (d, p, b, t, r) => `磁盘约 ${d}，内存峰值约 ${p}（预算 ${b}），用时约 ${t}，按${r}`, positions: '个局面',
     done: (t, s, mb, g) => `${t} 完成，用时 ${s} 秒，${mb} MB，内存峰值 ${g} GiB`, exist: (m, d) => `${m} 及其子库已在 ${d} 中`,
@@ -103,7 +104,7 @@ export const genCommand: Command = {
         return 0;
       }
       answered(planned);
-      let last = 0, lastPhase = '';
+      let last = 0, lastPhase = '', made = 0;
       await cancelOnInterrupt((signal) => generateWithSubTables(material, {
         dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue, dtm,
         onProgress: (p) => {
@@ -111,10 +112,13 @@ export const genCommand: Command = {
           if (now - last < 1000 && phase === lastPhase) return;
           last = now;
           lastPhase = phase;
-          io.err(line(p));
+          io.err(line(p, made));
         },
         onCorruptFile: (table, problem) => io.err(WORDS[lang].again(table, problem)),
-        onTableDone: (t) => io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2))),
+        onTableDone: (t) => {
+          made++;
+          io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2)));
+        },
       }));
       return 0;
     });

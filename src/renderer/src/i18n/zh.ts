@@ -138,8 +138,8 @@ export const zh = {
   },
   plan: {
     summary: (tables: number, entries: string, disk: string, memory: string, time: string) => `需要生成 ${tables} 个残局库，共 ${entries} 个局面；约占磁盘 ${disk}，内存峰值约 ${memory}，预计用时 ${time}。`,
-    measuredRate: (rate: string) => `（按本机实测速度 ${rate} 百万局面/秒估算）`,
-    assumedRate: (rate: string) => `（本机尚无实测，按 ${rate} 百万局面/秒估算）`,
+    measuredRate: (rate: string) => `（按每张表的规模和各阶段估算，已按本机实测速度校准，平均 ${rate} 百万局面/秒）`,
+    assumedRate: (rate: string) => `（按每张表的规模和各阶段估算，本机尚无实测，平均 ${rate} 百万局面/秒）`,
     tooMuchMemory: (need: string, budget: string) => `内存不够：需要约 ${need}，本机的内存预算是 ${budget}，无法生成。`,
     tables: (n: number) => `展开 ${n} 个残局库的明细`,
     confirmTitle: '确认生成',
@@ -339,6 +339,24 @@ export const zh = {
     moveFailed: (from: string, reason: string) => `残局库没有移动，仍在 ${from}，两个目录都保持原样。原因：${reason}`,
     crashed: (logFile: string) => `窗口意外停止，已重新载入，生成任务和残局库不受影响。如果反复出现，请把日志文件发给我们：${logFile}`,
     dismiss: '知道了',
+  },
+  /** What a generation took, and the tables managed from the catalogue: delete, verify, regenerate. */
+  manage: {
+    totalTime: (time: string) => `共用时 ${time}`,
+    plies: (n: number) => `${n} 步`,
+    openOnBoard: '在分析棋盘上打开这个局面',
+    maxDtm: '最长 DTM',
+    created: '生成时间',
+    hasDtm: '有',
+    dependents: (n: number, list: string) => `以下 ${n.toLocaleString('zh-CN')} 个残局库要读取它，删除后它们将无法校验、吃子后的着法也查不到：${list}`,
+    noDependents: '目录中没有其他残局库读取它。',
+    listSeparator: '、',
+    keep: '保留',
+    verifyProgress: (done: string, total: string, percent: string) => `已校验 ${done} / ${total} 个局面（${percent}%）`,
+    cancelVerify: '取消校验',
+    verified: (n: string) => `校验通过：${n} 个局面的数值都与后继局面一致`,
+    regenerate: '重新生成',
+    regenerating: '已开始重新生成，进度见“生成”页。',
   },
 };
 

@@ -26,7 +26,7 @@ function JobView({ api, t, job, onBack }: { api: CanjuApi; t: Strings; job: JobI
     const r = await api.cancelGeneration(job.id);
     setCancelError(r.ok ? null : problemText(t, r.errors));
   };
-  const { fraction, etaSeconds } = jobProgress(job);
+  const { fraction, etaSeconds, counter } = jobProgress(job);
   return (
     <article className={`job ${job.state}`} data-testid={`job-${job.id}`} data-state={job.state}>
       <h3>
@@ -35,12 +35,13 @@ function JobView({ api, t, job, onBack }: { api: CanjuApi; t: Strings; job: JobI
       <p data-testid="job-overall">
         {t.generation.overall(job.done, job.tables.length)} · {(100 * fraction).toFixed(1)}%
         {running && etaSeconds !== null && <> · <span data-testid="job-eta">{t.generation.overallEta(duration(etaSeconds))}</span></>}
+        {job.state === 'done' && job.seconds !== null && <> · <span data-testid="job-total-time">{t.manage.totalTime(duration(job.seconds))}</span></>}
       </p>
       <progress max={100} value={100 * fraction} aria-label={t.generation.overall(job.done, job.tables.length)} />
       {job.state === 'done' && onBack && <button type="button" className="primary" onClick={onBack} data-testid="back-to-analysis">{t.generation.backToAnalysis}</button>}
       {running && p && (
         <dl className="stats" data-testid="job-progress">
-          <dt>{t.generation.current}</dt><dd><code>{p.table}</code> ({p.tableNumber + 1}/{p.tableCount}) {t.generation.phase[p.phase]}</dd>
+          <dt>{t.generation.current}</dt><dd><code>{p.table}</code> <span data-testid="job-counter">({counter[0]}/{counter[1]})</span> {t.generation.phase[p.phase]}</dd>
           <dt>{t.generation.percent}</dt><dd><progress max={100} value={p.percent} /> {p.percent.toFixed(1)}%</dd>
           <dt>{t.generation.rate}</dt><dd data-testid="job-rate">{rateText(t, p)}</dd>
           <dt>{t.generation.elapsed}</dt><dd>{duration(p.elapsedSeconds)}</dd>

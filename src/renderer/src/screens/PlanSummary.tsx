@@ -5,6 +5,7 @@
  */
 import type { GenerationPlan } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
+import { count } from '../numbers';
 
 /** Past this estimate a click asks first: a few minutes is the most a user should get unasked. */
 export const CONFIRM_SECONDS = 180;
@@ -30,7 +31,7 @@ export function PlanSummary({ t, plan, list = true }: { t: Strings; plan: Genera
   return (
     <div className="plan" data-testid="plan">
       <p data-testid="plan-summary">
-        {t.plan.summary(plan.tables.length, plan.entries.toLocaleString(), bytes(plan.diskBytes), bytes(plan.peakMemoryBytes), duration(plan.totalSeconds))}
+        {t.plan.summary(plan.tables.length, count(plan.entries, t.lang), bytes(plan.diskBytes), bytes(plan.peakMemoryBytes), duration(plan.totalSeconds))}
         {' '}<span className="hint">{plan.measured ? t.plan.measuredRate((plan.positionsPerSecond / 1e6).toFixed(2)) : t.plan.assumedRate((plan.positionsPerSecond / 1e6).toFixed(2))}</span>
       </p>
       {!plan.fitsMemory && <p role="alert" className="problems" data-testid="plan-memory">{t.plan.tooMuchMemory(bytes(plan.peakMemoryBytes), bytes(plan.memoryBudgetBytes))}</p>}
@@ -39,7 +40,7 @@ export function PlanSummary({ t, plan, list = true }: { t: Strings; plan: Genera
         <table className="plan-tables">
           <tbody>
             {plan.tables.map((x) => (
-              <tr key={x.material}><td><code>{x.material}</code></td><td>{x.entries.toLocaleString()}</td><td>{bytes(x.diskBytes)}</td><td>{duration(x.seconds)}</td></tr>
+              <tr key={x.material}><td><code>{x.material}</code></td><td>{count(x.entries, t.lang)}</td><td>{bytes(x.diskBytes)}</td><td>{duration(x.seconds)}</td></tr>
             ))}
           </tbody>
         </table>

@@ -1,36 +1,39 @@
 /**
- * A job's progress weighted by work: each table counts by its positions, and within a table each
- * phase by its share of the time (measured on KCPA-KAB: the initial pass about half, the backward
- * levels a fifth, compression a quarter). Counting tables instead made a 108-table chain look 90%
- * done while its main table, most of the work, had not started.
+ * A job's overall progress: each table weighs its estimated seconds (the services' cost model), so a
+ * chain's main table, most of the work, weighs most, and each table's fraction never goes back (the
+ * services keep it per table), so the whole never does. The counter "(k/n)" counts the table being
+ * made among all the job's: n is fixed at the start, k grows as tables are made, whatever order the
+ * side-by-side tables report in.
  */
-import type { JobInfo, JobProgress, Phase } from '../../../shared/api/contract';
-
-const PHASES: Record<Phase, readonly [start: number, share: number]> = {
-  init: [0, 0.5], retro: [0.5, 0.2], perpetual: [0.7, 0.05], finalize: [0.75, 0], compress: [0.75, 0.25],
-};
+import type { JobInfo } from '../../../shared/api/contract';
 
 /**
- * How far a table is, 0 to 1, from its phase and the phase's percent. In the repetition orders the
- * percent is a step's (a trap's seeds, each sweep, the marking: each starts again at 0) and how many
- * orders and sweeps come is not known, so the bar advances by order alone: half of what is left of
- * the phase's share at each order, never back.
+ * The ETA's pace starts at the plan's and moves to the pace measured as work gets done: this much of
+ * the job's planned work counts as done at the planned pace, so the first seconds of a table that is
+ * quicker or slower than planned do not swing the ETA from minutes to hours.
  */
-export function tableFraction(p: Pick<JobProgress, 'phase' | 'percent' | 'order'>): number {
-  const [start, share] = PHASES[p.phase];
-  if (p.phase === 'perpetual') return start + share * (1 - 0.5 ** Math.max(0, (p.order ?? 1) - 1));
-  return start + (share * Math.min(100, Math.max(0, p.percent))) / 100;
+const PLANNED_PACE_WEIGHT = 0.1;
+
+export interface Overall {
+  /** Share of the job's work done, 0 to 1. */
+  readonly fraction: number;
+  /** Seconds left, while running. */
+  readonly etaSeconds: number | null;
+  /** The table being made among the job's tables, 1-based, and how many there are. */
+  readonly counter: readonly [number, number];
 }
 
-/** The share of the job's work done (0 to 1), and the time left at the pace so far. */
-export function jobProgress(job: JobInfo): { fraction: number; etaSeconds: number | null } {
-  const total = job.entries.reduce((s, n) => s + n, 0);
-  if (job.state === 'done' || total === 0) return { fraction: job.state === 'done' ? 1 : 0, etaSeconds: null };
-  const p = job.state === 'running' ? job.progress : null;
-  const finished = p ? p.tableNumber : job.done;
-  let done = job.entries.slice(0, finished).reduce((s, n) => s + n, 0);
-  if (p) done += job.entries[p.tableNumber] * tableFraction(p);
+export function jobProgress(job: JobInfo): Overall {
+  const n = job.tables.length;
+  const total = job.costs.reduce((s, x) => s + x, 0);
+  const running = job.state === 'running';
+  const counter = [running ? Math.min(n, job.done + 1) : job.done, n] as const;
+  if (job.state === 'done') return { fraction: 1, etaSeconds: null, counter };
+  if (total <= 0) return { fraction: 0, etaSeconds: null, counter };
+  const done = job.costs.reduce((s, cost, i) => s + cost * Math.min(1, Math.max(0, job.fractions[i] ?? 0)), 0);
   const fraction = done / total;
-  const etaSeconds = p && fraction > 0.005 ? (p.elapsedSeconds * (1 - fraction)) / fraction : null;
-  return { fraction, etaSeconds };
+  if (!running || job.seconds === null) return { fraction, etaSeconds: null, counter };
+  const prior = PLANNED_PACE_WEIGHT * total;
+  const pace = (job.seconds + prior) / (done + prior);
+  return { fraction, etaSeconds: (total - done) * pace, counter };
 }
