@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zh } from '../../src/renderer/src/i18n/zh';
 import { en } from '../../src/renderer/src/i18n/en';
 import { MoveTreeView, PAGE_ROWS, valueBadge } from '../../src/renderer/src/study/MoveTreeView';
-import type { MoveRow, RowSource } from '../../src/renderer/src/study/rowSource';
+import type { RowSource } from '../../src/renderer/src/study/rowSource';
+import type { MoveRow } from '../../src/shared/study/rows';
 import { MAX_SCROLL_PX, ROW_HEIGHT, contentHeight, rowWindow, scrollToRow } from '../../src/renderer/src/study/rowWindow';
 import { nagText, withMark } from '../../src/renderer/src/study/nags';
 

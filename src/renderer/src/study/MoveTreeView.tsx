@@ -10,7 +10,8 @@ import type { Lang } from '../../../shared/lang';
 import { numberedMove } from '../../../shared/words/say';
 import type { Strings } from '../i18n/zh';
 import { nagText } from './nags';
-import type { MoveRow, RowSource } from './rowSource';
+import type { MoveRow } from '../../../shared/study/rows';
+import type { RowSource } from './rowSource';
 import { ROW_HEIGHT, contentHeight, rowWindow, scrollToRow } from './rowWindow';
 
 /** Rows asked for at a time: a few screens, well under the services' 500. */
@@ -57,8 +58,9 @@ function Row({ t, lang, row, blackFirst, current, onSelect, onFold }: {
       </button>
       {marks && <span className="nags" data-testid={`nags-${row.node}`}>{marks}</span>}
       {row.value && <span className="badge">{valueBadge(t, row.value)}</span>}
+      {row.value?.proof === 'search' && <span className="mark proof search" title={t.treeProofs.titles.search}>{t.treeProofs.marks.search}</span>}
       {row.role === 'dual' && <span className="mark dual">{t.tree.dual}</span>}
-      {row.end && row.end in t.tree.end && t.tree.end[row.end as keyof Strings['tree']['end']] && <span className="mark end">{t.tree.end[row.end as keyof Strings['tree']['end']]}</span>}
+      {row.end && t.tree.end[row.end] && <span className="mark end">{t.tree.end[row.end]}</span>}
       {row.folded && <span className="hint">{t.moveTree.folded}</span>}
       {row.comment && <span className="comment" title={row.comment} data-testid={`comment-${row.node}`}>{row.comment}</span>}
     </div>
