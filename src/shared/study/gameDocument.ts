@@ -1,0 +1,127 @@
+/**
+ * The one mapping between a file's game (`formats/pgn/game.ts`, what every format reads and writes)
+ * and the study document: metadata from and to the canonical tags (document.ts's META_TAGS; read
+ * case-insensitively, `Composer` read as the author), the result, the stipulation (a Stipulation tag,
+ * else what the title, event or result state: pgnStudy.ts), the notes as the comment before the first
+ * move, and the moves, comments, marks and variations as the one move tree. Both directions walk with
+ * explicit stacks: a main line of 100,000 plies goes through (issue 47).
+ */
+import type { PgnGame, PgnMove, PgnResult } from '../formats/pgn/game';
+import { parseIccs } from '../notation/iccs';
+import { moveToIccs } from '../rules/move';
+import { Position } from '../rules/position';
+import { META_TAGS, META_TEXTS, type MoveNote, type StudyDocument, emptyMeta } from './document';
+import { stipulationOfGame } from './pgnStudy';
+import { parseStipulation, stipulationName } from './stipulation';
+import { type ChildNode, type Node, childNode, rootNode } from './tree';
+
+/** A game's move with its marks, as the formats that keep NAGs give them. */
+type MarkedMove = PgnMove & { readonly nags?: readonly number[] };
+
+function tag(game: PgnGame, ...names: string[]): string {
+  for (const name of names) {
+    const found = game.tags.find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1].trim();
+    if (found) return found;
+  }
+  return '';
+}
+
+/** Adds `move` below `parent`, or goes to the child already there (two variations that start alike share it). */
+function enter(parent: Node<MoveNote>, move: MarkedMove): ChildNode<MoveNote> {
+  const iccs = moveToIccs(move.move);
+  let child = parent.children.find((c) => c.data.iccs === iccs);
+  if (!child) parent.children.push((child = childNode<MoveNote>({ iccs })));
+  if (move.comment) child.data.comment = child.data.comment ? `${child.data.comment} ${move.comment}` : move.comment;
+  if (move.nags?.length) child.data.nags = [...new Set([...(child.data.nags ?? []), ...move.nags])];
+  return child;
+}
+
+/** `fileName` titles a game that names itself nowhere; the stipulation is '' when the game states none. */
+export function documentOfGame(game: PgnGame, fileName: string): StudyDocument {
+  const meta = Object.fromEntries(META_TEXTS.map((k) => [k, k === 'author' ? tag(game, 'Author', 'Composer') : tag(game, META_TAGS[k])]));
+  const tree = rootNode<MoveNote>();
+  const pending: [Node<MoveNote>, readonly MarkedMove[]][] = [[tree, game.moves]];
+  for (let task = pending.pop(); task; task = pending.pop()) {
+    let at = task[0];
+    for (const move of task[1]) {
+      const child = enter(at, move);
+      // Pushed last first, so that the variations come after the move in the file's order.
+      const variations = move.variations ?? [];
+      for (let i = variations.length - 1; i >= 0; i--) pending.push([at, variations[i]]);
+      at = child;
+    }
+  }
+  const stated = parseStipulation(tag(game, 'Stipulation')) ?? stipulationOfGame(game);
+  return {
+    fen: game.fen, stipulation: stated ? stipulationName(stated) : '', notes: game.startComment ?? '', tree,
+    meta: emptyMeta({ ...meta, title: meta.title || meta.event || fileName, result: game.result }),
+  };
+}
+
+/** The result a file states: the document's, else the one its stipulation claims (红先胜: the side to move wins). */
+function resultOf(doc: StudyDocument): PgnResult {
+  if (doc.meta.result !== '*') return doc.meta.result;
+  const s = parseStipulation(doc.stipulation);
+  if (!s) return '*';
+  if (s.goal === 'draw') return '1/2-1/2';
+  return s.side === Position.fromFen(doc.fen).turn ? (s.side === 0 ? '1-0' : '0-1') : '*';
+}
+
+/** The moves from the start to the first move of the tree that is not legal where it stands, or undefined when all are. */
+export function illegalMove(doc: Pick<StudyDocument, 'fen' | 'tree'>): string[] | undefined {
+  const pending: [Node<MoveNote>, Position][] = [[doc.tree, Position.fromFen(doc.fen)]];
+  const parents = new Map<ChildNode<MoveNote>, ChildNode<MoveNote> | undefined>();
+  for (let task = pending.pop(); task; task = pending.pop()) {
+    const [node, pos] = task;
+    for (const child of node.children) {
+      parents.set(child, 'data' in node ? (node as ChildNode<MoveNote>) : undefined);
+      const move = parseIccs(pos, child.data.iccs);
+      if (!move.ok) {
+        const path: string[] = [];
+        for (let at: ChildNode<MoveNote> | undefined = child; at; at = parents.get(at)) path.push(at.data.iccs);
+        return path.reverse();
+      }
+      pending.push([child, pos.after(move.value)]);
+    }
+  }
+  return undefined;
+}
+
+interface Line {
+  readonly from: Node<MoveNote>;
+  readonly pos: Position;
+  /** The line's first move: a variation's, else the main continuation. */
+  readonly first: ChildNode<MoveNote>;
+  readonly out: MarkedMove[];
+}
+
+/** The document as a game; throws on an illegal move (documents are checked when saved: `illegalMove`). */
+export function gameOfDocument(doc: StudyDocument): PgnGame {
+  const tags: [string, string][] = [];
+  for (const k of META_TEXTS) if (doc.meta[k]) tags.push([META_TAGS[k], doc.meta[k]]);
+  if (doc.stipulation) tags.push(['Stipulation', doc.stipulation]);
+  const start = Position.fromFen(doc.fen);
+  const moves: MarkedMove[] = [];
+  const pending: Line[] = doc.tree.children[0] ? [{ from: doc.tree, pos: start, first: doc.tree.children[0], out: moves }] : [];
+  for (let line = pending.pop(); line; line = pending.pop()) {
+    let at = line.from, pos = line.pos, chosen: ChildNode<MoveNote> | undefined = line.first;
+    while (chosen) {
+      const move = parseIccs(pos, chosen.data.iccs);
+      if (!move.ok) throw new Error(`the study holds an illegal move: ${chosen.data.iccs}`);
+      const variations: MarkedMove[][] = [];
+      if (chosen === at.children[0]) {
+        for (const other of at.children.slice(1)) {
+          const out: MarkedMove[] = [];
+          variations.push(out);
+          pending.push({ from: at, pos, first: other, out });
+        }
+      }
+      const { comment, nags } = chosen.data;
+      line.out.push({ move: move.value, ...(comment ? { comment } : {}), ...(nags?.length ? { nags: [...nags] } : {}), ...(variations.length ? { variations } : {}) });
+      pos = pos.after(move.value);
+      at = chosen;
+      chosen = chosen.children[0];
+    }
+  }
+  return { tags, fen: start.fen(), moves, result: resultOf(doc), ...(doc.notes ? { startComment: doc.notes } : {}) };
+}
