@@ -7,7 +7,7 @@
  * selected move as the study's solution; and the soundness report.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CanjuApi, StudyInfo, StudyReportResult, TreeEditAction, TreePosition } from '../../../shared/api/contract';
+import type { CanjuApi, StudyInfo, StudyReportResult, TreeEditAction, TreeInfo, TreePosition } from '../../../shared/api/contract';
 import type { Lang } from '../../../shared/lang';
 import type { TreeStep } from '../../../shared/study/rows';
 import type { SoundnessReport } from '../../../shared/study/soundness';
@@ -37,7 +37,8 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
 }) {
   const [info, setInfo] = useState(study);
   const [view, setView] = useState<'study' | 'built'>('study');
-  const [current, setCurrent] = useState(0);
+  // The move shown, in the tree it belongs to: another tree shown starts at its start.
+  const [place, setPlace] = useState({ tree: study.tree.id, node: 0 });
   const [position, setPosition] = useState<TreePosition | null>(null);
   // Bumped by each edit of the study's tree: its rows and the position are read again.
   const [edits, setEdits] = useState(0);
@@ -54,16 +55,26 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
   const version = view === 'built' ? build.growth : edits;
   const source = useMemo(() => apiRowSource(api, treeId, 'chinese'), [api, treeId]);
   const blackFirst = turnOf(info.fen) === 1;
+  const done = build.state.phase === 'done';
+  // A finished tree's start: how its value is known, when beyond the tables.
+  const [builtInfo, setBuiltInfo] = useState<TreeInfo | null>(null);
+  useEffect(() => {
+    setBuiltInfo(null);
+    if (builtId !== null && done) void api.treeInfo(builtId).then((r) => r.ok && setBuiltInfo(r.tree));
+  }, [api, builtId, done]);
 
+  const current = place.tree === treeId ? place.node : 0;
   // Steps run one after another from where the last one landed, so keys held down never skip or go back.
-  const at = useRef(0);
+  const at = useRef(current);
+  at.current = current;
   const steps = useRef(Promise.resolve());
   const select = (node: number) => {
     at.current = node;
-    setCurrent(node);
+    setPlace({ tree: treeId, node });
     setFrom(null);
   };
-  useEffect(() => select(0), [treeId]);
+  // A build that starts is shown as it grows.
+  useEffect(() => setView(builtId === null ? 'study' : 'built'), [builtId]);
 
   useEffect(() => {
     let live = true;
@@ -163,7 +174,10 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
         )}
         {state.phase === 'building' && <p role="status" data-testid="tree-progress">{t.moveTree.progress(state.nodes, state.estimate)}</p>}
         {state.phase === 'done' && (
-          <p role="status" data-testid="tree-summary">{state.problem ? `${t.moveTree.stopped(state.nodes)}（${problemText(t, [state.problem])}）` : t.moveTree.built(state.nodes)}</p>
+          <p role="status">
+            <span data-testid="tree-summary">{state.problem ? `${t.moveTree.stopped(state.nodes)}（${problemText(t, [state.problem])}）` : t.moveTree.built(state.nodes)}</span>
+            {builtInfo?.proof && <> {t.treeProofs.start}<span className={`mark proof ${builtInfo.proof}`} title={t.treeProofs.titles[builtInfo.proof]} data-testid="tree-proof">{t.treeProofs.marks[builtInfo.proof]}</span></>}
+          </p>
         )}
         {build.errors && <p role="alert" className="problems" data-testid="tree-error">{problemText(t, build.errors)}</p>}
         {builtId !== null && (
