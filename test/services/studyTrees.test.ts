@@ -17,6 +17,7 @@ import { emptyMeta } from '../../src/shared/study/document';
 import { generatedFolder } from '../support/tableFolder';
 import { counts } from '../support/tables';
 import { oracleMoves, oracleOf } from '../study/oracleMoves';
+import { allRows as allRowsOf, treeFinished } from '../support/serviceTrees';
 import { worded } from '../support/worded';
 import { reportText } from '../../src/shared/words/reportText';
 
@@ -40,38 +41,20 @@ const fail = (code: string, message: string) => ({ ok: false, errors: [{ code, m
 
 type TreeEvent = Extract<CanjuEvent, { type: 'tree' }>;
 
-/** The last event of a build: resolves when the services say the tree stopped growing. */
-function finished(events: CanjuEvent[], services: { api: CanjuApi }, treeId: number): Promise<TreeEvent> {
-  const done = events.find((e): e is TreeEvent => e.type === 'tree' && e.treeId === treeId && e.done);
-  if (done) return Promise.resolve(done);
-  return new Promise((resolve) => {
-    const stop = services.api.onEvent((e) => {
-      if (e.type === 'tree' && e.treeId === treeId && e.done) {
-        stop();
-        resolve(e);
-      }
-    });
-  });
-}
-
 async function built(fen: string, stipulation: string, depth: number | null, known: string[] = []): Promise<number> {
   const answer = await worded(api.buildTree(fen, stipulation, depth, known), 'en');
   if (!answer.ok) throw new Error(answer.errors[0].message);
-  const end = await finished(events, services, answer.treeId);
+  const end = await treeFinished(api, answer.treeId);
   if (end.problem) throw new Error(end.problem.code);
   return answer.treeId;
 }
 
-async function allRows(treeId: number) {
-  const first = await api.treeRows(treeId, 0, 500, 'iccs');
-  if (!first.ok) throw new Error(first.errors[0].code);
-  const rows = [...first.rows];
-  while (rows.length < first.rowCount) {
-    const page = await api.treeRows(treeId, rows.length, 500, 'iccs');
-    if (!page.ok) throw new Error(page.errors[0].code);
-    rows.push(...page.rows);
-  }
-  return rows;
+const allRows = (treeId: number) => allRowsOf(api, treeId);
+
+/** The last event of a build. */
+async function finished(events: CanjuEvent[], services: { api: CanjuApi }, treeId: number): Promise<TreeEvent> {
+  await treeFinished(services.api, treeId);
+  return events.find((e): e is TreeEvent => e.type === 'tree' && e.treeId === treeId && e.done)!;
 }
 
 describe('solution trees through the API', () => {
