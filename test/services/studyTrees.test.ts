@@ -51,10 +51,18 @@ async function built(fen: string, stipulation: string, depth: number | null, kno
 
 const allRows = (treeId: number) => allRowsOf(api, treeId);
 
-/** The last event of a build. */
-async function finished(events: CanjuEvent[], services: { api: CanjuApi }, treeId: number): Promise<TreeEvent> {
-  await treeFinished(services.api, treeId);
-  return events.find((e): e is TreeEvent => e.type === 'tree' && e.treeId === treeId && e.done)!;
+/** The last event of a build (a tree another build replaced is open no more: its events say how it ended). */
+function finished(events: CanjuEvent[], services: { api: CanjuApi }, treeId: number): Promise<TreeEvent> {
+  const isEnd = (e: CanjuEvent): e is TreeEvent => e.type === 'tree' && e.treeId === treeId && e.done;
+  const done = events.find(isEnd);
+  if (done) return Promise.resolve(done);
+  return new Promise((resolve) => {
+    const stop = services.api.onEvent((e) => {
+      if (!isEnd(e)) return;
+      stop();
+      resolve(e);
+    });
+  });
 }
 
 describe('solution trees through the API', () => {
