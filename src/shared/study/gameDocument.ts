@@ -69,19 +69,23 @@ function resultOf(doc: StudyDocument): PgnResult {
 
 /** The moves from the start to the first move of the tree that is not legal where it stands, or undefined when all are. */
 export function illegalMove(doc: Pick<StudyDocument, 'fen' | 'tree'>): string[] | undefined {
-  const pending: [Node<MoveNote>, Position][] = [[doc.tree, Position.fromFen(doc.fen)]];
-  const parents = new Map<ChildNode<MoveNote>, ChildNode<MoveNote> | undefined>();
+  // Each line is played on its own position, cloned only where a variation branches off.
+  const pending: [Node<MoveNote>, Position, string[]][] = [[doc.tree, Position.fromFen(doc.fen), []]];
   for (let task = pending.pop(); task; task = pending.pop()) {
-    const [node, pos] = task;
-    for (const child of node.children) {
-      parents.set(child, 'data' in node ? (node as ChildNode<MoveNote>) : undefined);
-      const move = parseIccs(pos, child.data.iccs);
-      if (!move.ok) {
-        const path: string[] = [];
-        for (let at: ChildNode<MoveNote> | undefined = child; at; at = parents.get(at)) path.push(at.data.iccs);
-        return path.reverse();
+    let [node] = task;
+    const [, pos, path] = task;
+    while (node.children.length > 0) {
+      for (const other of node.children.slice(1)) {
+        const move = parseIccs(pos, other.data.iccs);
+        if (!move.ok) return [...path, other.data.iccs];
+        pending.push([other, pos.after(move.value), [...path, other.data.iccs]]);
       }
-      pending.push([child, pos.after(move.value)]);
+      const next: ChildNode<MoveNote> = node.children[0];
+      const move = parseIccs(pos, next.data.iccs);
+      path.push(next.data.iccs);
+      if (!move.ok) return path;
+      pos.play(move.value);
+      node = next;
     }
   }
   return undefined;
@@ -89,6 +93,7 @@ export function illegalMove(doc: Pick<StudyDocument, 'fen' | 'tree'>): string[] 
 
 interface Line {
   readonly from: Node<MoveNote>;
+  /** Played along the line: each line has its own. */
   readonly pos: Position;
   /** The line's first move: a variation's, else the main continuation. */
   readonly first: ChildNode<MoveNote>;
@@ -102,9 +107,10 @@ export function gameOfDocument(doc: StudyDocument): PgnGame {
   if (doc.stipulation) tags.push(['Stipulation', doc.stipulation]);
   const start = Position.fromFen(doc.fen);
   const moves: MarkedMove[] = [];
-  const pending: Line[] = doc.tree.children[0] ? [{ from: doc.tree, pos: start, first: doc.tree.children[0], out: moves }] : [];
+  const pending: Line[] = doc.tree.children[0] ? [{ from: doc.tree, pos: start.clone(), first: doc.tree.children[0], out: moves }] : [];
   for (let line = pending.pop(); line; line = pending.pop()) {
-    let at = line.from, pos = line.pos, chosen: ChildNode<MoveNote> | undefined = line.first;
+    let at = line.from, chosen: ChildNode<MoveNote> | undefined = line.first;
+    const pos = line.pos;
     while (chosen) {
       const move = parseIccs(pos, chosen.data.iccs);
       if (!move.ok) throw new Error(`the study holds an illegal move: ${chosen.data.iccs}`);
@@ -113,12 +119,12 @@ export function gameOfDocument(doc: StudyDocument): PgnGame {
         for (const other of at.children.slice(1)) {
           const out: MarkedMove[] = [];
           variations.push(out);
-          pending.push({ from: at, pos, first: other, out });
+          pending.push({ from: at, pos: pos.clone(), first: other, out });
         }
       }
       const { comment, nags } = chosen.data;
       line.out.push({ move: move.value, ...(comment ? { comment } : {}), ...(nags?.length ? { nags: [...nags] } : {}), ...(variations.length ? { variations } : {}) });
-      pos = pos.after(move.value);
+      pos.play(move.value);
       at = chosen;
       chosen = chosen.children[0];
     }
