@@ -114,7 +114,7 @@ describe('diagrams, text and refusals', () => {
     }, );
   }, 30_000);
 
-  it('text is the text diagram, then the study: heading, source, notes, moves with comments and variations', () => {
+  it('text is the text diagram, then the study: heading, source, notes, moves by pairs with comments and variations in brackets', () => {
     withCatalogue((c) => {
       const [{ id }] = worded(importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }]), 'en').imported;
       const text = worded(exportStudy(c, id, { ...options('text', { encoding: 'gbk' }), lang: 'zh' }), 'zh');
@@ -124,8 +124,8 @@ describe('diagrams, text and refusals', () => {
       expect(lines).toContain('九　八　七　六　五　四　三　二　一');
       expect(lines).toContain('出处：象棋残局选');
       expect(lines).toContain('马的用法');
-      expect(lines).toContain('1. 马五进四');
-      expect(lines).toContain('      1. …… 将４进１');
+      expect(lines).toContain('1. 马五进四 跳马 1. … 将４平５ (1. … 将４进１ 另一着)');
+      expect(lines).toContain('2. 马四进五');
       expect(text.mimeType).toBe('text/plain; charset=gbk');
       expect(new TextDecoder('gbk').decode(Buffer.from(text.base64, 'base64'))).toBe(text.text);
     });
