@@ -65,8 +65,7 @@ describe('export and import back', () => {
       expect(file).toMatchObject({ fileName, mimeType });
       const kept = { fen: original.fen, notes: original.notes, stipulation: original.stipulation, material: original.material };
       expect(study).toMatchObject({ ...kept, meta: { title: original.meta.title, author: original.meta.author, result: '1-0' } });
-      // XQF has no field for the source.
-      expect(study.meta.source).toBe(format === 'xqf' ? '' : '象棋残局选');
+      expect(study.meta.source).toBe('象棋残局选');
       expect(encodeTree(study.tree)).toEqual(encodeTree(original.tree));
     });
   });
