@@ -36,6 +36,11 @@ import { probeFor } from './studyProving';
 const PROGRESS_MS = 100;
 /** A solution tree stops growing here (about 300 bytes a node in the services): memory stays bounded. */
 export const MAX_TREE_NODES = 2_000_000;
+/**
+ * A growing tree is laid out again at most this often (a layout of a large tree takes a while):
+ * meanwhile its pages come from the last layout, every node in it still there.
+ */
+const LAYOUT_MS = 1000;
 /** Document trees kept open; the least recently used is let go beyond. */
 const MAX_OPEN_DOCUMENTS = 16;
 
@@ -58,8 +63,9 @@ interface SolutionTree {
   readonly info: Omit<TreeInfo, 'id' | 'kind' | 'nodes' | 'rowCount' | 'building' | 'problem'>;
   building: boolean;
   problem?: Problem;
-  /** Nodes when the layout was last made: a tree that grew is laid out again. */
+  /** Nodes when the layout was last made, and when: a tree that grew is laid out again (while it grows, at most every LAYOUT_MS). */
   laidOut: number;
+  laidOutAt: number;
   /** Settles when the build stops growing, with the problem it ended on, if any. */
   built: Promise<Problem | undefined>;
 }
@@ -179,7 +185,7 @@ export class TreeService {
     }
     const builder = new SolutionTreeBuilder(probe, start, stip, { depth: depth ?? Infinity, known: new Set(materials) });
     const open: SolutionTree = {
-      kind: 'solution', id: this.nextId++, builder, layout: new RowLayout(builder), building: true, laidOut: 0, built: Promise.resolve(undefined),
+      kind: 'solution', id: this.nextId++, builder, layout: new RowLayout(builder), building: true, laidOut: 0, laidOutAt: 0, built: Promise.resolve(undefined),
       info: { fen: checked.fen, stipulation: stipulationName(stip), value: { wdl: value.wdl, dtc: value.dtc, order: value.order }, ...marked(value.proof), depth, known: materials },
     };
     this.solution = open;
@@ -365,9 +371,10 @@ export class TreeService {
   }
 
   private layout(open: OpenTree): RowLayout {
-    if (open.kind === 'solution' && open.laidOut !== open.builder.nodes) {
+    if (open.kind === 'solution' && open.laidOut !== open.builder.nodes && (!open.building || Date.now() - open.laidOutAt >= LAYOUT_MS)) {
       open.layout.invalidate();
       open.laidOut = open.builder.nodes;
+      open.laidOutAt = Date.now();
     }
     return open.layout;
   }
