@@ -37,8 +37,9 @@ const PROGRESS_MS = 100;
 /** A solution tree stops growing here (about 300 bytes a node in the services): memory stays bounded. */
 export const MAX_TREE_NODES = 2_000_000;
 /**
- * A growing tree is laid out again at most this often (a layout of a large tree takes a while):
- * meanwhile its pages come from the last layout, every node in it still there.
+ * A growing tree is laid out again at most this often, and never more than a tenth of the time (a
+ * layout of a large tree takes a while): meanwhile its pages come from the last layout, every node in
+ * it still there.
  */
 const LAYOUT_MS = 1000;
 /** Document trees kept open; the least recently used is let go beyond. */
@@ -66,6 +67,8 @@ interface SolutionTree {
   /** Nodes when the layout was last made, and when: a tree that grew is laid out again (while it grows, at most every LAYOUT_MS). */
   laidOut: number;
   laidOutAt: number;
+  /** How long the last layout took (milliseconds). */
+  layoutCost: number;
   /** Settles when the build stops growing, with the problem it ended on, if any. */
   built: Promise<Problem | undefined>;
 }
@@ -185,7 +188,7 @@ export class TreeService {
     }
     const builder = new SolutionTreeBuilder(probe, start, stip, { depth: depth ?? Infinity, known: new Set(materials) });
     const open: SolutionTree = {
-      kind: 'solution', id: this.nextId++, builder, layout: new RowLayout(builder), building: true, laidOut: 0, laidOutAt: 0, built: Promise.resolve(undefined),
+      kind: 'solution', id: this.nextId++, builder, layout: new RowLayout(builder), building: true, laidOut: 0, laidOutAt: 0, layoutCost: 0, built: Promise.resolve(undefined),
       info: { fen: checked.fen, stipulation: stipulationName(stip), value: { wdl: value.wdl, dtc: value.dtc, order: value.order }, ...marked(value.proof), depth, known: materials },
     };
     this.solution = open;
@@ -371,10 +374,14 @@ export class TreeService {
   }
 
   private layout(open: OpenTree): RowLayout {
-    if (open.kind === 'solution' && open.laidOut !== open.builder.nodes && (!open.building || Date.now() - open.laidOutAt >= LAYOUT_MS)) {
+    const due = (at: SolutionTree) => !at.building || Date.now() - at.laidOutAt >= Math.max(LAYOUT_MS, 10 * at.layoutCost);
+    if (open.kind === 'solution' && open.laidOut !== open.builder.nodes && due(open)) {
+      const started = Date.now();
       open.layout.invalidate();
+      void open.layout.rowCount; // laid out now, to time it
       open.laidOut = open.builder.nodes;
       open.laidOutAt = Date.now();
+      open.layoutCost = open.laidOutAt - started;
     }
     return open.layout;
   }
