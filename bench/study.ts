@@ -2,8 +2,8 @@
  * Solution-tree benchmark: the full tree (every defence, to mate, transpositions merged) of the
  * 炮兵对单士 position 3a5/5P3/5k3/1C7/9/9/9/3K5/9/9 w and of the longest position of KCPA-KAB (its
  * largest DTC won by the side to move), generating their tables first where the folder lacks them.
- * Prints nodes, seconds, nodes per second and the process's resident memory after each. Then the
- * KCPA-KAB tree to mate ("到杀") as the services build it for the app (treeService.ts: the estimate
+ * Prints nodes, seconds, nodes per second and the process's resident memory after each. Before them,
+ * the KCPA-KAB tree to mate ("到杀") as the services build it for the app (treeService.ts: the estimate
  * first, slices that yield, the first page of rows asked every 100 ms as the viewer does while it
  * grows): its time, the services' peak RSS during the build, and how long a cancel takes to end a
  * build. `npm run bench:study -- [--dir <tables>] [--threads N]` (default: a fresh temporary folder).
