@@ -18,6 +18,7 @@ import { failure, problem } from '../../src/shared/api/problem';
 import type { ReadError } from '../../src/shared/formats/readError';
 import { RED } from '../../src/shared/rules/piece';
 import { say } from '../../src/shared/words/say';
+import { emptyMeta } from '../../src/shared/study/document';
 
 const FEN = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -44,8 +45,12 @@ function fakeApi(summary: ImportSummary = SUMMARY) {
       return { ok: true, summary };
     }),
     openStudy: vi.fn(async (id: number) => ({
-      ok: true, study: { id, title: '野马操田', composer: '', source: '', stipulation: '红先胜', fen: FEN, notes: '', material: 'KCP-KA', edits: { children: [] }, createdAt: '', updatedAt: '' } as StudyInfo,
+      ok: true, study: {
+        id, meta: emptyMeta({ title: '野马操田' }), stipulation: '红先胜', fen: FEN, notes: '', material: 'KCP-KA', sourceFile: '', createdAt: '', updatedAt: '', tree: { id: 1, rowCount: 0 },
+      } satisfies StudyInfo,
     })),
+    treeRows: vi.fn(async () => ({ ok: true, rows: [], rowCount: 0 })),
+    treePosition: vi.fn(async () => ({ ok: true, fen: FEN, path: [], comment: '', nags: [] })),
     onEvent: () => () => undefined,
   };
   return { api, sent };
@@ -206,7 +211,7 @@ describe('exporting a study', () => {
         return answer;
       }),
     };
-    render(<StudyExport api={api as unknown as CanjuApi} t={zh} lang="zh" study={{ id: 4, title: '野马操田' }} />);
+    render(<StudyExport api={api as unknown as CanjuApi} t={zh} lang="zh" study={{ id: 4, meta: { title: '野马操田' } }} />);
     return calls;
   }
 
@@ -229,6 +234,8 @@ describe('exporting a study', () => {
     fireEvent.change(screen.getByTestId('study-export-format'), { target: { value: 'svg' } });
     expect(screen.queryByTestId('study-export-encoding')).toBeNull();
     expect(screen.queryByTestId('study-export-notation')).toBeNull();
+    // A published study never shows its key: the arrow is off until asked for.
+    expect((screen.getByTestId('study-export-arrows') as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByTestId('study-export-arrows'));
     fireEvent.click(screen.getByTestId('study-export-save'));
     const image = await screen.findByTestId('study-export-image');
@@ -238,8 +245,8 @@ describe('exporting a study', () => {
     fireEvent.click(screen.getByTestId('study-export-save'));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((c) => c[1])).toEqual([
-      { format: 'svg', encoding: 'gbk', notation: 'chinese', arrows: false, lang: 'zh' },
-      { format: 'png', encoding: 'gbk', notation: 'chinese', arrows: true, lang: 'zh' },
+      { format: 'svg', encoding: 'gbk', notation: 'chinese', arrows: true, lang: 'zh' },
+      { format: 'png', encoding: 'gbk', notation: 'chinese', arrows: false, lang: 'zh' },
     ]);
     expect(downloads.map((d) => d.name)).toEqual(['野马操田.svg', '野马操田.svg']);
   });

@@ -13,12 +13,13 @@ import { en } from '../../src/renderer/src/i18n/en';
 import { Studies } from '../../src/renderer/src/screens/Studies';
 import { NO_FILTERS, PAGE_SIZE, SEARCH_DELAY_MS, materialName, studyQuery } from '../../src/renderer/src/screens/StudyLibrary';
 import { failure } from '../../src/shared/api/problem';
+import { emptyMeta } from '../../src/shared/study/document';
 
 const FEN = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
 
 function summary(id: number, extra: Partial<StudySummary> = {}): StudySummary {
   return {
-    id, title: `排局 ${id}`, composer: '佚名', source: '', stipulation: '红先胜', fen: FEN, notes: '', material: 'KCP-KA',
+    id, meta: emptyMeta({ title: `排局 ${id}`, author: '佚名' }), stipulation: '红先胜', fen: FEN, notes: '', material: 'KCP-KA',
     createdAt: '', updatedAt: '', sourceFile: '', soundness: '', ...extra,
   };
 }
@@ -42,7 +43,9 @@ function library(total: number) {
       deleted.delete(id);
       return { ok: true, restored: id };
     }),
-    openStudy: vi.fn(async (id: number) => ({ ok: true, study: { ...summary(id), edits: { children: [] } } as unknown as StudyInfo })),
+    openStudy: vi.fn(async (id: number) => ({ ok: true, study: { ...summary(id), tree: { id: 100 + id, rowCount: 0 } } satisfies StudyInfo })),
+    treeRows: vi.fn(async () => ({ ok: true, rows: [], rowCount: 0 })),
+    treePosition: vi.fn(async () => ({ ok: true, fen: FEN, path: [], comment: '', nags: [] })),
     onEvent: () => () => undefined,
   };
   return { api, queries, last: () => queries.at(-1)! };
@@ -189,7 +192,7 @@ describe('the study library', () => {
     expect(screen.queryByTestId('pager')).toBeNull();
   });
 
-  it('opens a study onto the board, or into its workbench, with its edits', async () => {
+  it('opens a study onto the board, or into its workbench, with its moves', async () => {
     const { api } = library(2);
     const opened: StudyInfo[] = [];
     show(api, (s) => opened.push(s));

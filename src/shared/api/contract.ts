@@ -14,11 +14,10 @@
 import { type Lang, LANGS } from '../lang';
 import { type Failure, type Problem, failure } from './problem';
 import type { Notation } from '../notation/types';
-import type { TreeEdits } from '../study/edits';
-import type { GameStudy } from '../study/studyGame';
+import { META_TEXTS, type StudyMeta } from '../study/document';
+import { MAX_ROW_PAGE, type MoveRow, TREE_STEPS, type TreeStep } from '../study/rows';
 import type { TreeMove } from '../study/solutionTree';
 import type { SoundnessReport } from '../study/soundness';
-import type { ChildNode, Node } from '../study/tree';
 import type { Metric, RepetitionRule, Wdl } from '../tablebase/value';
 import { PIECE_STYLES, type PieceStyle } from '../formats/diagram/diagram';
 
@@ -206,27 +205,46 @@ export interface JobInfo {
   readonly updatedAt: string;
 }
 
-/** A study as the user fills it in: title, composer, source, stipulation (红先胜 …), FEN, notes. */
-export interface StudyFields extends Omit<GameStudy, 'edits'> {
-  /** Comments, pruned lines and move order laid over the study's solution tree; left out, the saved ones stay. */
-  readonly edits?: TreeEdits;
+/**
+ * A study as the user saves it (shared/study/document.ts): its position, stipulation (红先胜 …, '' for
+ * none), metadata (the title not empty) and notes, and its move tree: `tree` names an open tree
+ * (`openStudy`'s, edited by `treeEdit`) whose moves become the study's; left out, the saved moves stay
+ * (a new study has none).
+ */
+export interface StudyFields {
+  readonly fen: string;
+  readonly stipulation: string;
+  readonly meta: StudyMeta;
+  readonly notes: string;
+  readonly tree?: number;
 }
 
-export interface StudyInfo extends StudyFields {
+/** An open tree in the services: its id, for the `tree…` operations, and how many rows it shows now. */
+export interface TreeHandle {
   readonly id: number;
-  readonly edits: TreeEdits;
+  readonly rowCount: number;
+}
+
+/** A saved study: its document without the move tree, which is opened in the services (`tree`) and paged by rows. */
+export interface StudyInfo {
+  readonly id: number;
+  readonly fen: string;
+  readonly stipulation: string;
+  readonly meta: StudyMeta;
+  readonly notes: string;
   readonly material: string;
+  /** The name of the file it was imported from; '' for a study saved in the app. */
+  readonly sourceFile: string;
   readonly createdAt: string;
   readonly updatedAt: string;
+  readonly tree: TreeHandle;
 }
 
 /** Whether a study's soundness report has been computed, and what it said: '' not yet (or since the study changed). */
 export type StudySoundness = '' | 'sound' | 'unsound';
 
-/** A study as the library lists it: without its edits (they can be large; `openStudy` has them), with the file it came from and its soundness. */
-export interface StudySummary extends Omit<StudyInfo, 'edits'> {
-  /** The name of the file it was imported from; '' for a study saved in the app. */
-  readonly sourceFile: string;
+/** A study as the library lists it: without its moves (`openStudy` opens them), with its soundness. */
+export interface StudySummary extends Omit<StudyInfo, 'tree'> {
   readonly soundness: StudySoundness;
 }
 
@@ -235,7 +253,7 @@ export const MAX_STUDY_PAGE = 500;
 
 /**
  * A page of the study library, newest first. Every filter left out matches everything; `text` is
- * searched for in the title, composer, source and notes; `material` is a signature or Chinese name
+ * searched for in the title, author, source, event, red and black players, date, opening, ECCO and notes; `material` is a signature or Chinese name
  * (matched canonically), `stipulation` 红先胜 … or English, `soundness` '' for studies not yet checked.
  */
 export interface StudyQuery {
@@ -330,26 +348,65 @@ export interface GenerationOptions {
 
 export type ExportResult = Answer<{ readonly text: string; readonly fileName: string; readonly mimeType: string; readonly base64: string }>;
 
-/** A solution tree (docs/studies.md): the start, its stipulation and table value, and the moves as a tree whose nodes carry ids. */
-export interface SolutionTreeView {
-  readonly fen: string;
-  /** In its Chinese form (红先胜). */
-  readonly stipulation: string;
-  /** Without DTM: a tree ranks its moves by DTC (shared/study/ranking.ts). */
-  readonly value: Omit<ValueView, 'dtm'>;
-  /** How the start's value is known beyond the tables: by search, or unproven within the limits; absent for the tables' (docs/studies.md, "Beyond the tables"). */
-  readonly proof?: TreeMove['proof'];
-  /** Plies after which lines were cut; null: none. */
-  readonly depth: number | null;
-  /** Materials treated as known, canonical signatures. */
-  readonly known: string[];
+/** What a solution tree's build expects to make, said before it grows: its nodes (an estimate from the start's value and the first moves' branching). */
+export interface TreeEstimate {
   readonly nodes: number;
-  readonly root: Node<TreeMove>;
 }
 
-export type TreeResult =
-  | { readonly ok: true; readonly tree: SolutionTreeView }
+/**
+ * An open tree (docs/studies.md): a study's document tree (`document`) or a solution tree built from
+ * the tables (`solution`), with its start, its stipulation and, for a solution tree, the start's value,
+ * its limits and whether it is still growing (`building`) or ended short (`problem`: cancelled, a table
+ * missing, too large).
+ */
+export interface TreeInfo {
+  readonly id: number;
+  readonly kind: 'document' | 'solution';
+  readonly fen: string;
+  /** In its Chinese form (红先胜); '' for a document without one. */
+  readonly stipulation: string;
+  readonly nodes: number;
+  readonly rowCount: number;
+  readonly building: boolean;
+  /** Solution trees: the start's value, without DTM (a tree ranks its moves by DTC: shared/study/ranking.ts). */
+  readonly value?: Omit<ValueView, 'dtm'>;
+  /** How the start's value is known beyond the tables: by search, or unproven within the limits; absent for the tables' (docs/studies.md, "Beyond the tables"). */
+  readonly proof?: TreeMove['proof'];
+  /** Solution trees: plies after which lines were cut; null: none. */
+  readonly depth?: number | null;
+  /** Solution trees: materials treated as known, canonical signatures. */
+  readonly known?: string[];
+  readonly problem?: Problem;
+}
+
+/** A build that started: the open tree it grows and what it expects to make. */
+export type TreeBuildResult =
+  | { readonly ok: true; readonly treeId: number; readonly estimate: TreeEstimate }
   | { readonly ok: false; readonly errors: Problem[]; readonly missing?: string[] };
+
+/**
+ * An edit of an open document tree (`node`: a node of it; 0 is the start position): a comment, the
+ * move marks (PGN NAGs), a move played after a node (it becomes the main continuation when the node
+ * had none, else a variation; an existing move is only gone to), deleting the move and everything
+ * after it, promoting the line through a node to the main line, and keeping a built solution tree
+ * (`from`), or the part of it under its node `node` (0: whole), as the document's moves.
+ */
+export type TreeEditAction =
+  | { readonly kind: 'comment'; readonly node: number; readonly text: string }
+  | { readonly kind: 'nags'; readonly node: number; readonly nags: readonly number[] }
+  | { readonly kind: 'play'; readonly node: number; readonly iccs: string }
+  | { readonly kind: 'delete'; readonly node: number }
+  | { readonly kind: 'promote'; readonly node: number }
+  | { readonly kind: 'keep'; readonly from: number; readonly node: number };
+
+/** The position at a node of an open tree, and what is said about the move that reached it. */
+export interface TreePosition {
+  readonly fen: string;
+  /** The moves from the start (ICCS). */
+  readonly path: string[];
+  readonly comment: string;
+  readonly nags: readonly number[];
+}
 
 /** The soundness report of a saved study, recomputed from the tables (its text, in either language: shared/words/reportText.ts). */
 export type StudyReportResult =
@@ -443,8 +500,8 @@ export type CanjuEvent =
   | { readonly type: 'tables' }
   /** The desktop app holds off system sleep while a generation works (browser mode never does). */
   | { readonly type: 'awake'; readonly held: boolean }
-  /** A solution tree being built (or expanded) holds this many nodes so far. */
-  | { readonly type: 'tree'; readonly nodes: number }
+  /** A solution tree being built (or expanded) holds this many nodes so far; `done` once it stopped growing (`problem` when it ended short). */
+  | { readonly type: 'tree'; readonly treeId: number; readonly nodes: number; readonly done: boolean; readonly problem?: Problem }
   /** A verification's progress: of `material`, the table being checked (`KR-K`, `KR-K DTM`), entries done of all. */
   | { readonly type: 'verify'; readonly material: string; readonly table: string; readonly done: number; readonly total: number }
   /** An analysis's latest iteration (at most every 100 ms, and the last before its end). */
@@ -479,31 +536,46 @@ export interface CanjuApi {
   /** A table's statistics from its file: per side W/D/L, the longest DTC and DTM with their positions, the positions each rule decided. */
   tableStatistics(material: string, dtmCount: DtmCount): Promise<Answer<{ readonly statistics: TableStatisticsView }>>;
   deleteTable(material: string): Promise<Answer<{ readonly deleted: string }>>;
+  /** Saves a study's document (its moves from the open tree `study.tree`); answers it opened again. */
   saveStudy(study: StudyFields, id: number | null): Promise<Answer<{ readonly study: StudyInfo }>>;
   /** A page of the library and how many studies match in all; an unreadable material or stipulation filter is refused. */
   listStudies(query: StudyQuery): Promise<Answer<{ readonly studies: StudySummary[]; readonly total: number }>>;
+  /** A saved study, its move tree opened in the services (`study.tree`). */
   openStudy(id: number): Promise<Answer<{ readonly study: StudyInfo }>>;
   /** Marks a study deleted: it is listed and opened no more, `restoreStudy` brings it back until the catalogue is next opened, which purges it. */
   deleteStudy(id: number): Promise<Answer<{ readonly deleted: number }>>;
   restoreStudy(id: number): Promise<Answer<{ readonly restored: number }>>;
   /** Imports study files (PGN, DhtmlXQ, XQF): each file whole or not at all; the same study twice is reported as a duplicate. */
   importStudies(files: ImportFile[]): Promise<Answer<{ readonly summary: ImportSummary }>>;
-  /** A saved study as a file: its position, its edited lines with comments, and its title, composer, source and stipulation. */
+  /** A saved study as a file: its position, its whole move tree with comments and marks, and its metadata and stipulation. */
   exportStudy(id: number, options: StudyExportOptions): Promise<ExportResult>;
   exportLine(fen: string, options: ExportOptions): Promise<ExportResult>;
   /**
-   * The solution tree of a stipulation (红先胜, 红先和, 黑先胜, 黑先和 or English) from a position, cut
-   * after `depth` plies (null: to mate) and at the first position of a `known` material; progress
-   * comes as `tree` events. The services keep the last tree, for `expandNode`; a new build cancels a
-   * running one.
+   * Starts building the solution tree of a stipulation (红先胜, 红先和, 黑先胜, 黑先和 or English) from a
+   * position, cut after `depth` plies (null: to mate) and at the first position of a `known` material,
+   * and answers once the start's value is known, with the open tree's id and the estimate; the tree
+   * grows in the services (progress as `tree` events, its rows pageable meanwhile). A new build
+   * cancels a running one; the services keep one solution tree.
    */
-  buildTree(fen: string, stipulation: string, depth: number | null, known: string[]): Promise<TreeResult>;
-  /** A saved study's tree: its edits laid over it (edits.ts), the lines they follow expanded. */
-  buildStudyTree(id: number, depth: number | null, known: string[]): Promise<TreeResult>;
-  /** Expands a dual or a node cut at the depth limit of the last tree, `depth` plies further (null: to the end); answers that node with its new subtree and the tree's size. */
-  expandNode(id: number, depth: number | null): Promise<Answer<{ readonly node: ChildNode<TreeMove>; readonly nodes: number }>>;
-  /** Stops the tree being built; its request answers `tree-cancelled`. */
+  buildTree(fen: string, stipulation: string, depth: number | null, known: string[]): Promise<TreeBuildResult>;
+  /** The same for a saved study's position and stipulation. */
+  buildStudyTree(id: number, depth: number | null, known: string[]): Promise<TreeBuildResult>;
+  /** Expands a dual or a node cut at the depth limit of a solution tree, `depth` plies further (null: to the end); answers when done. */
+  expandNode(treeId: number, node: number, depth: number | null): Promise<Answer<{ readonly nodes: number; readonly rowCount: number }>>;
+  /** Stops the tree being built (within 100 ms); its `tree` event says `tree-cancelled`. */
   cancelTree(): Promise<Answer<{ readonly cancelled: boolean }>>;
+  treeInfo(treeId: number): Promise<Answer<{ readonly tree: TreeInfo }>>;
+  /** Rows `offset` to `offset + count` (count at most MAX_ROW_PAGE) of an open tree, in PGN order, folded moves hiding their lines. */
+  treeRows(treeId: number, offset: number, count: number, notation: Notation): Promise<Answer<{ readonly rows: MoveRow[]; readonly rowCount: number }>>;
+  treeFold(treeId: number, node: number, folded: boolean): Promise<Answer<{ readonly rowCount: number }>>;
+  /** The row of a node, unfolding the moves that hid it. */
+  treeRowOf(treeId: number, node: number): Promise<Answer<{ readonly row: number; readonly rowCount: number }>>;
+  treeStep(treeId: number, node: number, step: TreeStep): Promise<Answer<{ readonly node: number }>>;
+  treePosition(treeId: number, node: number): Promise<Answer<TreePosition>>;
+  /** Edits an open document tree; answers the node the edit leaves current (the move played, the parent of a deleted one) and the rows now. */
+  treeEdit(treeId: number, action: TreeEditAction): Promise<Answer<{ readonly node: number; readonly rowCount: number }>>;
+  /** Lets an open tree go (the services also let the oldest go when too many are open). */
+  closeTree(treeId: number): Promise<Answer<{ readonly closed: boolean }>>;
   studyReport(id: number): Promise<StudyReportResult>;
   /**
    * Analyses a position until `stopAnalysis` (or a mate settles it), with `lines` principal variations
@@ -579,7 +651,6 @@ const notation = oneOf(['chinese', 'wxf', 'iccs'], 'notation');
 const material = text('material', 64);
 const metric = oneOf(['dtc', 'dtm'], 'metric');
 const generationOptions = record({ dtm: (v) => (typeof v === 'boolean' ? null : 'dtm must be true or false') }, 'options');
-const MAX_EDITS = 10_000;
 const iccs = (what: string): Check => (value) => (typeof value === 'string' && /^[a-i][0-9][a-i][0-9]$/.test(value) ? null : `${what} must be a move in ICCS (h2e2)`);
 
 function list(item: Check, what: string, max: number): Check {
@@ -593,31 +664,13 @@ function list(item: Check, what: string, max: number): Check {
   };
 }
 
-const moveOrder = list(iccs('order'), 'order', 128);
-const treeEdit = record({
-  iccs: iccs('edit'), comment: text('comment', MAX_NOTES, true), pruned: (v) => (v === true ? null : 'pruned must be true'), order: moveOrder,
-}, 'edit', ['comment', 'pruned', 'order']);
-
-/** A study's edits (shared/study/edits.ts): checked node by node without recursion, at most MAX_EDITS of them. */
-const treeEdits: Check = (value) => {
-  const root = record({ children: (v) => (Array.isArray(v) ? null : 'edits.children must be a list'), order: moveOrder }, 'edits', ['order'])(value);
-  if (root) return root;
-  const pending = [...(value as { children: unknown[] }).children];
-  for (let seen = 0; pending.length > 0; seen++) {
-    if (seen >= MAX_EDITS) return `edits must hold at most ${MAX_EDITS} moves`;
-    const node = pending.pop();
-    const problem = record({ data: treeEdit, children: (v) => (Array.isArray(v) ? null : 'children must be a list') }, 'edit node')(node);
-    if (problem) return problem;
-    pending.push(...(node as { children: unknown[] }).children);
-  }
-  return null;
-};
-
+const studyMeta = record({
+  ...Object.fromEntries(META_TEXTS.map((k) => [k, text(k, MAX_FIELD, k !== 'title')])),
+  result: oneOf(['1-0', '0-1', '1/2-1/2', '*'], 'result'),
+}, 'meta');
 const studyFields = record({
-  title: text('title', MAX_FIELD), composer: text('composer', MAX_FIELD, true), source: text('source', MAX_FIELD, true),
-  stipulation: text('stipulation', 32, true), fen, notes: text('notes', MAX_NOTES, true), edits: treeEdits,
-}, 'study', ['edits']);
-
+  fen, stipulation: text('stipulation', 32, true), meta: studyMeta, notes: text('notes', MAX_NOTES, true), tree: id('tree'),
+}, 'study', ['tree']);
 /** Plies of a solution tree; beyond any line to mate in the tables Canju can make. */
 export const MAX_TREE_DEPTH = 1000;
 const depth: Check = (value) => (value === null || (Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_TREE_DEPTH)
@@ -653,6 +706,21 @@ const importFiles: Check = (value) => {
     if (bytes > MAX_IMPORT_BYTES + 2) return `files must hold at most ${MAX_IMPORT_BYTES} bytes in all`;
   }
   return null;
+};
+/** A node of an open tree, 0 for the start position. */
+const node = wholeNumber('node', 0, Number.MAX_SAFE_INTEGER);
+const boolean = (what: string): Check => (v) => (typeof v === 'boolean' ? null : `${what} must be true or false`);
+const nag = wholeNumber('NAG', 1, 255);
+const treeEditAction: Check = (value) => {
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  switch (kind) {
+    case 'comment': return record({ kind: oneOf(['comment'], 'kind'), node, text: text('comment', MAX_NOTES, true) }, 'edit')(value);
+    case 'nags': return record({ kind: oneOf(['nags'], 'kind'), node, nags: list(nag, 'NAGs', 8) }, 'edit')(value);
+    case 'play': return record({ kind: oneOf(['play'], 'kind'), node, iccs: iccs('move') }, 'edit')(value);
+    case 'delete': case 'promote': return record({ kind: oneOf(['delete', 'promote'], 'kind'), node: id('node') }, 'edit')(value);
+    case 'keep': return record({ kind: oneOf(['keep'], 'kind'), from: id('tree'), node }, 'edit')(value);
+    default: return 'edit must be an object whose kind is comment, nags, play, delete, promote or keep';
+  }
 };
 const studyExportOptions = record({
   format: oneOf(['pgn', 'dhtmlxq', 'xqf', 'svg', 'png', 'text'], 'format'), encoding: oneOf(['utf-8', 'utf-8-bom', 'gbk'], 'encoding'), notation,
@@ -704,8 +772,16 @@ export const ARGUMENT_CHECKS: { readonly [K in Operation]: ArgumentCheck } = {
   exportLine: args(fen, exportOptions),
   buildTree: args(fen, text('stipulation', 32), depth, known),
   buildStudyTree: args(id('study'), depth, known),
-  expandNode: args(id('node'), depth),
+  expandNode: args(id('tree'), id('node'), depth),
   cancelTree: args(),
+  treeInfo: args(id('tree')),
+  treeRows: args(id('tree'), wholeNumber('offset', 0, Number.MAX_SAFE_INTEGER), wholeNumber('count', 1, MAX_ROW_PAGE), notation),
+  treeFold: args(id('tree'), id('node'), boolean('folded')),
+  treeRowOf: args(id('tree'), id('node')),
+  treeStep: args(id('tree'), node, oneOf(TREE_STEPS, 'step')),
+  treePosition: args(id('tree'), node),
+  treeEdit: args(id('tree'), treeEditAction),
+  closeTree: args(id('tree')),
   studyReport: args(id('study')),
   startAnalysis: args(fen, analysisEngine, wholeNumber('lines', 1, MAX_ANALYSIS_LINES), notation),
   stopAnalysis: args(),

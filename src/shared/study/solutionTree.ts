@@ -8,7 +8,7 @@
  * limit.
  *
  * The tree grows breadth first, so a position is expanded where it is first reached at the fewest
- * plies, and in slices: every few hundred nodes it reports how many it holds, gives the event loop a
+ * plies, and in slices: every few hundred nodes (or SLICE_MS) it reports how many it holds, gives the event loop a
  * turn and honours its abort signal, so thousands of nodes never freeze the process that builds them.
  *
  * Beyond the tables (proof.ts) each node's value is marked with how it is known, and a move whose
@@ -23,6 +23,7 @@ import { Position } from '../rules/position';
 import type { Wdl } from '../tablebase/value';
 import { type ProbedMove, type ProofMark, type StudyProbe, isProven } from './probe';
 import { holdingMoves, keepingMoves, ranked } from './ranking';
+import type { RowTree } from './rows';
 import type { Stipulation } from './stipulation';
 import { type ChildNode, type Node, childNode, rootNode } from './tree';
 
@@ -64,9 +65,6 @@ export interface TreeMove {
   transposition: number | null;
   /** Null while the node has (or will have) children. */
   end: TreeEnd | null;
-  /** Set from a study's saved edits (edits.ts). */
-  comment?: string;
-  pruned?: boolean;
 }
 
 export interface TreeOptions {
@@ -85,6 +83,8 @@ export interface TreeRun {
 
 /** Nodes made between two turns of the event loop. */
 export const SLICE_NODES = 256;
+/** Nor longer than this (milliseconds), whatever a node costs: a cancel is heard within about this long. */
+export const SLICE_MS = 20;
 
 interface Pending {
   readonly node: Node<TreeMove>;
@@ -104,9 +104,10 @@ export const marked = (proof: ProofMark | undefined): { proof?: ProofMark } => (
 /** Board and side to move, without the counters: what makes two positions the same. */
 export const positionKey = (fen: string) => fen.split(' ', 2).join(' ');
 
-export class SolutionTreeBuilder {
+export class SolutionTreeBuilder implements RowTree {
   readonly root: Node<TreeMove> = rootNode();
   private readonly byId: ChildNode<TreeMove>[] = [];
+  private readonly parents: number[] = [];
   /** Each expanded position's node (0: the start). */
   private readonly expanded = new Map<string, number>();
   private madeSinceSlice = 0;
@@ -124,6 +125,14 @@ export class SolutionTreeBuilder {
 
   node(id: number): ChildNode<TreeMove> | undefined {
     return this.byId[id - 1];
+  }
+
+  children(id: number): readonly number[] {
+    return ((id === 0 ? this.root : this.node(id))?.children ?? []).map((c) => c.data.id);
+  }
+
+  parent(id: number): number {
+    return this.parents[id - 1] ?? 0;
   }
 
   /** Builds the tree from the start position; rejects with the signal's reason once it is aborted. */
@@ -149,15 +158,17 @@ export class SolutionTreeBuilder {
 
   private async run(level: Pending[], { signal, onProgress }: TreeRun): Promise<void> {
     signal?.throwIfAborted();
+    let sliceStart = Date.now();
     while (level.length > 0) {
       const next: Pending[] = [];
       for (const pending of level) {
         if (this.probe.prepare) await this.probe.prepare(pending.pos, signal);
         this.grow(pending, next);
-        if (this.madeSinceSlice >= SLICE_NODES) {
+        if (this.madeSinceSlice >= SLICE_NODES || Date.now() - sliceStart >= SLICE_MS) {
           this.madeSinceSlice = 0;
           onProgress?.(this.nodes);
           await pause();
+          sliceStart = Date.now();
           signal?.throwIfAborted();
         }
       }
@@ -192,6 +203,7 @@ export class SolutionTreeBuilder {
     });
     at.node.children.push(node);
     this.byId.push(node);
+    this.parents.push('data' in at.node ? (at.node as ChildNode<TreeMove>).data.id : 0);
     this.madeSinceSlice++;
     this.settle(node, after, m.mate, how, at.limit, next);
   }

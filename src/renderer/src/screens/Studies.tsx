@@ -1,10 +1,11 @@
 /**
- * Studies: save the position on the editor with its title, composer, source, stipulation and notes;
+ * Studies: save the position on the editor with its title, author, source, stipulation and notes;
  * import study files (files, a folder, or dropped onto the screen); the library, paged, searched and
  * filtered, each study opened onto the board or into its workbench, exported, deleted with undo.
  */
 import { useState } from 'react';
-import type { CanjuApi, StudyFields, StudyInfo } from '../../../shared/api/contract';
+import type { CanjuApi, StudyInfo } from '../../../shared/api/contract';
+import { emptyMeta } from '../../../shared/study/document';
 import type { Strings } from '../i18n/zh';
 import { problemText } from '../problems';
 import { StudyExport } from './StudyExport';
@@ -13,7 +14,7 @@ import { StudyLibrary } from './StudyLibrary';
 import { StudyWorkbench } from './StudyWorkbench';
 import type { Lang } from '../../../shared/lang';
 
-const BLANK = { title: '', composer: '', source: '', stipulation: '红先胜', notes: '' };
+const BLANK = { title: '', author: '', source: '', stipulation: '红先胜', notes: '' };
 
 export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strings; lang: Lang; fen: string; onOpen(study: StudyInfo): void }) {
   const [fields, setFields] = useState(BLANK);
@@ -27,21 +28,21 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
 
   const save = async () => {
     if (!fields.title.trim()) return problem(t.studies.needTitle);
-    const study: StudyFields = { ...fields, fen };
-    const r = await api.saveStudy(study, null);
+    const { title, author, source, stipulation, notes } = fields;
+    const r = await api.saveStudy({ fen, stipulation, meta: emptyMeta({ title, author, source }), notes }, null);
     setMessage(r.ok ? { ok: true, text: t.studies.saved } : { ok: false, text: problemText(t, r.errors) });
     if (r.ok) {
       setFields(BLANK);
       changed();
     }
   };
-  /** The whole study (with its edits, which the library's rows leave out), then `then` with it. */
+  /** The whole study (its moves opened in the services, which the library's rows leave out), then `then` with it. */
   const withStudy = async (id: number, then: (study: StudyInfo) => void) => {
     const r = await api.openStudy(id);
     if (r.ok) then(r.study);
     else problem(problemText(t, r.errors));
   };
-  const field = (key: 'title' | 'composer' | 'source', label: string) => (
+  const field = (key: 'title' | 'author' | 'source', label: string) => (
     <label className="field">{label}<input value={fields[key]} maxLength={200} onChange={(e) => setFields({ ...fields, [key]: e.target.value })} data-testid={`study-${key}`} /></label>
   );
 
@@ -60,7 +61,7 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
           <form className="study-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
             <p><code>{fen}</code></p>
             {field('title', t.studies.titleField)}
-            {field('composer', t.studies.composer)}
+            {field('author', t.studies.composer)}
             {field('source', t.studies.source)}
             <label className="field">{t.studies.stipulation}
               <select value={fields.stipulation} onChange={(e) => setFields({ ...fields, stipulation: e.target.value })} data-testid="study-stipulation">

@@ -1,6 +1,6 @@
 /**
  * Export of a saved study, from its row in the library or beside its workbench: PGN with its
- * variations, DhtmlXQ, XQF, a diagram (SVG or PNG, the first move as an arrow if asked) or a text
+ * variations, DhtmlXQ, XQF, a diagram (SVG or PNG, the key as an arrow if asked) or a text
  * diagram; the text formats in the encoding the user picked (remembered with the line export's),
  * then downloaded, with a preview.
  */
@@ -30,12 +30,13 @@ export function studyExportOptions(format: StudyExportFormat, encoding: TextEnco
 }
 
 export function StudyExport({ api, t, lang, study, onClose }: {
-  api: CanjuApi; t: Strings; lang: Lang; study: { readonly id: number; readonly title: string }; onClose?(): void;
+  api: CanjuApi; t: Strings; lang: Lang; study: { readonly id: number; readonly meta: { readonly title: string } }; onClose?(): void;
 }) {
   const [format, setFormat] = useState<StudyExportFormat>('pgn');
   const [encoding, choose] = useExportEncoding(lang);
   const [notation, setNotation] = useState<Notation>('chinese');
-  const [arrows, setArrows] = useState(true);
+  // A published study never shows its key: the arrow is asked for, not given.
+  const [arrows, setArrows] = useState(false);
   const [result, setResult] = useState<{ format: StudyExportFormat; answer: ExportResult } | null>(null);
   const [copied, setCopied] = useState(false);
 
@@ -49,7 +50,7 @@ export function StudyExport({ api, t, lang, study, onClose }: {
 
   return (
     <fieldset className="export study-export" data-testid="study-export">
-      <legend>{t.studyExport.title(study.title)}</legend>
+      <legend>{t.studyExport.title(study.meta.title)}</legend>
       <div className="row">
         <label>{t.studyExport.format}
           <select value={format} onChange={(e) => setFormat(e.target.value as StudyExportFormat)} data-testid="study-export-format">

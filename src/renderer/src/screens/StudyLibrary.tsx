@@ -154,7 +154,7 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
 
       {undo && (
         <div className="undo-bar" role="status" data-testid="undo-bar">
-          <span>{undo.restored ? t.library.restored(undo.study.title) : t.library.deleted(undo.study.title)}</span>
+          <span>{undo.restored ? t.library.restored(undo.study.meta.title) : t.library.deleted(undo.study.meta.title)}</span>
           {!undo.restored && <button type="button" onClick={() => void restore(undo.study)} data-testid="undo-delete">{t.library.undo}</button>}
           <button type="button" className="link" onClick={() => setUndo(null)} aria-label={t.library.dismiss}>×</button>
         </div>
@@ -173,8 +173,8 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
           <tbody>
             {page.studies.map((s) => (
               <tr key={s.id} data-testid={`study-${s.id}`}>
-                <th scope="row" id={`study-title-${s.id}`}>{s.title}</th>
-                <td>{s.composer}</td>
+                <th scope="row" id={`study-title-${s.id}`}>{s.meta.title}</th>
+                <td>{s.meta.author}</td>
                 <td>{s.stipulation}</td>
                 <td>{materialName(s.material)} <code>{s.material}</code></td>
                 <td className={`soundness-${s.soundness || 'unchecked'}`}>{soundnessText(s.soundness)}</td>
