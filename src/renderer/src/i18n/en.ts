@@ -49,6 +49,7 @@ export const en: Strings = {
     check: 'check',
     repeated: 'repeated',
     repeatedExplained: 'This position has occurred before in this line',
+    variation: 'Variation: play this move instead and follow its continuation',
     board: 'Analysis board',
     noPosition: 'Set up a legal position first.',
     value: 'Value',

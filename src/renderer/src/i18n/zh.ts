@@ -53,6 +53,7 @@ export const zh = {
     check: '将军',
     repeated: '重复',
     repeatedExplained: '这个局面在本局中已经出现过',
+    variation: '变着：改走这步，沿它的续着走下去',
     board: '分析棋盘',
     noPosition: '请先在摆局页摆好一个合法局面。',
     value: '局面评价',

@@ -1,0 +1,43 @@
+/**
+ * Where the user was, kept across a reload: the language chosen (until then the browser's or
+ * Electron's UI language), the tab open and the analysis (its start, every move played with its
+ * variations, the line followed and the ply shown).
+ */
+import { type Lang, langOfLocales } from '../../../shared/lang';
+import { type AnalysisHistory, restoreHistory, storeHistory } from '../screens/playedTree';
+import { readSetting, writeSetting } from './storage';
+
+const LANG_KEY = 'canju.lang';
+const TAB_KEY = 'canju.tab';
+const ANALYSIS_KEY = 'canju.analysis';
+
+/** The language chosen, else the first of the UI's languages Canju speaks (Electron's `navigator.languages` follow `app.getLocale()`). */
+export function savedLang(uiLanguages: readonly string[] = globalThis.navigator?.languages ?? []): Lang {
+  const saved = readSetting(LANG_KEY);
+  return saved === 'zh' || saved === 'en' ? saved : langOfLocales(uiLanguages);
+}
+
+export function saveLang(lang: Lang): void {
+  writeSetting(LANG_KEY, lang);
+}
+
+export function savedTab<T extends string>(tabs: readonly T[], fallback: T): T {
+  const saved = readSetting(TAB_KEY);
+  return tabs.find((tab) => tab === saved) ?? fallback;
+}
+
+export function saveTab(tab: string): void {
+  writeSetting(TAB_KEY, tab);
+}
+
+export function savedAnalysis(): AnalysisHistory | null {
+  try {
+    return restoreHistory(JSON.parse(readSetting(ANALYSIS_KEY) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+export function saveAnalysis(history: AnalysisHistory | null): void {
+  writeSetting(ANALYSIS_KEY, history ? JSON.stringify(storeHistory(history)) : 'null');
+}
