@@ -31,7 +31,8 @@ let page: Page;
 beforeAll(async () => {
   host = await startHost();
   browser = await launch();
-  page = await browser.newPage({ viewport: { width: 1280, height: 960 }, acceptDownloads: true });
+  // A Chinese user: the app opens in the browser's language.
+  page = await browser.newPage({ viewport: { width: 1280, height: 960 }, acceptDownloads: true, locale: 'zh-CN' });
   page.on('pageerror', (e) => {
     throw e;
   });

@@ -47,6 +47,27 @@ describe('the board margins', () => {
   });
 });
 
+describe('the river', () => {
+  it('writes 楚河汉界 a character a river square, each clear of a piece on any point around it', () => {
+    // Elephants and pawns on all four river-bank points next to the words.
+    const board = new Array<number>(90).fill(0);
+    for (const sq of [38, 42, 47, 51]) board[sq] = 3;
+    const { container } = render(<Board board={board} label="b" />);
+    const words = [...container.querySelectorAll('text.river')];
+    expect(words.map((w) => w.textContent).join('')).toBe('楚河汉界');
+    const pieceRadius = Number(container.querySelector('.piece circle')!.getAttribute('r'));
+    // A 20 px glyph reaches half its diagonal, 14.2 px, from its centre.
+    const glyphReach = 20 / Math.SQRT2;
+    for (const word of words) {
+      const [x, y] = [Number(word.getAttribute('x')), Number(word.getAttribute('y'))];
+      for (const point of container.querySelectorAll('circle.point')) {
+        const gap = Math.hypot(Number(point.getAttribute('cx')) - x, Number(point.getAttribute('cy')) - y);
+        expect(gap).toBeGreaterThan(pieceRadius + glyphReach);
+      }
+    }
+  });
+});
+
 describe('the moves played', () => {
   it('advances the FEN counters: plies since a capture, and the move number after black moves', () => {
     const h = followedOf(START, 'e1e2', 'd9d8', 'e2d2');
