@@ -49,18 +49,23 @@ async function centre(testId: string): Promise<[number, number]> {
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
-/** Every piece of Chinese on the page outside the board's drawing (its pieces and river are drawn in characters): text, titles, labels, placeholders. */
+/**
+ * Every piece of Chinese on the page (text, titles, labels, placeholders) outside the board's
+ * drawing and what is marked as another language: pieces are drawn as characters, on the board and
+ * in the editor's palette, and the language switch names Chinese in Chinese.
+ */
 function chineseOnPage(): Promise<string[]> {
   return page.evaluate(() => {
     const han = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
     const found: string[] = [];
+    const exempt = 'svg, [lang]:not(html):not([lang^=en])';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest('svg')) continue;
+      if (node.parentElement?.closest(exempt)) continue;
       if (han.test(node.textContent ?? '')) found.push(node.textContent!.trim());
     }
     for (const el of document.querySelectorAll('[title], [aria-label], [placeholder]')) {
-      if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
+      if (el.parentElement?.closest(exempt)) continue;
       for (const name of ['title', 'aria-label', 'placeholder']) {
         const text = el.getAttribute(name);
         if (text && han.test(text)) found.push(`${name}=${text}`);
@@ -159,6 +164,22 @@ describe('the workbench a player uses daily', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     expect(await page.getByTestId('tab-editor').textContent()).toBe('Set up');
     const chinese: Record<string, string[]> = {};
+    // A study saved, so the library shows a row: its thumbnail, its stipulation in English on one line.
+    await page.getByTestId('tab-studies').click();
+    await page.getByTestId('study-title').fill('The lone rook');
+    await page.getByTestId('save-study').click();
+    const row = page.locator('[data-testid=study-list] tbody tr').first();
+    await row.waitFor();
+    expect(await row.locator('svg.board.thumbnail').count()).toBe(1);
+    // Each cell's text on one line (its text's boxes less than two lines high): no column wraps a character a line.
+    const heights = await row.evaluate((r) => [...r.querySelectorAll('td:not(.thumb), th')].map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const rects = [...range.getClientRects()].filter((x) => x.height > 0);
+      return [cell.textContent, rects.length ? Math.max(...rects.map((x) => x.bottom)) - Math.min(...rects.map((x) => x.top)) : 0] as const;
+    }));
+    for (const [text, height] of heights) expect(height, text ?? '').toBeLessThan(36);
+    expect(await row.textContent()).toContain('Red to move and win');
     for (const tab of TABS) {
       await page.getByTestId(`tab-${tab}`).click();
       if (tab === 'analysis') await answered();

@@ -22,7 +22,7 @@ import { ShellNotices } from './ShellNotices';
 import type { Lang } from '../../shared/lang';
 import { parseFen } from '../../shared/rules/fen';
 import { Position } from '../../shared/rules/position';
-import { saveAnalysis, saveLang, saveTab, savedAnalysis, savedLang, savedTab } from './settings/place';
+import { saveAnalysis, saveLang, saveNotation, saveTab, savedAnalysis, savedLang, savedNotation, savedTab } from './settings/place';
 
 type Tab = 'editor' | 'analysis' | 'generation' | 'catalogue' | 'studies';
 const TABS: readonly Tab[] = ['editor', 'analysis', 'generation', 'catalogue', 'studies'];
@@ -52,7 +52,8 @@ export function initialAnalysis(position: EditorBoard): AnalysisHistory | null {
 export function App() {
   const api = useMemo(connectApi, []);
   const [lang, setLang] = useState<Lang>(() => savedLang());
-  const [notation, setNotation] = useState<Notation>('chinese');
+  const [notationChoice, setNotationChoice] = useState<Notation | null>(() => savedNotation());
+  const notation = notationChoice ?? (lang === 'zh' ? 'chinese' : 'wxf');
   const [tab, setTab] = useState<Tab>(() => savedTab(TABS, 'editor'));
   const [position, setPosition] = useState<EditorBoard>(() => initialBoard(location.search));
   const [history, setHistory] = useState<AnalysisHistory | null>(() => initialAnalysis(position));
@@ -147,13 +148,13 @@ export function App() {
           ))}
         </nav>
         <label className="notation">{t.notation.label}
-          <select value={notation} onChange={(e) => setNotation(e.target.value as Notation)} data-testid="notation">
+          <select value={notation} onChange={(e) => { saveNotation(e.target.value as Notation); setNotationChoice(e.target.value as Notation); }} data-testid="notation">
             <option value="chinese">{t.notation.chinese}</option>
             <option value="wxf">{t.notation.wxf}</option>
             <option value="iccs">{t.notation.iccs}</option>
           </select>
         </label>
-        <button type="button" onClick={() => switchLanguage(lang === 'zh' ? 'en' : 'zh')} data-testid="language">{t.switchLanguage}</button>
+        <button type="button" onClick={() => switchLanguage(lang === 'zh' ? 'en' : 'zh')} lang={lang === 'zh' ? 'en' : 'zh'} data-testid="language">{t.switchLanguage}</button>
       </header>
       <ShellNotices t={t} />
       {hostError && <p role="alert" className="problems banner" data-testid="host-error">{problemText(t, hostError)}</p>}

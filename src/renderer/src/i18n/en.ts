@@ -2,7 +2,9 @@
 import type { Strings } from './zh';
 
 export const en: Strings = {
-  appTitle: 'Canju 残局',
+  appTitle: 'Canju',
+  colon: ': ',
+  lineHeading: (title: string, by: string, plies: string, end: string) => `${title} (${by}; ${plies}, ${end})`,
   lang: 'en',
   switchLanguage: '中文',
   tabs: { editor: 'Set up', analysis: 'Analysis', generation: 'Generation', catalogue: 'Tables', studies: 'Studies' },
@@ -27,7 +29,7 @@ export const en: Strings = {
     copyFen: 'Copy FEN',
     copied: 'Copied',
     name: 'Endgame name',
-    namePlaceholder: 'e.g. 炮高兵单士象对士象全 or KCPAB-KAABB',
+    namePlaceholder: 'e.g. KCPAB-KAABB',
     lookUp: 'Look up',
     material: 'Material',
     tablesNeeded: 'Tables needed',
@@ -265,7 +267,7 @@ export const en: Strings = {
     search: 'Search',
     searchPlaceholder: 'title, composer, source, notes',
     material: 'Material',
-    materialPlaceholder: 'e.g. KCP-KA or 炮兵对单士',
+    materialPlaceholder: 'e.g. KCP-KA',
     stipulation: 'Stipulation',
     soundness: 'Soundness',
     sourceFile: 'Source file',
@@ -275,7 +277,8 @@ export const en: Strings = {
     unsound: 'Unsound',
     unchecked: 'Not checked',
     clearFilters: 'Clear filters',
-    columns: { title: 'Title', composer: 'Composer', stipulation: 'Stipulation', material: 'Material', soundness: 'Soundness', sourceFile: 'Source file', actions: 'Actions' },
+    columns: { position: 'Position', title: 'Title', composer: 'Composer', stipulation: 'Stipulation', material: 'Material', soundness: 'Soundness', sourceFile: 'Source file', actions: 'Actions' },
+    thumbnail: (title: string) => `The position of “${title}”`,
     savedHere: 'saved in the app',
     byFile: (file: string) => `Show only the studies from ${file}`,
     range: (from: number, to: number, total: number) => (from === 1 && to === total ? `${total} ${total === 1 ? 'study' : 'studies'}` : `Studies ${from}–${to} of ${total}`),

@@ -207,7 +207,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
         {probe?.ok && verdict && (
           <>
             <h2 className={`value ${probe.value.wdl}`} data-testid="position-value" data-fen={fen} title={verdictTitle(t, verdict, probe.value.dtm)}>
-              {over ? `${t.analysis.gameOver}：${valueText(t, probe.value, turn)}` : valueText(t, probe.value, turn)}
+              {over ? `${t.analysis.gameOver}${t.colon}${valueText(t, probe.value, turn)}` : valueText(t, probe.value, turn)}
               {verdict.beyondMoveLimit && <MoveLimitMark t={t} className="mark" testId="position-beyond-limit" />}
             </h2>
             <MetricToggle t={t} value={metric} onChange={setMetric} />
@@ -223,7 +223,7 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
             )}
             {line?.result.ok && (
               <div className="best-line" data-testid="best-line" data-metric={line.result.dtmProblem ? 'dtc' : line.metric}>
-                <h3>{t.analysis.bestLine}（{t.analysis.lineBy[line.result.dtmProblem ? 'dtc' : line.metric]}；{t.analysis.plies(line.result.steps.length)}，{t.analysis.lineEnd[line.result.end]}）</h3>
+                <h3>{t.lineHeading(t.analysis.bestLine, t.analysis.lineBy[line.result.dtmProblem ? 'dtc' : line.metric], t.analysis.plies(line.result.steps.length), t.analysis.lineEnd[line.result.end])}</h3>
                 <BestLineSteps t={t} steps={line.result.steps} onPlay={(moves) => play(...moves)} />
               </div>
             )}

@@ -45,7 +45,7 @@ function SideStats({ t, title, s, onOpen }: { t: Strings; title: string; s: Side
       </table>
       {s.maxDtcFen && (
         <p>
-          {t.catalogue.longest}：<button type="button" className="link" onClick={() => onOpen(s.maxDtcFen)} data-testid="longest"><code>{s.maxDtcFen}</code></button>
+          {t.catalogue.longest}{t.colon}<button type="button" className="link" onClick={() => onOpen(s.maxDtcFen)} data-testid="longest"><code>{s.maxDtcFen}</code></button>
         </p>
       )}
       <Histogram label={`${title} ${t.catalogue.histogram}`} histogram={s.histogram} />
@@ -62,7 +62,7 @@ export function FolderNotes({ t, folder }: { t: Strings; folder: FolderInfo }) {
   ];
   return (
     <div className="folder" data-testid="folder">
-      <p>{t.catalogue.folder}：<code>{folder.dir}</code></p>
+      <p>{t.catalogue.folder}{t.colon}<code>{folder.dir}</code></p>
       {notes.length > 0 && <ul className="folder-notes" data-testid="folder-notes">{notes.map((n) => <li key={n}>{n}</li>)}</ul>}
     </div>
   );
@@ -100,7 +100,7 @@ export function Catalogue({ api, t, tables, folder, onOpen }: {
           <tbody>
             {tables.map((x) => (
               <tr key={x.material} className={x.material === selected ? 'selected' : ''} onClick={() => setSelected(x.material)} data-testid={`table-${x.material}`}>
-                <td><code>{x.material}</code></td><td>{x.chineseName}</td><td className={`status-${x.status}`}>{t.status[x.status]}{x.dtmProblem && <span className="status-corrupt" data-testid={`dtm-corrupt-${x.material}`}> · {t.catalogue.dtmCorrupt}</span>}</td>
+                <td><code>{x.material}</code></td><td>{t.lang === 'zh' && x.chineseName}</td><td className={`status-${x.status}`}>{t.status[x.status]}{x.dtmProblem && <span className="status-corrupt" data-testid={`dtm-corrupt-${x.material}`}> · {t.catalogue.dtmCorrupt}</span>}</td>
                 <td>{fileSize(x.sizeBytes)}</td><td>{x.indexSize.toLocaleString()}</td>
                 <td>{x.statistics ? `${x.statistics.red.win}/${x.statistics.red.draw}/${x.statistics.red.loss}` : '—'}</td>
                 <td>{x.statistics ? `${x.statistics.black.win}/${x.statistics.black.draw}/${x.statistics.black.loss}` : '—'}</td>
@@ -112,10 +112,10 @@ export function Catalogue({ api, t, tables, folder, onOpen }: {
       {error && <p role="alert" className="problems">{error}</p>}
       {table && (
         <article className="table-details" data-testid="table-details">
-          <h3><code>{table.material}</code> {table.chineseName}</h3>
+          <h3><code>{table.material}</code> {t.lang === 'zh' && table.chineseName}</h3>
           <p>{t.catalogue.seconds}：{table.seconds?.toFixed(1) ?? '—'} s · {t.catalogue.peak}：{table.peakRssBytes ? `${(table.peakRssBytes / 2 ** 30).toFixed(2)} GiB` : '—'}</p>
           {table.problem && <p role="alert" className="problems">{table.problem}</p>}
-          {table.dtmProblem && <p role="alert" className="problems">{t.catalogue.dtmCorrupt}：{table.dtmProblem}</p>}
+          {table.dtmProblem && <p role="alert" className="problems">{t.catalogue.dtmCorrupt}{t.colon}{table.dtmProblem}</p>}
           {table.statistics && (
             <div className="sides">
               <SideStats t={t} title={t.catalogue.redToMove} s={table.statistics.red} onOpen={onOpen} />

@@ -143,7 +143,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
                 {palette(color).map((piece) => (
                   <button
                     key={piece} type="button" draggable data-testid={`palette-${piece}`} aria-pressed={tool === piece}
-                    className={`palette-piece ${color === 0 ? 'red' : 'black'}`}
+                    className={`palette-piece ${color === 0 ? 'red' : 'black'}`} lang="zh"
                     onClick={() => setTool(tool === piece ? 0 : piece)}
                     onDragStart={(e) => e.dataTransfer.setData('application/x-canju-piece', String(piece))}
                   >
@@ -156,7 +156,7 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
             <p className="hint">{t.editor.hint}</p>
           </fieldset>
           <div className="row">
-            <span>{t.editor.toMove}：</span>
+            <span>{t.editor.toMove}{t.colon}</span>
             <label><input type="radio" name="turn" checked={position.turn === 0} onChange={() => onChange({ ...position, turn: 0 })} />{t.editor.redToMove}</label>
             <label><input type="radio" name="turn" checked={position.turn === 1} onChange={() => onChange({ ...position, turn: 1 })} data-testid="black-to-move" />{t.editor.blackToMove}</label>
           </div>

@@ -1,15 +1,17 @@
 /**
  * Where the user was, kept across a reload: the language chosen (until then the browser's or
- * Electron's UI language), the tab open and the analysis (its start, every move played with its
+ * Electron's UI language), the notation chosen, the tab open and the analysis (its start, every move played with its
  * variations, the line followed and the ply shown).
  */
 import { type Lang, langOfLocales } from '../../../shared/lang';
+import type { Notation } from '../../../shared/notation/types';
 import { type AnalysisHistory, restoreHistory, storeHistory } from '../screens/playedTree';
 import { readSetting, writeSetting } from './storage';
 
 const LANG_KEY = 'canju.lang';
 const TAB_KEY = 'canju.tab';
 const ANALYSIS_KEY = 'canju.analysis';
+const NOTATION_KEY = 'canju.notation';
 
 /** The language chosen, else the first of the UI's languages Canju speaks (Electron's `navigator.languages` follow `app.getLocale()`). */
 export function savedLang(uiLanguages: readonly string[] = globalThis.navigator?.languages ?? []): Lang {
@@ -19,6 +21,16 @@ export function savedLang(uiLanguages: readonly string[] = globalThis.navigator?
 
 export function saveLang(lang: Lang): void {
   writeSetting(LANG_KEY, lang);
+}
+
+/** The notation chosen, else null: each language's own (Chinese for Chinese, WXF for English) until one is. */
+export function savedNotation(): Notation | null {
+  const saved = readSetting(NOTATION_KEY);
+  return saved === 'chinese' || saved === 'wxf' || saved === 'iccs' ? saved : null;
+}
+
+export function saveNotation(notation: Notation): void {
+  writeSetting(NOTATION_KEY, notation);
 }
 
 export function savedTab<T extends string>(tabs: readonly T[], fallback: T): T {
