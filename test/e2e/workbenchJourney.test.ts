@@ -182,7 +182,15 @@ describe('the workbench a player uses daily', () => {
     expect(await row.textContent()).toContain('Red to move and win');
     for (const tab of TABS) {
       await page.getByTestId(`tab-${tab}`).click();
-      if (tab === 'analysis') await answered();
+      if (tab === 'analysis') {
+        await answered();
+        // The best line and the engine's scores and proof are words too (a mate once read 9步杀 in English).
+        await page.getByTestId('show-line').check();
+        await page.getByTestId('best-line').waitFor();
+        await page.getByTestId('engine-toggle').click();
+        await page.getByTestId('engine-score-0').waitFor();
+        await page.getByTestId('engine-proof').waitFor();
+      }
       await page.waitForLoadState('networkidle');
       chinese[tab] = await chineseOnPage();
       await screenshot(page, `workbench-${tab}-1920x1080-en`);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { WORDS as ANALYSE, PROOF_WORDS } from '../../src/main/cli/commands/analyse';
 import { WORDS as GEN } from '../../src/main/cli/commands/gen';
 import { WORDS as LINE } from '../../src/main/cli/commands/line';
+import { WORDS as LIST } from '../../src/main/cli/commands/list';
 import { WORDS as PROBE } from '../../src/main/cli/commands/probe';
 import { WORDS as STATS } from '../../src/main/cli/commands/stats';
 import { WORDS as VERIFY } from '../../src/main/cli/commands/verify';
@@ -29,9 +30,9 @@ import { MATE, TABLE_WIN, ORDER_STEP } from '../../src/shared/search/score';
 import { WORDS, say, sayFen, sayMaterial, sayNotice, sayViolation } from '../../src/shared/words/say';
 import { readFault, readLine } from '../../src/shared/words/words';
 
-/** Words an English sentence may hold in Chinese: the names it quotes as such (a stipulation, an endgame's name, a notation's, the app's). */
+/** Words an English sentence may hold in Chinese: the names it quotes as such (an endgame's name, a notation's). Stipulations are translated. */
 const CHINESE_IN_ENGLISH = [
-  '红先胜', '红先和', '黑先胜', '黑先和', '车兵对马炮双士', '炮兵对单士', '对', '前/后', '困毙', 'Canju 残局', '炮高兵单士象对士象全',
+  '车兵对马炮双士', '炮兵对单士', '对', '前/后', '困毙', '炮高兵单士象对士象全',
 ];
 
 /**
@@ -279,7 +280,7 @@ describe('the edges\' own words, in both languages', () => {
     const found: string[] = [];
     const pairs = Object.fromEntries(Object.entries(TEXTS).map(([key, texts]) => [key, texts]));
     walk(Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v.zh])), Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v.en])), 'cli', found);
-    for (const [name, words] of Object.entries({ ANALYSE, PROOF_WORDS, GEN, LINE, PROBE, STATS, VERIFY })) walk(words.zh, words.en, name, found);
+    for (const [name, words] of Object.entries({ ANALYSE, PROOF_WORDS, GEN, LINE, LIST, PROBE, STATS, VERIFY })) walk(words.zh, words.en, name, found);
     // A command's summary is prose; its usage line is syntax, the same but for its placeholders.
     for (const command of COMMANDS) walk(command.summary.zh, command.summary.en, `${command.name} summary`, found);
     expect(found).toEqual([]);

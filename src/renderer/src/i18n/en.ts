@@ -259,7 +259,6 @@ export const en: Strings = {
     needTitle: 'Give the study a title.',
     saved: 'Saved',
     needLegal: 'Only a legal position can be saved.',
-    stipulations: ['红先胜', '红先和', '黑先胜', '黑先和'],
   },
   library: {
     title: 'Study library',

@@ -265,7 +265,6 @@ export const zh = {
     needTitle: '请填写标题。',
     saved: '已保存',
     needLegal: '只能保存合法局面。',
-    stipulations: ['红先胜', '红先和', '黑先胜', '黑先和'],
   },
   library: {
     title: '排局库',

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { CanjuApi, StudyFields, StudyInfo } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
-import { stipulationText } from '../i18n/stipulation';
+import { STIPULATIONS, stipulationText } from '../i18n/stipulation';
 import { problemText } from '../problems';
 import { StudyExport } from './StudyExport';
 import { StudyImport, useStudyImport } from './StudyImport';
@@ -65,7 +65,7 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
             {field('source', t.studies.source)}
             <label className="field">{t.studies.stipulation}
               <select value={fields.stipulation} onChange={(e) => setFields({ ...fields, stipulation: e.target.value })} data-testid="study-stipulation">
-                {t.studies.stipulations.map((s) => <option key={s} value={s}>{stipulationText(s, lang)}</option>)}
+                {STIPULATIONS.map((s) => <option key={s} value={s}>{stipulationText(s, lang)}</option>)}
               </select>
             </label>
             <label className="field">{t.studies.notes}<textarea value={fields.notes} maxLength={10000} onChange={(e) => setFields({ ...fields, notes: e.target.value })} data-testid="study-notes" /></label>

@@ -10,7 +10,7 @@ import { chineseNameOf } from '../../../shared/material/chineseName';
 import { parseSignature } from '../../../shared/material/signature';
 import type { Strings } from '../i18n/zh';
 import { Thumbnail } from '../board/Thumbnail';
-import { stipulationText } from '../i18n/stipulation';
+import { STIPULATIONS, stipulationText } from '../i18n/stipulation';
 import { problemText } from '../problems';
 import { StudyExport } from './StudyExport';
 import type { Lang } from '../../../shared/lang';
@@ -139,7 +139,7 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
         <label className="field">{t.library.stipulation}
           <select value={filters.stipulation} onChange={(e) => filter({ stipulation: e.target.value })} data-testid="filter-stipulation">
             <option value="">{t.library.any}</option>
-            {t.studies.stipulations.map((s) => <option key={s} value={s}>{stipulationText(s, lang)}</option>)}
+            {STIPULATIONS.map((s) => <option key={s} value={s}>{stipulationText(s, lang)}</option>)}
           </select>
         </label>
         <label className="field">{t.library.soundness}
