@@ -92,3 +92,16 @@ describe('the place', () => {
     expect(screen.getByTestId('played-2').textContent).toContain('将４进１');
   });
 });
+
+describe('the desktop\'s language', () => {
+  it('comes before the browser\'s: Electron\'s app.getLocale(), handed over by the preload', () => {
+    newUser(['en-US']);
+    window.canjuShell = { locale: 'zh-CN', onNotice: () => () => undefined, cancelFolderMove: async () => undefined };
+    try {
+      open();
+      expect(screen.getByTestId('tab-editor').textContent).toBe('摆局');
+    } finally {
+      delete window.canjuShell;
+    }
+  });
+});

@@ -13,10 +13,16 @@ const TAB_KEY = 'canju.tab';
 const ANALYSIS_KEY = 'canju.analysis';
 const NOTATION_KEY = 'canju.notation';
 
-/** The language chosen, else the first of the UI's languages Canju speaks (Electron's `navigator.languages` follow `app.getLocale()`). */
-export function savedLang(uiLanguages: readonly string[] = globalThis.navigator?.languages ?? []): Lang {
+/** The desktop's language (Electron's `app.getLocale()`, through the preload), then the browser's. */
+function uiLanguages(): string[] {
+  const desktop = globalThis.window?.canjuShell?.locale;
+  return [...(desktop ? [desktop] : []), ...(globalThis.navigator?.languages ?? [])];
+}
+
+/** The language chosen, else the first of the UI's languages Canju speaks. */
+export function savedLang(languages: readonly string[] = uiLanguages()): Lang {
   const saved = readSetting(LANG_KEY);
-  return saved === 'zh' || saved === 'en' ? saved : langOfLocales(uiLanguages);
+  return saved === 'zh' || saved === 'en' ? saved : langOfLocales(languages);
 }
 
 export function saveLang(lang: Lang): void {
