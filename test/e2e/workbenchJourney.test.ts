@@ -1,17 +1,17 @@
 /**
- * The workbench as a player uses it daily, in Chromium against `npm run serve`'s host:車 against the
- * bare king, its tables generated from the analysis; moves played on the board by clicks and by a
- * drag, a variation made from an earlier position, the hovered move drawn; a reload that keeps the
- * tab, the position and every move; the layout at 1280×800 (the generate button in view) and at
- * 1920×1080; and English throughout once chosen, kept across a reload. Screenshots of every screen
- * at both sizes are saved in test-results/screenshots.
+ * The workbench as a player uses it daily, in Chromium against `npm run serve`'s host: rook against
+ * the bare king, its tables generated from the analysis; moves played on the board by clicks and by
+ * a drag, a variation made from an earlier position, the hovered move drawn; a reload that keeps the
+ * tab, the position, every move and the study open in its workbench; the layout at 1280×800 (the
+ * generate button in view) and at 1920×1080; and English throughout once chosen, kept across a
+ * reload. Screenshots of every screen at both sizes are saved in test-results/screenshots.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, screenshot } from './browser';
 import { type RunningHost, startHost } from './host';
 
-/** 车 against the bare king: its tables (and the bare kings') generate in a second or two. */
+/** Rook against the bare king: its tables (and the bare kings') generate in a second or two. */
 const FEN = '3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1';
 const TABS = ['editor', 'analysis', 'generation', 'catalogue', 'studies'] as const;
 /** Generating KR-K: about a second alone; the wait has well over three times that on a loaded machine. */
@@ -180,6 +180,12 @@ describe('the workbench a player uses daily', () => {
     }));
     for (const [text, height] of heights) expect(height, text ?? '').toBeLessThan(36);
     expect(await row.textContent()).toContain('Red to move and win');
+    // The study opened in its workbench is open again after a reload.
+    await row.locator('[data-testid^=tree-study-]').click();
+    await page.getByTestId('study-workbench').waitFor();
+    await page.reload();
+    await page.getByTestId('study-workbench').waitFor();
+    await screenshot(page, 'workbench-study-open-1920x1080-en');
     for (const tab of TABS) {
       await page.getByTestId(`tab-${tab}`).click();
       if (tab === 'analysis') {

@@ -3,11 +3,12 @@
  * import study files (files, a folder, or dropped onto the screen); the library, paged, searched and
  * filtered, each study opened onto the board or into its workbench, exported, deleted with undo.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CanjuApi, StudyFields, StudyInfo } from '../../../shared/api/contract';
 import type { Strings } from '../i18n/zh';
 import { STIPULATIONS, stipulationText } from '../i18n/stipulation';
 import { problemText } from '../problems';
+import { saveOpenStudy, savedOpenStudy } from '../settings/place';
 import { StudyExport } from './StudyExport';
 import { StudyImport, useStudyImport } from './StudyImport';
 import { StudyLibrary } from './StudyLibrary';
@@ -25,6 +26,12 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
   const changed = () => setVersion((v) => v + 1);
   const problem = (text: string) => setMessage({ ok: false, text });
   const importing = useStudyImport({ api, t, onImported: changed });
+  // The study open in its workbench survives a reload: opened again by its id (gone if it was deleted).
+  useEffect(() => {
+    const id = savedOpenStudy();
+    if (id !== null) void api.openStudy(id).then((r) => r.ok && setWorking(r.study));
+  }, [api]);
+  useEffect(() => saveOpenStudy(working?.id ?? null), [working]);
 
   const save = async () => {
     if (!fields.title.trim()) return problem(t.studies.needTitle);

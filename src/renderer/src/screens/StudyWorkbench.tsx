@@ -18,6 +18,7 @@ import { iccsToSquare } from '../../../shared/rules/square';
 import { Board } from '../board/Board';
 import { downloadFile } from '../download';
 import type { Strings } from '../i18n/zh';
+import { stipulationText } from '../i18n/stipulation';
 import { problemText } from '../problems';
 import { boardOf, turnOf } from './positionMoves';
 import { type Step, indexTree, pathTo, step } from './treeNavigation';
@@ -210,7 +211,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
         <p className="fen"><code data-testid="tree-fen">{fen}</code></p>
       </div>
       <div className="side-column">
-        <h2>{study.title} <span className="hint">{study.stipulation}</span></h2>
+        <h2>{study.title} <span className="hint">{stipulationText(study.stipulation, lang)}</span></h2>
         <div className="row">
           <label>{t.tree.depth}<input value={depth} onChange={(e) => setDepth(e.target.value.replace(/\D/g, ''))} size={4} placeholder={t.tree.toMate} data-testid="tree-depth" /></label>
           <label>{t.tree.known}<input value={known} onChange={(e) => setKnown(e.target.value)} placeholder="KR-K, KC-K" data-testid="tree-known" /></label>
@@ -223,7 +224,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
         {shown && tree && (
           <>
             <p data-testid="tree-summary">
-              {t.tree.summary(tree.nodes, tree.stipulation)}
+              {t.tree.summary(tree.nodes, stipulationText(tree.stipulation, lang))}
               {marked && <> {t.treeProofs.start}<ProofMark t={t} mark={tree.proof ?? 'table'} testId="tree-proof" /></>}
             </p>
             <div className="move-tree" data-testid="move-tree">

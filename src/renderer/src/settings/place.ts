@@ -1,6 +1,6 @@
 /**
  * Where the user was, kept across a reload: the language chosen (until then the browser's or
- * Electron's UI language), the notation chosen, the tab open and the analysis (its start, every move played with its
+ * Electron's UI language), the notation chosen, the study open in its workbench, the tab open and the analysis (its start, every move played with its
  * variations, the line followed and the ply shown).
  */
 import { type Lang, langOfLocales } from '../../../shared/lang';
@@ -12,6 +12,7 @@ const LANG_KEY = 'canju.lang';
 const TAB_KEY = 'canju.tab';
 const ANALYSIS_KEY = 'canju.analysis';
 const NOTATION_KEY = 'canju.notation';
+const OPEN_STUDY_KEY = 'canju.openStudy';
 
 /** The desktop's language (Electron's `app.getLocale()`, through the preload), then the browser's. */
 function uiLanguages(): string[] {
@@ -46,6 +47,16 @@ export function savedTab<T extends string>(tabs: readonly T[], fallback: T): T {
 
 export function saveTab(tab: string): void {
   writeSetting(TAB_KEY, tab);
+}
+
+/** The study open in its workbench, by id; null when none is. */
+export function savedOpenStudy(): number | null {
+  const id = Number(readSetting(OPEN_STUDY_KEY));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function saveOpenStudy(id: number | null): void {
+  writeSetting(OPEN_STUDY_KEY, id === null ? '' : String(id));
 }
 
 export function savedAnalysis(): AnalysisHistory | null {
