@@ -6,10 +6,10 @@
  * generate button in view) and at 1920×1080; and English throughout once chosen, kept across a
  * reload. Screenshots of every screen at both sizes are saved in test-results/screenshots.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot } from './browser';
-import { type RunningHost, startHost } from './host';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { journeyPage, screenshot } from './browser';
+import type { RunningHost } from './host';
 
 /** Rook against the bare king: its tables (and the bare kings') generate in a second or two. */
 const FEN = '3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1';
@@ -17,24 +17,11 @@ const TABS = ['editor', 'analysis', 'generation', 'catalogue', 'studies'] as con
 /** Generating KR-K: about a second alone; the wait has well over three times that on a loaded machine. */
 const GENERATION_WAIT_MS = 30_000;
 
+// A Chinese user's browser: the app opens in Chinese by itself.
+const opened = journeyPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
 let host: RunningHost;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launch();
-  // A Chinese user's browser: the app opens in Chinese by itself.
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+beforeAll(() => ({ host, page } = opened));
 
 const fen = () => page.getByTestId('analysis-fen').textContent();
 /** Waits until the tables answered the position shown (the value is for the FEN on the board). */

@@ -217,7 +217,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
           <label>{t.tree.known}<input value={known} onChange={(e) => setKnown(e.target.value)} placeholder="KR-K, KC-K" data-testid="tree-known" /></label>
           <button type="button" className="primary" onClick={() => void build()} disabled={building} data-testid="build-tree">{t.tree.build}</button>
           {building && <button type="button" onClick={() => void api.cancelTree()} data-testid="cancel-tree">{t.tree.cancel}</button>}
-          <button type="button" onClick={onClose}>{t.tree.close}</button>
+          <button type="button" onClick={onClose} data-testid="close-workbench">{t.tree.close}</button>
         </div>
         {building && <p role="status" data-testid="tree-progress">{t.tree.building(nodes)}</p>}
         {error && <p role="alert" className="problems" data-testid="tree-error">{error}</p>}
