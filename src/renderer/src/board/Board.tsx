@@ -27,6 +27,8 @@ export interface BoardProps {
   readonly label: string;
   /** Classes besides `board`: `thumbnail` draws it small, for a list. */
   readonly className?: string;
+  /** A picture only (a list's thumbnail): the lines and the pieces, no points to click, numbers or river words. */
+  readonly still?: boolean;
   readonly riverText?: readonly [string, string];
   onPointClick?(square: number): void;
   onPointContextMenu?(square: number): void;
@@ -128,15 +130,15 @@ export function Board(props: BoardProps) {
     >
       <rect className="board-wood" x={0} y={0} width={WIDTH} height={HEIGHT} rx={8} />
       <g className="board-lines">{lines}</g>
-      <g className="file-numbers" aria-hidden="true">{numbers}</g>
-      {[...riverChars(flipped ? riverRight : riverLeft, 2), ...riverChars(flipped ? riverLeft : riverRight, 6)].map(({ char, column }) => (
+      {!props.still && <g className="file-numbers" aria-hidden="true">{numbers}</g>}
+      {!props.still && [...riverChars(flipped ? riverRight : riverLeft, 2), ...riverChars(flipped ? riverLeft : riverRight, 6)].map(({ char, column }) => (
         <text key={`river${column}`} className="river" x={MARGIN + column * CELL} y={MARGIN + 4.5 * CELL} dominantBaseline="central" textAnchor="middle">{char}</text>
       ))}
       {props.lastMove && props.lastMove.map((sq, i) => {
         const [x, y] = pointXY(sq, flipped);
         return <rect key={`last${i}`} className="last-move" x={x - RADIUS - 3} y={y - RADIUS - 3} width={2 * RADIUS + 6} height={2 * RADIUS + 6} rx={6} />;
       })}
-      {Array.from({ length: 90 }, (_, sq) => {
+      {!props.still && Array.from({ length: 90 }, (_, sq) => {
         const [x, y] = pointXY(sq, flipped);
         return (
           <circle
@@ -159,7 +161,7 @@ export function Board(props: BoardProps) {
           <g
             key={`pc${sq}`} className={`piece ${red ? 'red' : 'black'}${props.selected === sq ? ' selected' : ''}`}
             transform={`translate(${x} ${y})`} data-testid={`piece-${squareToIccs(sq)}`} data-piece={piece}
-            onPointerDown={onPiecePointerDown(sq)}
+            onPointerDown={props.still ? undefined : onPiecePointerDown(sq)}
             onContextMenu={(e) => { e.preventDefault(); props.onPointContextMenu?.(sq); }}
           >
             <circle r={RADIUS} />

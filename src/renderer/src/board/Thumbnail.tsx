@@ -3,5 +3,5 @@ import { Board } from './Board';
 import { boardOf } from '../screens/positionMoves';
 
 export function Thumbnail({ fen, label }: { fen: string; label: string }) {
-  return <Board board={boardOf(fen)} label={label} className="thumbnail" />;
+  return <Board board={boardOf(fen)} label={label} className="thumbnail" still />;
 }
