@@ -5,7 +5,7 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { type CanjuApi, type CanjuEvent, EVENT_CHANNEL, OPERATIONS, channelOf } from '../shared/api/contract';
-import { SHELL_CANCEL_MOVE_CHANNEL, SHELL_NOTICE_CHANNEL, type ShellBridge } from '../shared/api/shellBridge';
+import { SHELL_CANCEL_MOVE_CHANNEL, SHELL_NOTICE_CHANNEL, type ShellBridge, localeFromArgv } from '../shared/api/shellBridge';
 
 /** A subscription to one channel; the page gets the payload only, never Electron's event object. */
 function listen<T>(channel: string, listener: (payload: T) => void): () => void {
@@ -24,6 +24,7 @@ const api = {
 } as CanjuApi;
 
 const shell: ShellBridge = {
+  locale: localeFromArgv(process.argv),
   onNotice: (listener) => listen(SHELL_NOTICE_CHANNEL, listener),
   cancelFolderMove: async () => void (await ipcRenderer.invoke(SHELL_CANCEL_MOVE_CHANNEL)),
 };

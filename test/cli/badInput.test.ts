@@ -172,8 +172,15 @@ describe('the language without --lang', () => {
     expect(environmentLang({ LC_ALL: 'en_US.UTF-8', LC_MESSAGES: 'zh_CN', LANG: 'zh_CN' })).toBe('en');
     expect(environmentLang({ LC_MESSAGES: 'zh_CN.UTF-8', LANG: 'en_US.UTF-8' })).toBe('zh');
     expect(environmentLang({ LC_ALL: '', LANG: 'zh_CN.UTF-8' })).toBe('zh');
-    expect(environmentLang({ LANG: 'C.UTF-8' })).toBe('en');
-    expect(environmentLang({})).toBe('en');
+    expect(environmentLang({ LANG: 'fr_FR.UTF-8' })).toBe('en');
+  });
+
+  it('falls back on the user\'s UI language where no locale variable names one, as on Windows', () => {
+    expect(environmentLang({}, () => 'zh-Hans-CN')).toBe('zh');
+    expect(environmentLang({ LANG: 'C.UTF-8' }, () => 'zh-CN')).toBe('zh');
+    expect(environmentLang({ LC_ALL: 'POSIX' }, () => 'en-GB')).toBe('en');
+    expect(environmentLang({}, () => 'de-DE')).toBe('en');
+    expect(environmentLang({ LANG: 'en_US.UTF-8' }, () => 'zh-CN')).toBe('en');
   });
 
   it('so a Chinese locale gets Chinese failures and an English one English', async () => {

@@ -95,7 +95,7 @@ describe('study import, list, check', () => {
     const silent = await en('study', 'import', pgnFile('silent.pgn', '', ONLY, '*'));
     expect(silent.err).toEqual([expect.stringMatching(/^note: the file states no stipulation .*--stipulation$/), ONE_IMPORTED]);
     const unchecked = await en('study', 'check', silent.out[0]);
-    expect(unchecked).toEqual({ code: 1, out: [], err: [`study ${silent.out[0]} has no stipulation (红先胜 or the like)`] });
+    expect(unchecked).toEqual({ code: 1, out: [], err: [`study ${silent.out[0]} has no stipulation (such as Red to move and win)`] });
 
     const given = await en('study', 'import', pgnFile('given.pgn', '', DUAL, '*'), '--stipulation', 'Red to move and win');
     expect(await listed(Number(given.out[0]))).toMatchObject({ meta: { title: 'given' }, stipulation: '红先胜' });

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { findChromium } from '../support/chromium';
+import { type RunningHost, startHost } from './host';
 
 export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
@@ -20,4 +22,25 @@ export function launch(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A journey's page on a fresh host: both opened before the file's tests and closed after them; an
+ * error on the page fails the test it happens in. Read the fields inside a test or a later hook.
+ */
+export function journeyPage(options: NonNullable<Parameters<Browser['newPage']>[0]>): { readonly host: RunningHost; readonly page: Page } {
+  const opened = {} as { host: RunningHost; browser: Browser; page: Page };
+  beforeAll(async () => {
+    opened.host = await startHost();
+    opened.browser = await launch();
+    opened.page = await opened.browser.newPage(options);
+    opened.page.on('pageerror', (e) => {
+      throw e;
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await opened.browser?.close();
+    await opened.host?.stop();
+  });
+  return opened;
 }

@@ -9,38 +9,26 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_POSITIONS } from '../../bench/searchPositions';
 import type { PgnMove } from '../../src/shared/formats/pgn/game';
 import { readPgn } from '../../src/shared/formats/pgn/read';
 import { readStudyFile } from '../../src/shared/formats/studyFile';
 import { moveToIccs } from '../../src/shared/rules/move';
-import { launch, screenshot } from './browser';
-import { type RunningHost, startHost } from './host';
+import { journeyPage, screenshot } from './browser';
+import type { RunningHost } from './host';
 import { sayReadError } from '../../src/shared/words/say';
 
 const FEN = '3k5/4a4/9/9/9/9/2P6/1C7/9/4K4 w - - 0 1';
 /** Palette codes: colour * 8 + kind (king 1, advisor 2, cannon 6, pawn 7). */
 const PLACEMENTS: [number, string][] = [[1, 'e0'], [9, 'd9'], [10, 'e8'], [6, 'b2'], [7, 'c3']];
 
+// A Chinese user: the app opens in the browser's language.
+const opened = journeyPage({ viewport: { width: 1280, height: 960 }, acceptDownloads: true, locale: 'zh-CN' });
 let host: RunningHost;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launch();
-  page = await browser.newPage({ viewport: { width: 1280, height: 960 }, acceptDownloads: true });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+beforeAll(() => ({ host, page } = opened));
 
 /**
  * The six tables of 炮兵对单士 took 35 s to generate on two cores beside two busy processes (the
@@ -243,14 +231,14 @@ describe('the workbench in Chromium', () => {
   });
 
   it('builds the study\'s solution tree, names the duals in its report, and keeps a comment and a pruned defence after a reload', async () => {
-    const openTree = async () => {
-      await page.getByTestId('tab-studies').click();
-      await page.locator('[data-testid^=tree-study-]').first().click();
+    const buildTree = async () => {
       await page.getByTestId('tree-depth').fill(String(TREE_DEPTH));
       await page.getByTestId('build-tree').click();
       await page.getByTestId('move-tree').waitFor({ timeout: TREE_WAIT_MS });
     };
-    await openTree();
+    await page.getByTestId('tab-studies').click();
+    await page.locator('[data-testid^=tree-study-]').first().click();
+    await buildTree();
     const studies = await api('listStudies', [{ offset: 0, limit: 50 }]) as { ok: true; studies: { id: number; title: string }[] };
     const study = studies.studies.find((s) => s.title === '炮兵巧胜单士')!;
     const built = await api('buildStudyTree', [study.id, TREE_DEPTH, []]) as { ok: true; tree: { nodes: number } };
@@ -283,8 +271,9 @@ describe('the workbench in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=tree-message]')?.textContent === '已保存');
     await screenshot(page, '11-edited');
 
+    // A reload comes back to the study open in its workbench.
     await page.reload();
-    await openTree();
+    await buildTree();
     const tree = page.getByTestId('move-tree');
     expect(await tree.textContent()).not.toContain('黑方最顽强的防守');
     await page.getByLabel('显示已删除的变着').check();
@@ -301,7 +290,8 @@ describe('the workbench in Chromium', () => {
    */
   it('imports a folder of study files, opens the DhtmlXQ study, exports it as PGN and as an SVG diagram, and finds the PGN a duplicate of it', async () => {
     await page.goto(host.url);
-    await page.getByTestId('tab-studies').click();
+    // The page comes back to the study left open in its workbench: closed, the library is there.
+    await page.getByTestId('close-workbench').click();
     await page.getByTestId('import-folder-input').setInputFiles(IMPORT_FOLDER);
     await page.getByTestId('import-summary').waitFor({ timeout: IMPORT_WAIT_MS });
     expect(await page.getByTestId('import-counts').textContent()).toBe('导入 3 局；已在库中 0 局；无法读取 1 项；跳过 0 个文件');
@@ -375,6 +365,7 @@ describe('the workbench in Chromium', () => {
   it('analyses a position beyond the tables and shows a proven mate', async () => {
     const study = SEARCH_POSITIONS.find((p) => p.id === 'SQYQ-013')!;
     await page.goto(host.url);
+    await page.getByTestId('tab-editor').click();
     await page.getByTestId('fen-input').fill(study.fen);
     await page.getByTestId('apply-fen').click();
     await page.getByTestId('analyse').click();

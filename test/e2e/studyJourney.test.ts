@@ -215,7 +215,7 @@ describe('a study in Chromium', () => {
     await generate('KCPA-KAB', CHAIN_GENERATION_MS);
     const saved = await api('saveStudy', [{ fen: LONGEST, stipulation: '红先胜', meta: emptyMeta({ title: '炮仕高兵对士象到杀' }), notes: '' }, null]) as { ok: boolean; study: { id: number } };
     expect(saved.ok).toBe(true);
-    await page.getByTestId('tree-close').click();
+    await page.getByTestId('close-workbench').click();
     await page.getByTestId('library-search').fill('炮仕高兵对士象到杀');
     await page.getByTestId(`tree-study-${saved.study.id}`).click();
     await page.getByTestId('study-workbench').waitFor();

@@ -8,6 +8,7 @@ import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ARGUMENT_CHECKS, OPERATIONS } from '../../src/shared/api/contract';
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src/main/host/contentSecurityPolicy';
+import { localeFromArgv } from '../../src/shared/api/shellBridge';
 import { APP_PAGE, isTrustedSender, permissionAllowed, policyFor, rendererUrl, webPreferences } from '../../src/main/electron/security';
 import { cspMetaPlugin } from '../../scripts/cspMetaPlugin';
 
@@ -16,9 +17,15 @@ const DEV = 'http://localhost:5173/';
 
 describe('Electron security', () => {
   it('isolates and sandboxes the renderer', () => {
-    expect(webPreferences('/p.cjs')).toMatchObject({
+    expect(webPreferences('/p.cjs', 'zh-CN')).toMatchObject({
       contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, webSecurity: true, webviewTag: false,
     });
+  });
+
+  it('hands the page Electron\'s locale through the renderer\'s arguments, which the preload reads back', () => {
+    const { additionalArguments } = webPreferences('/p.cjs', 'zh-CN');
+    expect(localeFromArgv(['/electron', '--type=renderer', ...additionalArguments])).toBe('zh-CN');
+    expect(localeFromArgv(['/electron', '--type=renderer'])).toBe('');
   });
 
   it('runs only our own scripts in the built and packaged page', () => {

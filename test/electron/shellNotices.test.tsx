@@ -17,6 +17,7 @@ function fakeShell() {
   let listener: ((notice: ShellNotice) => void) | null = null;
   const record = { cancels: 0 };
   const bridge: ShellBridge = {
+    locale: 'zh-CN',
     onNotice: (l) => {
       listener = l;
       return () => (listener = null);

@@ -8,6 +8,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newUser } from '../support/uiLanguage';
 import type {
   CanjuApi, ExportOptions, ExportResult, GenerationOptions, GenerationPlan, LineResult, MoveView, ProbeResult, ValueView,
 } from '../../src/shared/api/contract';
@@ -31,7 +32,7 @@ const RULE = move('e1f1', { wdl: 'win', dtc: 12, order: 1, dtm: 15 });
 const UNKNOWN = move('e1c1', { wdl: 'win', dtc: 4, order: 0, dtm: null });
 const DRAW = move('e0f0', { wdl: 'draw', dtc: 0, order: 0, dtm: 0 });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => newUser());
 afterEach(() => {
   cleanup();
   delete (window as { canju?: CanjuApi }).canju;
@@ -156,9 +157,9 @@ describe('sorting by DTC or DTM', () => {
 describe('a DTM table that cannot be read', () => {
   it('is said once above the moves, and the line asked by DTM says it follows DTC', async () => {
     localStorage.setItem('canju.metric', 'dtm');
-    const problem = corruptDtm([{ material: 'KR-KA', metric: 'dtm', detail: 'header checksum mismatch' }]);
+    const problem = corruptDtm([{ material: 'KR-KA', metric: 'dtm', fault: 'checksum', detail: 'header checksum mismatch' }]);
     const calls = host([CONVERTS, UNKNOWN], () => ({ ...steps('dtc'), dtmProblem: problem }), problem);
-    expect((await screen.findByTestId('dtm-problem')).textContent).toBe('DTM 库损坏（DTC 库仍可使用）：残局库 KR-KA DTM 已损坏：header checksum mismatch');
+    expect((await screen.findByTestId('dtm-problem')).textContent).toBe('DTM 库损坏（DTC 库仍可使用）：残局库 KR-KA DTM 已损坏：校验和不符，数据已损坏');
     fireEvent.click(screen.getByTestId('show-line'));
     const line = await screen.findByTestId('best-line');
     expect(calls.line).toEqual(['dtm']);
@@ -215,6 +216,8 @@ describe('generating DTM tables', () => {
     expect(calls.started).toEqual([{ dtm: true }]);
     cleanup();
     app('missing');
+    // The reload keeps the generation tab the start went to; the editor holds the tick.
+    fireEvent.click(await screen.findByTestId('tab-editor'));
     expect(((await screen.findByTestId('generate-dtm')) as HTMLInputElement).checked).toBe(true);
   });
 

@@ -5,7 +5,8 @@
  * page opens on a ready study or on the position its address carries, and the address follows the board.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newUser } from '../support/uiLanguage';
 import type { CanjuApi } from '../../src/shared/api/contract';
 import { describeMaterial } from '../../src/main/services/materialService';
 import { validatePosition } from '../../src/main/services/positionService';
@@ -25,6 +26,7 @@ const api = {
   onEvent: () => () => undefined,
 } as unknown as CanjuApi;
 
+beforeEach(() => newUser());
 afterEach(() => {
   cleanup();
   delete (window as { canju?: CanjuApi }).canju;

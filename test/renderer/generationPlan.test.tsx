@@ -5,7 +5,8 @@
  * and a finished job leads back to the analysis.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newUser } from '../support/uiLanguage';
 import type { CanjuApi, GenerationPlan, JobInfo, JobProgress } from '../../src/shared/api/contract';
 import { App } from '../../src/renderer/src/App';
 import { en } from '../../src/renderer/src/i18n/en';
@@ -15,6 +16,7 @@ import { jobProgress } from '../../src/renderer/src/screens/jobProgress';
 import { needsConfirmation } from '../../src/renderer/src/screens/PlanSummary';
 import { failure } from '../../src/shared/api/problem';
 
+beforeEach(() => newUser());
 afterEach(() => {
   cleanup();
   delete (window as { canju?: CanjuApi }).canju;
@@ -69,6 +71,8 @@ describe('before generating', () => {
     expect(started).toEqual(['KCP-KA']);
     cleanup();
     appWith(plan({ totalSeconds: 12, fitsMemory: false, memoryBudgetBytes: 4e9 }), started);
+    // The reload keeps the generation tab the start went to.
+    fireEvent.click(await screen.findByTestId('tab-editor'));
     fireEvent.click(await screen.findByTestId('generate-material'));
     expect((await screen.findByTestId('confirm-generation')).textContent).toContain('内存不够：需要约 8.20 GB，本机的内存预算是 4.00 GB');
     expect(screen.queryByTestId('confirm-start')).toBeNull();

@@ -5,7 +5,8 @@
  * does, through `settled`.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newUser } from '../support/uiLanguage';
 import type { CanjuApi, JobInfo, TableInfo } from '../../src/shared/api/contract';
 import { OPERATIONS } from '../../src/shared/api/contract';
 import { App } from '../../src/renderer/src/App';
@@ -29,6 +30,7 @@ function rejecting(): CanjuApi {
 
 const shown = () => say(problem('internal', { detail: REASON }), 'zh');
 
+beforeEach(() => newUser());
 afterEach(() => {
   cleanup();
   delete (window as { canju?: CanjuApi }).canju;

@@ -256,8 +256,8 @@ describe('a study\'s document tree', () => {
       .toMatchObject({ ok: false, errors: [{ code: 'tree-start' }] });
     const bare = await worded(api.saveStudy(fields(DUAL, '无要求', ''), null), 'en');
     if (!bare.ok) throw new Error(bare.errors[0].message);
-    expect(await worded(api.studyReport(bare.study.id), 'en')).toEqual(fail('no-stipulation', `study ${bare.study.id} has no stipulation (红先胜 or the like)`));
-    expect(await worded(api.buildStudyTree(bare.study.id, null, []), 'en')).toEqual(fail('no-stipulation', `study ${bare.study.id} has no stipulation (红先胜 or the like)`));
+    expect(await worded(api.studyReport(bare.study.id), 'en')).toEqual(fail('no-stipulation', `study ${bare.study.id} has no stipulation (such as Red to move and win)`));
+    expect(await worded(api.buildStudyTree(bare.study.id, null, []), 'en')).toEqual(fail('no-stipulation', `study ${bare.study.id} has no stipulation (such as Red to move and win)`));
     expect(await worded(api.studyReport(999_999), 'en')).toEqual(fail('no-study', 'no study 999999'));
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { WORDS as ANALYSE, PROOF_WORDS } from '../../src/main/cli/commands/analyse';
 import { WORDS as GEN } from '../../src/main/cli/commands/gen';
 import { WORDS as LINE } from '../../src/main/cli/commands/line';
+import { WORDS as LIST } from '../../src/main/cli/commands/list';
 import { WORDS as PROBE } from '../../src/main/cli/commands/probe';
 import { WORDS as STATS } from '../../src/main/cli/commands/stats';
 import { WORDS as VERIFY } from '../../src/main/cli/commands/verify';
@@ -29,9 +30,9 @@ import { MATE, TABLE_WIN, ORDER_STEP } from '../../src/shared/search/score';
 import { WORDS, say, sayFen, sayMaterial, sayNotice, sayViolation } from '../../src/shared/words/say';
 import { readFault, readLine } from '../../src/shared/words/words';
 
-/** Words an English sentence may hold in Chinese: the names it quotes as such (a stipulation, an endgame's name, a notation's, the app's). */
+/** Words an English sentence may hold in Chinese: the names it quotes as such (an endgame's name, a notation's). Stipulations are translated. */
 const CHINESE_IN_ENGLISH = [
-  '红先胜', '红先和', '黑先胜', '黑先和', '车兵对马炮双士', '炮兵对单士', '对', '前/后', '困毙', 'Canju 残局', '炮高兵单士象对士象全',
+  '车兵对马炮双士', '炮兵对单士', '对', '前/后', '困毙', '炮高兵单士象对士象全',
 ];
 
 /**
@@ -186,7 +187,7 @@ const NOTICES = {
   failed: { code: 'failed', detail: 'x' },
 } as const satisfies { readonly [C in EngineNotice['code']]: Extract<EngineNotice, { code: C }> };
 
-const corrupt = { material: 'KR-KA', metric: 'dtm', detail: '/t/KR-KA.cjdtm: block checksum mismatch' } as const;
+const corrupt = { material: 'KR-KA', metric: 'dtm', fault: 'checksum', detail: '/t/KR-KA.cjdtm: block checksum mismatch' } as const;
 const holder = { owner: 'npm run serve', pid: 7, host: 'h', since: '2026-01-01' };
 /** A sample of every problem's parameters, a few where the words branch. */
 const PROBLEMS: { readonly [C in ProblemCode]: readonly ProblemParams[C][] } = {
@@ -194,8 +195,8 @@ const PROBLEMS: { readonly [C in ProblemCode]: readonly ProblemParams[C][] } = {
   'illegal-position': [{ violations: [VIOLATIONS['too-many'], VIOLATIONS['kings-facing']] }],
   'bad-material': [{ text: 'KZ-K' }, { text: 'KZ-K', reason: { material: MATERIALS['piece-letter'] } }, { text: '9 w', reason: { fen: FENS.ranks } }],
   'too-large': [{ material: 'KRR-K' }], 'missing-tables': [{ materials: ['KR-K'] }, { materials: ['KR-K', 'KR-K DTM'] }],
-  'verify-missing': [{ table: 'KR-KA', materials: ['KR-K'] }], 'corrupt-table': [corrupt, { ...corrupt, metric: 'dtc' }],
-  'corrupt-file': [{ detail: '/t/KR-K.cjtb: header checksum mismatch' }], 'corrupt-dtm-table': [{ tables: [corrupt, corrupt] }],
+  'verify-missing': [{ table: 'KR-KA', materials: ['KR-K'] }], 'corrupt-table': [corrupt, { ...corrupt, metric: 'dtc' }, ...(['truncated', 'not-a-table', 'unsupported', 'inconsistent', 'wrong-table'] as const).map((fault) => ({ ...corrupt, fault }))],
+  'corrupt-file': [{ file: '/t/KR-K.cjtb', fault: 'checksum', detail: '/t/KR-K.cjtb: header checksum mismatch' }], 'corrupt-dtm-table': [{ tables: [corrupt, corrupt] }],
   'no-table': [{ material: 'KR-K' }], 'no-table-file': [{ material: 'KR-K', path: '/t/KR-K.cjtb' }], 'table-in-use': [{ material: 'KR-K' }],
   'tree-read-only': [{}], 'tree-start': [{}], 'tree-too-large': [{ limit: 2_000_000 }], 'import-failed': [{ file: 'a.pgn', detail: 'x' }],
   'value-code-limit': [{ what: 'order', limit: 30 }, { what: 'dtc', limit: 2047 }],
@@ -218,7 +219,7 @@ const PROBLEMS: { readonly [C in ProblemCode]: readonly ProblemParams[C][] } = {
   'engine-timeout': [{ path: '/e' }], 'analysis-failed': [{ detail: 'x' }],
   'folder-locked': [{ dir: '/t', holder }], 'folder-unusable': [{ dir: '/t', errno: 'EACCES', detail: "EACCES: permission denied, mkdir '/t'" }],
   'catalogue-unusable': [{ dir: '/t', detail: 'file is not a database' }], 'database-module': [{ detail: 'NODE_MODULE_VERSION 127' }],
-  'services-failed': [{ dir: '/t', detail: 'x' }], internal: [{ detail: 'database is locked' }], 'bad-argument': [{ detail: 'notation must be one of chinese, wxf, iccs' }],
+  'services-failed': [{ dir: '/t', detail: 'x' }], internal: [{ detail: 'database is locked' }, { detail: 'ENOSPC: no space left on device', errno: 'ENOSPC' }, { detail: 'x', errno: 'EWHATEVER' }], 'bad-argument': [{ detail: 'notation must be one of chinese, wxf, iccs' }],
 };
 
 describe('the catalogue of words, in both languages', () => {
@@ -280,7 +281,7 @@ describe('the edges\' own words, in both languages', () => {
     const found: string[] = [];
     const pairs = Object.fromEntries(Object.entries(TEXTS).map(([key, texts]) => [key, texts]));
     walk(Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v.zh])), Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v.en])), 'cli', found);
-    for (const [name, words] of Object.entries({ ANALYSE, PROOF_WORDS, GEN, LINE, PROBE, STATS, VERIFY })) walk(words.zh, words.en, name, found);
+    for (const [name, words] of Object.entries({ ANALYSE, PROOF_WORDS, GEN, LINE, LIST, PROBE, STATS, VERIFY })) walk(words.zh, words.en, name, found);
     // A command's summary is prose; its usage line is syntax, the same but for its placeholders.
     for (const command of COMMANDS) walk(command.summary.zh, command.summary.en, `${command.name} summary`, found);
     expect(found).toEqual([]);

@@ -1,11 +1,17 @@
 /**
  * The CLI's language: `--lang zh|en`, else the environment's locale as POSIX ranks it (LC_ALL, then
- * LC_MESSAGES, then LANG): Chinese when it starts with `zh`, English otherwise (also where no
- * locale is set, as on Windows).
+ * LC_MESSAGES, then LANG; "C" and "POSIX" name no language), else the user's UI language as the
+ * runtime's Intl reports it (on Windows, where no locale variable is usually set, that is the
+ * user's display language).
  */
-import type { Lang } from '../../shared/lang';
+import { type Lang, langOfLocales } from '../../shared/lang';
 
-export function environmentLang(env: NodeJS.ProcessEnv): Lang {
+export function environmentLang(env: NodeJS.ProcessEnv, uiLocale: () => string = intlLocale): Lang {
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return locale.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  if (locale && !/^(C|POSIX)([._@]|$)/.test(locale)) return langOfLocales([locale]);
+  return langOfLocales([uiLocale()]);
+}
+
+function intlLocale(): string {
+  return Intl.DateTimeFormat().resolvedOptions().locale;
 }

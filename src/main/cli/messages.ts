@@ -46,7 +46,7 @@ export const TEXTS = {
   'missing-fen': { en: () => 'missing <fen>', zh: () => '缺少局面 <fen>' },
   'missing-material': { en: () => 'missing <signature|Chinese name>', zh: () => '缺少子力 <子力签名|中文名>' },
   'missing-dir': { en: () => 'missing --dir <tables folder>', zh: () => '缺少 --dir <残局库目录>' },
-  'missing-stipulation': { en: () => 'missing --stipulation (红先胜, 红先和, 黑先胜 or 黑先和)', zh: () => '缺少 --stipulation（红先胜、红先和、黑先胜 或 黑先和）' },
+  'missing-stipulation': { en: () => 'missing --stipulation (e.g. "Red to move and win", "Black to move and draw")', zh: () => '缺少 --stipulation（红先胜、红先和、黑先胜 或 黑先和）' },
   'study-action': {
     en: (action: string) => `unknown study action '${action}': expected import, list, export, delete or check`,
     zh: (action: string) => `没有 '${action}' 这个排局操作：应为 import、list、export、delete 或 check`,
@@ -77,7 +77,7 @@ export const TEXTS = {
   'out-is-folder': { en: (path: string) => `--out ${path} is a folder, not a file`, zh: (path: string) => `--out ${path} 是目录，不是文件` },
   'cannot-write': { en: (path: string, code: string) => `cannot write ${path} (${code})`, zh: (path: string, code: string) => `无法写入 ${path}（${code}）` },
   'no-stipulation-found': {
-    en: () => 'note: the file states no stipulation (红先胜 … in its title or event, or a result); study check needs one: import again with --stipulation',
+    en: () => 'note: the file states no stipulation (such as "Red to move and win" in its title or event, or a result); study check needs one: import again with --stipulation',
     zh: () => '注意：文件中没有要求（标题或赛事中的 红先胜 等，或对局结果）；study check 需要要求：请加上 --stipulation 重新导入',
   },
   'no-folder': { en: (dir: string) => `no folder ${dir}`, zh: (dir: string) => `没有目录 ${dir}` },

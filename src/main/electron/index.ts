@@ -24,7 +24,7 @@ const page = rendererUrl(app.isPackaged, process.env);
 function createWindow(): { window: BrowserWindow; shellWindow: ShellWindow } {
   const window = new BrowserWindow({
     width: 1280, height: 860, title: '残局 Canju', show: false,
-    webPreferences: webPreferences(join(here, '../preload/index.cjs')),
+    webPreferences: webPreferences(join(here, '../preload/index.cjs'), app.getLocale()),
   });
   window.once('ready-to-show', () => window.show());
   window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));

@@ -3,6 +3,7 @@
  * plain Node. The renderer is untrusted: isolated, sandboxed, no Node, served from our own privileged
  * scheme (not `file://`, which would trust every local file) with a CSP that allows only our scripts.
  */
+import { LOCALE_ARGUMENT } from '../../shared/api/shellBridge';
 import { CONTENT_SECURITY_POLICY, developmentPolicy } from '../host/contentSecurityPolicy';
 
 /** Our page's scheme and address; the renderer's files are served under it and nothing else is. */
@@ -10,9 +11,11 @@ export const APP_SCHEME = 'canju';
 export const APP_HOST = 'app';
 export const APP_PAGE = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
-export function webPreferences(preload: string) {
+/** `locale`: Electron's `app.getLocale()`, handed to the page (through the preload) as the language it opens in. */
+export function webPreferences(preload: string, locale: string) {
   return {
     preload,
+    additionalArguments: [`${LOCALE_ARGUMENT}${locale}`] as string[],
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,

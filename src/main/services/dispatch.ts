@@ -5,13 +5,15 @@
  */
 import { ARGUMENT_CHECKS, type CanjuApi, OPERATIONS, type Operation, badArguments } from '../../shared/api/contract';
 import { type Failure, failure } from '../../shared/api/problem';
+import { errnoOf } from './knownErrors';
 
 export function isOperation(name: string): name is Operation {
   return (OPERATIONS as string[]).includes(name);
 }
 
 export function internalFailure(error: unknown): Failure {
-  return failure('internal', { detail: error instanceof Error ? error.message : String(error) });
+  const errno = errnoOf(error);
+  return failure('internal', { detail: error instanceof Error ? error.message : String(error), ...(errno && { errno }) });
 }
 
 export async function dispatch(api: CanjuApi, operation: Operation, args: unknown): Promise<unknown> {

@@ -20,6 +20,9 @@ import { ConfirmGeneration, needsConfirmation } from './screens/PlanSummary';
 import { Studies } from './screens/Studies';
 import { ShellNotices } from './ShellNotices';
 import type { Lang } from '../../shared/lang';
+import { parseFen } from '../../shared/rules/fen';
+import { Position } from '../../shared/rules/position';
+import { saveAnalysis, saveLang, saveNotation, saveTab, savedAnalysis, savedLang, savedNotation, savedTab } from './settings/place';
 
 type Tab = 'editor' | 'analysis' | 'generation' | 'catalogue' | 'studies';
 const TABS: readonly Tab[] = ['editor', 'analysis', 'generation', 'catalogue', 'studies'];
@@ -37,13 +40,23 @@ export function initialBoard(search: string): EditorBoard {
   return welcome.board;
 }
 
+/** The analysis a page opens on: the one saved, else the editor's position where the rules accept it. */
+export function initialAnalysis(position: EditorBoard): AnalysisHistory | null {
+  const saved = savedAnalysis();
+  if (saved) return saved;
+  const fen = toFen(position);
+  const setup = parseFen(fen);
+  return setup.ok && Position.fromSetup(setup.value).ok ? startHistory(fen) : null;
+}
+
 export function App() {
   const api = useMemo(connectApi, []);
-  const [lang, setLang] = useState<Lang>('zh');
-  const [notation, setNotation] = useState<Notation>('chinese');
-  const [tab, setTab] = useState<Tab>('editor');
+  const [lang, setLang] = useState<Lang>(() => savedLang());
+  const [notationChoice, setNotationChoice] = useState<Notation | null>(() => savedNotation());
+  const notation = notationChoice ?? (lang === 'zh' ? 'chinese' : 'wxf');
+  const [tab, setTab] = useState<Tab>(() => savedTab(TABS, 'editor'));
   const [position, setPosition] = useState<EditorBoard>(() => initialBoard(location.search));
-  const [history, setHistory] = useState<AnalysisHistory | null>(null);
+  const [history, setHistory] = useState<AnalysisHistory | null>(() => initialAnalysis(position));
   const [jobs, setJobs] = useState<JobInfo[]>([]);
   const [tables, setTables] = useState<TableInfo[]>([]);
   const [folder, setFolder] = useState<FolderInfo | null>(null);
@@ -85,7 +98,15 @@ export function App() {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
     document.title = t.appTitle;
   }, [lang, t]);
+  // A reload comes back to the same tab and the same analysis, every move played kept.
+  useEffect(() => saveTab(tab), [tab]);
+  useEffect(() => saveAnalysis(history), [history]);
 
+  /** The user's choice is remembered; until one is made, the UI's language decides afresh each time. */
+  const switchLanguage = (next: Lang) => {
+    saveLang(next);
+    setLang(next);
+  };
   const analyse = (fen: string) => {
     setHistory(startHistory(fen));
     setTab('analysis');
@@ -127,13 +148,13 @@ export function App() {
           ))}
         </nav>
         <label className="notation">{t.notation.label}
-          <select value={notation} onChange={(e) => setNotation(e.target.value as Notation)} data-testid="notation">
+          <select value={notation} onChange={(e) => { saveNotation(e.target.value as Notation); setNotationChoice(e.target.value as Notation); }} data-testid="notation">
             <option value="chinese">{t.notation.chinese}</option>
             <option value="wxf">{t.notation.wxf}</option>
             <option value="iccs">{t.notation.iccs}</option>
           </select>
         </label>
-        <button type="button" onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')} data-testid="language">{t.switchLanguage}</button>
+        <button type="button" onClick={() => switchLanguage(lang === 'zh' ? 'en' : 'zh')} lang={lang === 'zh' ? 'en' : 'zh'} data-testid="language">{t.switchLanguage}</button>
       </header>
       <ShellNotices t={t} />
       {hostError && <p role="alert" className="problems banner" data-testid="host-error">{problemText(t, hostError)}</p>}

@@ -15,10 +15,18 @@ import type { StudyValue } from '../study/probe';
 import type { Stipulation } from '../study/stipulation';
 import type { Metric } from '../tablebase/value';
 
+/**
+ * What failed in a table file, as a code every language words: cut short, not a table file at all, a
+ * checksum, a format or content this version cannot read, a header at odds with the file, or
+ * another table than the name says. The detail in English says exactly what, for logs and English.
+ */
+export type TableFault = 'truncated' | 'not-a-table' | 'checksum' | 'unsupported' | 'inconsistent' | 'wrong-table';
+
 /** A table that failed its checks: its material, which of its files, and what failed (the file and the check). */
 export interface CorruptTable {
   readonly material: string;
   readonly metric: Metric;
+  readonly fault: TableFault;
   readonly detail: string;
 }
 
@@ -49,7 +57,7 @@ export interface ProblemParams {
   'verify-missing': { readonly table: string; readonly materials: readonly string[] };
   'corrupt-table': CorruptTable;
   /** A table file that fails its checks: `detail` names the file and what failed. */
-  'corrupt-file': { readonly detail: string };
+  'corrupt-file': { readonly file: string; readonly fault: TableFault; readonly detail: string };
   /** DTM tables that cannot be read, so their distances are left out; the DTC values stand. */
   'corrupt-dtm-table': { readonly tables: readonly CorruptTable[] };
   'no-table': { readonly material: string };
@@ -112,12 +120,13 @@ export interface ProblemParams {
   // A tables folder the services cannot start over (knownErrors.ts openingProblem).
   'folder-locked': { readonly dir: string; readonly holder: FolderHolder };
   'folder-unusable': { readonly dir: string; readonly errno: string; readonly detail: string };
-  'catalogue-unusable': { readonly dir: string; readonly detail: string };
+  'catalogue-unusable': { readonly dir: string; readonly errno?: string; readonly detail: string };
   'database-module': { readonly detail: string };
-  'services-failed': { readonly dir: string; readonly detail: string };
+  'services-failed': { readonly dir: string; readonly errno?: string; readonly detail: string };
   // The hosts.
   /** The services threw, or the host could not be reached: `detail` is the error's own message. */
-  'internal': { readonly detail: string };
+  /** `errno`: the system's code of the error where it has one (ENOSPC …), for words in every language. */
+  'internal': { readonly detail: string; readonly errno?: string };
   /** A request the contract's argument checks refused (a caller's bug, not the user's input). */
   'bad-argument': { readonly detail: string };
 }

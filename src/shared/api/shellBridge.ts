@@ -28,9 +28,18 @@ export interface RendererCrashNotice {
 export type ShellNotice = FolderMoveNotice | RendererCrashNotice;
 
 export interface ShellBridge {
+  /** The desktop's UI language, as Electron's `app.getLocale()` gives it (`zh-CN`, `en-US`): the interface's language until the user picks one. */
+  readonly locale: string;
   onNotice(listener: (notice: ShellNotice) => void): () => void;
   /** Cancels the folder move under way; what was moved goes back. */
   cancelFolderMove(): Promise<void>;
+}
+
+/** How the main process hands the window its locale: an argument of the renderer's process, read by the preload. */
+export const LOCALE_ARGUMENT = '--canju-locale=';
+
+export function localeFromArgv(argv: readonly string[]): string {
+  return argv.find((a) => a.startsWith(LOCALE_ARGUMENT))?.slice(LOCALE_ARGUMENT.length) ?? '';
 }
 
 export const SHELL_NOTICE_CHANNEL = 'canju-shell:notice';

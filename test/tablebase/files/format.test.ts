@@ -19,11 +19,11 @@ describe('format constants and errors', () => {
   });
 
   it('an error names the file, and the side and block when there is one', () => {
-    const plain = new TableFileError('/t/KR-K.cjtb', 'header checksum mismatch');
+    const plain = new TableFileError('/t/KR-K.cjtb', 'checksum', 'header checksum mismatch');
     expect(plain.message).toBe('/t/KR-K.cjtb: header checksum mismatch');
     expect(plain).toBeInstanceOf(Error);
     expect([plain.file, plain.detail, plain.block]).toEqual(['/t/KR-K.cjtb', 'header checksum mismatch', undefined]);
-    expect(new TableFileError('f', 'bad', { side: 0, block: 0 }).message).toBe('f: bad (side red to move, block 0)');
-    expect(new TableFileError('f', 'bad', { side: 1, block: 12 }).message).toBe('f: bad (side black to move, block 12)');
+    expect(new TableFileError('f', 'checksum', 'bad', { side: 0, block: 0 }).message).toBe('f: bad (side red to move, block 0)');
+    expect(new TableFileError('f', 'checksum', 'bad', { side: 1, block: 12 }).message).toBe('f: bad (side black to move, block 12)');
   });
 });

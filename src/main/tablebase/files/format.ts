@@ -7,6 +7,7 @@
  * shared/tablebase/value.ts) of one side to move in that side's digit order, compressed on its own.
  */
 import type { Metric } from '../../../shared/tablebase/value';
+import type { TableFault } from '../../../shared/api/problem';
 export { INDEX_SCHEME } from '../../../shared/tablebase/materialIndex';
 import type { TableStatistics } from '../generate/passes/statistics';
 
@@ -64,7 +65,7 @@ export function blocksPerSide(header: Pick<TableHeader, 'entries' | 'blockEntrie
 }
 
 export class TableFileError extends Error {
-  constructor(readonly file: string, readonly detail: string, readonly block?: { side: number; block: number }) {
+  constructor(readonly file: string, readonly fault: TableFault, readonly detail: string, readonly block?: { side: number; block: number }) {
     super(`${file}: ${detail}${block ? ` (side ${block.side === 0 ? 'red' : 'black'} to move, block ${block.block})` : ''}`);
   }
 }

@@ -29,47 +29,47 @@ export class TableFile {
     try {
       const size = fstatSync(fd).size;
       const read = (position: number, length: number, what: string): Buffer => {
-        if (position + length > size) throw new TableFileError(path, `file is truncated (${what} ends past ${size} bytes)`);
+        if (position + length > size) throw new TableFileError(path, 'truncated', `file is truncated (${what} ends past ${size} bytes)`);
         const buffer = Buffer.alloc(length);
         readSync(fd, buffer, 0, length, position);
         return buffer;
       };
       const prefix = read(0, 12, 'prefix');
-      if (prefix.toString('latin1', 0, 8) !== MAGIC) throw new TableFileError(path, 'not a Canju table file (bad magic)');
+      if (prefix.toString('latin1', 0, 8) !== MAGIC) throw new TableFileError(path, 'not-a-table', 'not a Canju table file (bad magic)');
       const headerLength = prefix.readUInt32LE(8);
-      if (headerLength > 1 << 24) throw new TableFileError(path, 'header length is corrupt');
+      if (headerLength > 1 << 24) throw new TableFileError(path, 'not-a-table', 'header length is corrupt');
       const json = read(12, headerLength, 'header');
       if (read(12 + headerLength, 4, 'header checksum').readUInt32LE(0) !== crc32(json)) {
-        throw new TableFileError(path, 'header checksum mismatch');
+        throw new TableFileError(path, 'checksum', 'header checksum mismatch');
       }
       const header = JSON.parse(json.toString('utf8')) as TableHeader;
-      if (!READABLE_FORMATS.includes(header.format)) throw new TableFileError(path, `unsupported format version ${header.format}`);
-      if (!METRICS.includes(header.metric)) throw new TableFileError(path, `unknown metric ${JSON.stringify(header.metric)}`);
+      if (!READABLE_FORMATS.includes(header.format)) throw new TableFileError(path, 'unsupported', `unsupported format version ${header.format}`);
+      if (!METRICS.includes(header.metric)) throw new TableFileError(path, 'unsupported', `unknown metric ${JSON.stringify(header.metric)}`);
       const tableIndex = indexOf(path, header);
       const orders = digitOrders(path, header, tableIndex.radices);
       const blocks = 2 * blocksPerSide(header);
       const indexStart = 16 + headerLength;
       const index = read(indexStart, blocks * BLOCK_INDEX_ENTRY, 'block index');
       if (read(indexStart + index.length, 4, 'block index checksum').readUInt32LE(0) !== crc32(index)) {
-        throw new TableFileError(path, 'block index checksum mismatch');
+        throw new TableFileError(path, 'checksum', 'block index checksum mismatch');
       }
       const last = (blocks - 1) * BLOCK_INDEX_ENTRY;
       const end = Number(index.readBigUInt64LE(last)) + index.readUInt32LE(last + 8);
       if (end + END_MAGIC.length !== size) {
-        throw new TableFileError(path, `file is ${size} bytes but its blocks end at ${end + END_MAGIC.length}: truncated or padded`);
+        throw new TableFileError(path, 'truncated', `file is ${size} bytes but its blocks end at ${end + END_MAGIC.length}: truncated or padded`);
       }
       if (read(end, END_MAGIC.length, 'end marker').toString('latin1') !== END_MAGIC) {
-        throw new TableFileError(path, 'end marker is corrupt');
+        throw new TableFileError(path, 'checksum', 'end marker is corrupt');
       }
       const checksums = new Uint32Array(blocks);
       for (let i = 0; i < blocks; i++) checksums[i] = index.readUInt32LE(i * BLOCK_INDEX_ENTRY + 12);
       if (crc32(new Uint8Array(checksums.buffer)) !== header.payloadChecksum) {
-        throw new TableFileError(path, 'payload checksum in the header does not match the block index');
+        throw new TableFileError(path, 'checksum', 'payload checksum in the header does not match the block index');
       }
       return new TableFile(path, fd, header, index, tableIndex, orders);
     } catch (error) {
       closeSync(fd);
-      if (error instanceof SyntaxError) throw new TableFileError(path, 'header is not valid JSON');
+      if (error instanceof SyntaxError) throw new TableFileError(path, 'not-a-table', 'header is not valid JSON');
       throw error;
     }
   }
@@ -99,7 +99,7 @@ export class TableFile {
     const data = Buffer.alloc(length);
     readSync(this.fd, data, 0, length, offset);
     if (crc32(data) !== this.index.readUInt32LE(entry + 12)) {
-      throw new TableFileError(this.path, 'block checksum mismatch', { side, block });
+      throw new TableFileError(this.path, 'checksum', 'block checksum mismatch', { side, block });
     }
     return data;
   }
@@ -116,10 +116,10 @@ export class TableFile {
       for (let i = 0; i < entries; i++) values[i] = raw[i] === 0 ? DRAW : raw[i];
       return values;
     }
-    if (raw.length !== entries * 2) throw new TableFileError(this.path, 'block decompressed to the wrong size', { side, block });
+    if (raw.length !== entries * 2) throw new TableFileError(this.path, 'checksum', 'block decompressed to the wrong size', { side, block });
     const values = uint16View(raw, entries);
     if (this.header.format < RULE_BIT_FORMAT && !recodeOlder(values, this.header.format)) {
-      throw new TableFileError(this.path, `a DTC longer than format ${FORMAT_VERSION} holds (${MAX_DTC} plies, ${MAX_RULE_DTC} where the repetition rule decides)`, { side, block });
+      throw new TableFileError(this.path, 'unsupported', `a DTC longer than format ${FORMAT_VERSION} holds (${MAX_DTC} plies, ${MAX_RULE_DTC} where the repetition rule decides)`, { side, block });
     }
     return values;
   }
@@ -147,11 +147,11 @@ export class TableFile {
 
 function indexOf(path: string, header: TableHeader): MaterialIndex {
   const material = parseSignature(header.material);
-  if (!material.ok) throw new TableFileError(path, `header names no material: ${header.material} (${material.error.code})`);
+  if (!material.ok) throw new TableFileError(path, 'inconsistent', `header names no material: ${header.material} (${material.error.code})`);
   const scheme = header.indexScheme as IndexScheme;
-  if (!INDEX_SCHEMES.includes(scheme)) throw new TableFileError(path, `unknown index scheme ${JSON.stringify(header.indexScheme)}`);
+  if (!INDEX_SCHEMES.includes(scheme)) throw new TableFileError(path, 'unsupported', `unknown index scheme ${JSON.stringify(header.indexScheme)}`);
   const index = new MaterialIndex(material.value, scheme);
-  if (index.size !== header.entries) throw new TableFileError(path, `header says ${header.entries} entries a side where ${header.material}'s index has ${index.size}`);
+  if (index.size !== header.entries) throw new TableFileError(path, 'inconsistent', `header says ${header.entries} entries a side where ${header.material}'s index has ${index.size}`);
   return index;
 }
 
@@ -161,7 +161,7 @@ function digitOrders(path: string, header: TableHeader, radices: readonly number
     if (!header.digitOrder) throw new Error('missing');
     return [new DigitOrder(radices, header.digitOrder[0]), new DigitOrder(radices, header.digitOrder[1])];
   } catch (error) {
-    throw new TableFileError(path, `digit order in the header is invalid (${error instanceof Error ? error.message : error})`);
+    throw new TableFileError(path, 'inconsistent', `digit order in the header is invalid (${error instanceof Error ? error.message : error})`);
   }
 }
 

@@ -131,7 +131,7 @@ export class TableSet {
         const file = TableFile.open(path);
         if (file.header.metric !== metric) {
           file.close();
-          throw new TableFileError(path, `holds ${file.header.metric.toUpperCase()}, not ${metric.toUpperCase()}`);
+          throw new TableFileError(path, 'wrong-table', `holds ${file.header.metric.toUpperCase()}, not ${metric.toUpperCase()}`);
         }
         open = { index: file.tableIndex, table: new CachedTable(file, this.cache) };
       } catch (error) {

@@ -25,6 +25,10 @@ export interface BoardProps {
   /** Moves drawn as arrows, from and to, best first: the first stands out. */
   readonly arrows?: readonly (readonly [number, number])[];
   readonly label: string;
+  /** Classes besides `board`: `thumbnail` draws it small, for a list. */
+  readonly className?: string;
+  /** A picture only (a list's thumbnail): the lines and the pieces, no points to click, numbers or river words. */
+  readonly still?: boolean;
   readonly riverText?: readonly [string, string];
   onPointClick?(square: number): void;
   onPointContextMenu?(square: number): void;
@@ -32,6 +36,15 @@ export interface BoardProps {
   onDragMove?(from: number, to: number | null): void;
   /** A palette piece was dropped on a point. */
   onDropPiece?(square: number, piece: number): void;
+}
+
+/**
+ * The river's words a character a square, centred on `column` (in files): each sits in the middle of
+ * a square of the river, where the pieces on both banks leave it uncovered.
+ */
+function riverChars(text: string, column: number): { char: string; column: number }[] {
+  const chars = Array.from(text.replace(/\s+/g, ''));
+  return chars.map((char, i) => ({ char, column: column - (chars.length - 1) / 2 + i }));
 }
 
 function pointXY(square: number, flipped: boolean): [number, number] {
@@ -111,20 +124,21 @@ export function Board(props: BoardProps) {
 
   return (
     <svg
-      ref={svg} className="board" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.label}
+      ref={svg} className={props.className ? `board ${props.className}` : 'board'} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.label}
       onPointerMove={onPointerMove} onPointerUp={onPointerUp} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}
       onContextMenu={(e) => e.preventDefault()}
     >
       <rect className="board-wood" x={0} y={0} width={WIDTH} height={HEIGHT} rx={8} />
       <g className="board-lines">{lines}</g>
-      <g className="file-numbers" aria-hidden="true">{numbers}</g>
-      <text className="river" x={MARGIN + 2 * CELL} y={MARGIN + 4.5 * CELL} dominantBaseline="central" textAnchor="middle">{flipped ? riverRight : riverLeft}</text>
-      <text className="river" x={MARGIN + 6 * CELL} y={MARGIN + 4.5 * CELL} dominantBaseline="central" textAnchor="middle">{flipped ? riverLeft : riverRight}</text>
+      {!props.still && <g className="file-numbers" aria-hidden="true">{numbers}</g>}
+      {!props.still && [...riverChars(flipped ? riverRight : riverLeft, 2), ...riverChars(flipped ? riverLeft : riverRight, 6)].map(({ char, column }) => (
+        <text key={`river${column}`} className="river" x={MARGIN + column * CELL} y={MARGIN + 4.5 * CELL} dominantBaseline="central" textAnchor="middle">{char}</text>
+      ))}
       {props.lastMove && props.lastMove.map((sq, i) => {
         const [x, y] = pointXY(sq, flipped);
         return <rect key={`last${i}`} className="last-move" x={x - RADIUS - 3} y={y - RADIUS - 3} width={2 * RADIUS + 6} height={2 * RADIUS + 6} rx={6} />;
       })}
-      {Array.from({ length: 90 }, (_, sq) => {
+      {!props.still && Array.from({ length: 90 }, (_, sq) => {
         const [x, y] = pointXY(sq, flipped);
         return (
           <circle
@@ -147,7 +161,7 @@ export function Board(props: BoardProps) {
           <g
             key={`pc${sq}`} className={`piece ${red ? 'red' : 'black'}${props.selected === sq ? ' selected' : ''}`}
             transform={`translate(${x} ${y})`} data-testid={`piece-${squareToIccs(sq)}`} data-piece={piece}
-            onPointerDown={onPiecePointerDown(sq)}
+            onPointerDown={props.still ? undefined : onPiecePointerDown(sq)}
             onContextMenu={(e) => { e.preventDefault(); props.onPointContextMenu?.(sq); }}
           >
             <circle r={RADIUS} />

@@ -8,6 +8,10 @@ import type { Lang } from '../../../shared/lang';
 export const zh = {
   lang: 'zh' as Lang,
   appTitle: '残局 Canju',
+  /** Between a label and what it labels. */
+  colon: '：',
+  /** The best line's heading: what it follows, its length, how it ends. */
+  lineHeading: (title: string, by: string, plies: string, end: string) => `${title}（${by}；${plies}，${end}）`,
   switchLanguage: 'English',
   tabs: { editor: '摆局', analysis: '分析', generation: '生成', catalogue: '库表', studies: '排局' },
   notation: { label: '记谱', chinese: '中文', wxf: 'WXF', iccs: 'ICCS' },
@@ -53,6 +57,7 @@ export const zh = {
     check: '将军',
     repeated: '重复',
     repeatedExplained: '这个局面在本局中已经出现过',
+    variation: '变着：改走这步，沿它的续着走下去',
     board: '分析棋盘',
     noPosition: '请先在摆局页摆好一个合法局面。',
     value: '局面评价',
@@ -260,7 +265,6 @@ export const zh = {
     needTitle: '请填写标题。',
     saved: '已保存',
     needLegal: '只能保存合法局面。',
-    stipulations: ['红先胜', '红先和', '黑先胜', '黑先和'],
   },
   library: {
     title: '排局库',
@@ -278,7 +282,8 @@ export const zh = {
     unsound: '不完整',
     unchecked: '未检查',
     clearFilters: '清除筛选',
-    columns: { title: '标题', composer: '作者', stipulation: '要求', material: '子力', soundness: '完整性', sourceFile: '来源文件', actions: '操作' },
+    columns: { position: '局面', title: '标题', composer: '作者', stipulation: '要求', material: '子力', soundness: '完整性', sourceFile: '来源文件', actions: '操作' },
+    thumbnail: (title: string) => `《${title}》的局面`,
     savedHere: '在本程序中保存',
     byFile: (file: string) => `只看来自 ${file} 的排局`,
     range: (from: number, to: number, total: number) => (from === 1 && to === total ? `共 ${total} 局` : `第 ${from}–${to} 局，共 ${total} 局`),

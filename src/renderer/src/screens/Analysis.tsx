@@ -6,7 +6,7 @@
  * button to generate missing tables (with their DTM tables if ticked), export of the solution, and the
  * engine panel for positions beyond the tables (its best moves drawn as arrows on the board).
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { CanjuApi, LineResult, LineStep, ProbeResult, ValueView } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
 import type { Metric } from '../../../shared/tablebase/value';
@@ -17,22 +17,15 @@ import { problemText } from '../problems';
 import { EnginePanel } from './EnginePanel';
 import { ExportPanel } from './ExportPanel';
 import { MoveList, moveBadge } from './MoveList';
-import { playedLine } from './playedLine';
-import { boardOf, fenAfter, turnOf } from './positionMoves';
+import { moveText, playedLine } from './playedLine';
+import { type AnalysisHistory, alternativesAt, goTo, lineOf, playMoves, takeVariation } from './playedTree';
+import { boardOf, fenAfter, targetsFrom, turnOf } from './positionMoves';
 import { DtmGenerationBox, MetricToggle, useDtmGeneration, useMetric } from './dtmChoices';
 import { MoveLimitMark, verdictBadge, verdictTitle } from './verdictText';
 import type { Lang } from '../../../shared/lang';
+import { squareToIccs } from '../../../shared/rules/square';
 
-export interface AnalysisHistory {
-  /** Positions from the analysed start; `index` is the one shown. */
-  readonly fens: readonly string[];
-  readonly moves: readonly (readonly [number, number])[];
-  readonly index: number;
-}
-
-export function startHistory(fen: string): AnalysisHistory {
-  return { fens: [fen], moves: [], index: 0 };
-}
+export { type AnalysisHistory, startHistory } from './playedTree';
 
 export interface AnalysisProps {
   readonly api: CanjuApi;
@@ -83,7 +76,8 @@ function BestLineSteps({ t, steps, onPlay }: { t: Strings; steps: readonly LineS
 }
 
 export function Analysis({ api, t, lang, notation, history, tablesVersion, onHistory, onGenerate }: AnalysisProps) {
-  const fen = history ? history.fens[history.index] : null;
+  const followed = useMemo(() => (history ? lineOf(history) : null), [history]);
+  const fen = history && followed ? followed.fens[Math.min(history.index, followed.fens.length - 1)] : null;
   // Answers are kept with the FEN they are for, so a new position never shows the last one's value.
   const [answer, setAnswer] = useState<{ fen: string; result: ProbeResult } | null>(null);
   const [metric, setMetric] = useMetric();
@@ -93,6 +87,10 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   const [showLine, setShowLine] = useState(false);
   const [flipped, setFlipped] = useState(false);
   const [arrows, setArrows] = useState<readonly (readonly [number, number])[]>([]);
+  // The move hovered in the move list, drawn as the board's only arrow while it is hovered.
+  const [hovered, setHovered] = useState<string | null>(null);
+  // The piece picked up by a click, kept with the position it was picked in.
+  const [picked, setPicked] = useState<{ fen: string; square: number } | null>(null);
 
   useEffect(() => {
     if (!fen) return;
@@ -118,10 +116,10 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
     if (!history) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
-      const to = { ArrowLeft: history.index - 1, ArrowRight: history.index + 1, Home: 0, End: history.fens.length - 1 }[e.key];
+      const to = { ArrowLeft: history.index - 1, ArrowRight: history.index + 1, Home: 0, End: history.line.length }[e.key];
       if (to === undefined) return;
       e.preventDefault();
-      onHistory({ ...history, index: Math.max(0, Math.min(history.fens.length - 1, to)) });
+      onHistory(goTo(history, to));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -131,19 +129,28 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   const turn = turnOf(fen);
   const probe = answer?.fen === fen ? answer.result : null;
 
-  /** Plays moves from the position shown, replacing whatever was played after it. */
-  const play = (...line: string[]) => {
-    const fens = history.fens.slice(0, history.index + 1), moves = history.moves.slice(0, history.index);
-    for (const iccs of line) {
-      const next = fenAfter(fens[fens.length - 1], iccs);
-      if (!next) break;
-      fens.push(next.fen);
-      moves.push([next.from, next.to]);
-    }
-    onHistory({ fens, moves, index: fens.length - 1 });
+  /** Plays moves from the position shown: moves already there are followed, new ones grow the tree (a variation where the position had a move). */
+  const play = (...moves: string[]) => {
+    setPicked(null);
+    setHovered(null);
+    onHistory(playMoves(history, fen, moves));
   };
-  const played = playedLine(history.fens, history.moves, notation);
-  const go = (index: number) => onHistory({ ...history, index: Math.max(0, Math.min(history.fens.length - 1, index)) });
+  const { fens, moves: lineMoves } = followed!;
+  const played = playedLine(fens, lineMoves, notation);
+  const go = (index: number) => onHistory(goTo(history, index));
+  const selected = picked?.fen === fen ? picked.square : null;
+  const targets = selected === null ? [] : targetsFrom(fen, selected);
+  /** Click-click: a piece with moves is picked up, a point it may go to plays the move, anything else puts it down. */
+  const clickPoint = (square: number) => {
+    if (selected !== null && targets.includes(square)) return play(squareToIccs(selected) + squareToIccs(square));
+    setPicked(square !== selected && targetsFrom(fen, square).length > 0 ? { fen, square } : null);
+  };
+  /** A drag plays the move when it is legal; anything else puts the piece back, without a word. */
+  const dragMove = (from: number, to: number | null) => {
+    if (to !== null && targetsFrom(fen, from).includes(to)) play(squareToIccs(from) + squareToIccs(to));
+    else setPicked(null);
+  };
+  const hoveredMove = hovered ? fenAfter(fen, hovered) : null;
   const best = probe?.ok && probe.moves.length ? probe.moves[0] : null;
   const over = probe?.ok && probe.moves.length === 0;
   const verdict = probe?.ok ? verdictOf(probe.value) : null;
@@ -151,14 +158,15 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
   return (
     <section className="screen analysis">
       <div className="board-column">
-        <Board board={boardOf(fen)} flipped={flipped} label={t.analysis.board} lastMove={history.index > 0 ? history.moves[history.index - 1] : null} arrows={arrows} />
+        <Board board={boardOf(fen)} flipped={flipped} label={t.analysis.board} lastMove={history.index > 0 ? lineMoves[history.index - 1] : null}
+          arrows={hoveredMove ? [[hoveredMove.from, hoveredMove.to]] : arrows} selected={selected} marks={targets} onPointClick={clickPoint} onDragMove={dragMove} />
         <div className="row nav">
           <button type="button" onClick={() => go(0)} disabled={history.index === 0}>{t.analysis.toStart}</button>
           <button type="button" onClick={() => go(history.index - 1)} disabled={history.index === 0} data-testid="back">{t.analysis.back}</button>
-          <button type="button" onClick={() => go(history.index + 1)} disabled={history.index === history.fens.length - 1} data-testid="forward">{t.analysis.forward}</button>
-          <button type="button" onClick={() => go(history.fens.length - 1)} disabled={history.index === history.fens.length - 1} data-testid="to-end">{t.analysis.toEnd}</button>
+          <button type="button" onClick={() => go(history.index + 1)} disabled={history.index === history.line.length} data-testid="forward">{t.analysis.forward}</button>
+          <button type="button" onClick={() => go(history.line.length)} disabled={history.index === history.line.length} data-testid="to-end">{t.analysis.toEnd}</button>
           <button type="button" onClick={() => setFlipped(!flipped)} aria-pressed={flipped} data-testid="flip">{t.editor.flip}</button>
-          <button type="button" className="primary" onClick={() => best && play(best.iccs)} disabled={!best || best.wdl === 'draw'} data-testid="play-best">{t.analysis.playBest}</button>
+          <button type="button" className="primary" onClick={() => best && play(best.iccs)} disabled={!best} data-testid="play-best">{t.analysis.playBest}</button>
         </div>
         <p className="hint">{t.analysis.keys}</p>
         <p className="fen"><code data-testid="analysis-fen">{fen}</code></p>
@@ -173,6 +181,11 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
                 {m.capture && <span className="mark capture" title={t.analysis.conversionExplained}>{t.analysis.conversion}</span>}
                 {m.check && <span className="mark check">{t.analysis.check}</span>}
                 {m.repeated && <span className="mark repeated" title={t.analysis.repeatedExplained} data-testid={`repeated-${m.ply}`}>{t.analysis.repeated}</span>}
+                {alternativesAt(history, m.ply).map((a) => (
+                  <button key={a.child} type="button" className="link variation" title={t.analysis.variation} onClick={() => onHistory(takeVariation(history, m.ply, a.child))} data-testid={`variation-${m.ply}-${a.iccs}`}>
+                    ({moveText(fens[m.ply - 1], a.iccs, notation)})
+                  </button>
+                ))}
               </li>
             ))}
           </ol>
@@ -197,13 +210,13 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
         {probe?.ok && verdict && (
           <>
             <h2 className={`value ${probe.value.wdl}`} data-testid="position-value" data-fen={fen} title={verdictTitle(t, verdict, probe.value.dtm)}>
-              {over ? `${t.analysis.gameOver}：${valueText(t, probe.value, turn)}` : valueText(t, probe.value, turn)}
+              {over ? `${t.analysis.gameOver}${t.colon}${valueText(t, probe.value, turn)}` : valueText(t, probe.value, turn)}
               {verdict.beyondMoveLimit && <MoveLimitMark t={t} className="mark" testId="position-beyond-limit" />}
             </h2>
             <MetricToggle t={t} value={metric} onChange={setMetric} />
             {probe.dtmProblem && <p role="alert" className="problems" data-testid="dtm-problem">{problemText(t, [probe.dtmProblem])}</p>}
             {metric === 'dtm' && probe.moves.some((m) => m.dtm === null) && <p className="hint" data-testid="no-dtm">{t.analysis.noDtm}</p>}
-            <MoveList t={t} moves={probe.moves} onPlay={play} />
+            <MoveList t={t} moves={probe.moves} onPlay={play} onHover={setHovered} />
             <label className="row"><input type="checkbox" checked={showLine} onChange={(e) => setShowLine(e.target.checked)} data-testid="show-line" />{t.analysis.showLine}</label>
             {line && !line.result.ok && (
               <div role="alert" className="problems" data-testid="line-error">
@@ -213,11 +226,11 @@ export function Analysis({ api, t, lang, notation, history, tablesVersion, onHis
             )}
             {line?.result.ok && (
               <div className="best-line" data-testid="best-line" data-metric={line.result.dtmProblem ? 'dtc' : line.metric}>
-                <h3>{t.analysis.bestLine}（{t.analysis.lineBy[line.result.dtmProblem ? 'dtc' : line.metric]}；{t.analysis.plies(line.result.steps.length)}，{t.analysis.lineEnd[line.result.end]}）</h3>
+                <h3>{t.lineHeading(t.analysis.bestLine, t.analysis.lineBy[line.result.dtmProblem ? 'dtc' : line.metric], t.analysis.plies(line.result.steps.length), t.analysis.lineEnd[line.result.end])}</h3>
                 <BestLineSteps t={t} steps={line.result.steps} onPlay={(moves) => play(...moves)} />
               </div>
             )}
-            {probe.value.wdl !== 'draw' && !over && <ExportPanel api={api} t={t} lang={lang} fen={history.fens[0]} notation={notation} metric={metric} />}
+            {probe.value.wdl !== 'draw' && !over && <ExportPanel api={api} t={t} lang={lang} fen={history.fen} notation={notation} metric={metric} />}
           </>
         )}
         <EnginePanel api={api} t={t} lang={lang} notation={notation} fen={fen} onArrows={setArrows} onPlay={play} />

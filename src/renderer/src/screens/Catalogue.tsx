@@ -79,7 +79,7 @@ export function FolderNotes({ t, folder }: { t: Strings; folder: FolderInfo }) {
   ];
   return (
     <div className="folder" data-testid="folder">
-      <p>{t.catalogue.folder}：<code>{folder.dir}</code></p>
+      <p>{t.catalogue.folder}{t.colon}<code>{folder.dir}</code></p>
       {notes.length > 0 && <ul className="folder-notes" data-testid="folder-notes">{notes.map((n) => <li key={n}>{n}</li>)}</ul>}
     </div>
   );
@@ -188,7 +188,7 @@ export function Catalogue({ api, t, lang, tables, folder, onOpen }: {
           <tbody>
             {tables.map((x) => (
               <tr key={x.material} className={x.material === selected ? 'selected' : ''} onClick={() => setSelected(x.material)} data-testid={`table-${x.material}`}>
-                <td><code>{x.material}</code></td><td>{x.chineseName}</td><td className={`status-${x.status}`}>{t.status[x.status]}{x.dtmProblem && <span className="status-corrupt" data-testid={`dtm-corrupt-${x.material}`}> · {t.catalogue.dtmCorrupt}</span>}</td>
+                <td><code>{x.material}</code></td><td>{t.lang === 'zh' && x.chineseName}</td><td className={`status-${x.status}`}>{t.status[x.status]}{x.dtmProblem && <span className="status-corrupt" data-testid={`dtm-corrupt-${x.material}`}> · {t.catalogue.dtmCorrupt}</span>}</td>
                 <td>{x.dtmProblem ? t.catalogue.dtmCorrupt : x.hasDtm ? t.manage.hasDtm : '—'}</td>
                 <td>{fileSize(x.sizeBytes)}</td><td>{count(x.indexSize, lang)}</td><td>{dateTime(x.createdAt, lang)}</td>
                 <td>{x.statistics ? `${count(x.statistics.red.win, lang)} / ${count(x.statistics.red.draw, lang)} / ${count(x.statistics.red.loss, lang)}` : '—'}</td>
@@ -201,13 +201,13 @@ export function Catalogue({ api, t, lang, tables, folder, onOpen }: {
       {error && <p role="alert" className="problems">{error}</p>}
       {table && (
         <article className="table-details" data-testid="table-details">
-          <h3><code>{table.material}</code> {table.chineseName}</h3>
+          <h3><code>{table.material}</code> {t.lang === 'zh' && table.chineseName}</h3>
           <p>
-            {t.catalogue.seconds}：{table.seconds === null ? '—' : `${decimal(table.seconds, lang, 1)} s`} · {t.catalogue.peak}：{table.peakRssBytes ? `${(table.peakRssBytes / 2 ** 30).toFixed(2)} GiB` : '—'}
-            {' · '}{t.catalogue.size}：{fileSize(table.sizeBytes)} · {t.manage.created}：{dateTime(table.createdAt, lang)}
+            {t.catalogue.seconds}{t.colon}{table.seconds === null ? '—' : `${decimal(table.seconds, lang, 1)} s`} · {t.catalogue.peak}{t.colon}{table.peakRssBytes ? `${(table.peakRssBytes / 2 ** 30).toFixed(2)} GiB` : '—'}
+            {' · '}{t.catalogue.size}{t.colon}{fileSize(table.sizeBytes)} · {t.manage.created}{t.colon}{dateTime(table.createdAt, lang)}
           </p>
           {table.problem && <p role="alert" className="problems">{table.problem}</p>}
-          {table.dtmProblem && <p role="alert" className="problems">{t.catalogue.dtmCorrupt}：{table.dtmProblem}</p>}
+          {table.dtmProblem && <p role="alert" className="problems">{t.catalogue.dtmCorrupt}{t.colon}{table.dtmProblem}</p>}
           {table.statistics && (
             <div className="sides">
               <SideStats t={t} lang={lang} side="red" title={t.catalogue.redToMove} s={table.statistics.red} figures={figures?.red ?? null} onOpen={onOpen} />

@@ -132,59 +132,64 @@ export function Editor({ api, t, lang, position, onChange, onAnalyse, onGenerate
           onDropPiece={(sq, piece) => edit(tryPlace(position, sq, piece))}
         />
       </div>
-      <div className="side-column">
-        <p className="hint" data-testid="editor-hint">{t.editor.howTo}</p>
-        <fieldset className="palette">
-          <legend>{t.editor.palette}</legend>
-          {([0, 1] as Color[]).map((color) => (
-            <div key={color} className="palette-row" aria-label={color === 0 ? t.side.red : t.side.black}>
-              {palette(color).map((piece) => (
-                <button
-                  key={piece} type="button" draggable data-testid={`palette-${piece}`} aria-pressed={tool === piece}
-                  className={`palette-piece ${color === 0 ? 'red' : 'black'}`}
-                  onClick={() => setTool(tool === piece ? 0 : piece)}
-                  onDragStart={(e) => e.dataTransfer.setData('application/x-canju-piece', String(piece))}
-                >
-                  {pieceName(piece)}
-                </button>
-              ))}
-            </div>
-          ))}
-          <button type="button" aria-pressed={tool === -1} onClick={() => setTool(tool === -1 ? 0 : -1)} data-testid="eraser">{t.editor.eraser}</button>
-          <p className="hint">{t.editor.hint}</p>
-        </fieldset>
-        <div className="row">
-          <span>{t.editor.toMove}：</span>
-          <label><input type="radio" name="turn" checked={position.turn === 0} onChange={() => onChange({ ...position, turn: 0 })} />{t.editor.redToMove}</label>
-          <label><input type="radio" name="turn" checked={position.turn === 1} onChange={() => onChange({ ...position, turn: 1 })} data-testid="black-to-move" />{t.editor.blackToMove}</label>
+      {/* Two columns beside the board, setting up and then what to do with it, so the actions stay in view on a laptop's screen. */}
+      <div className="side-column editor-side">
+        <div className="editor-tools">
+          <p className="hint" data-testid="editor-hint">{t.editor.howTo}</p>
+          <fieldset className="palette">
+            <legend>{t.editor.palette}</legend>
+            {([0, 1] as Color[]).map((color) => (
+              <div key={color} className="palette-row" aria-label={color === 0 ? t.side.red : t.side.black}>
+                {palette(color).map((piece) => (
+                  <button
+                    key={piece} type="button" draggable data-testid={`palette-${piece}`} aria-pressed={tool === piece}
+                    className={`palette-piece ${color === 0 ? 'red' : 'black'}`} lang="zh"
+                    onClick={() => setTool(tool === piece ? 0 : piece)}
+                    onDragStart={(e) => e.dataTransfer.setData('application/x-canju-piece', String(piece))}
+                  >
+                    {pieceName(piece)}
+                  </button>
+                ))}
+              </div>
+            ))}
+            <button type="button" aria-pressed={tool === -1} onClick={() => setTool(tool === -1 ? 0 : -1)} data-testid="eraser">{t.editor.eraser}</button>
+            <p className="hint">{t.editor.hint}</p>
+          </fieldset>
+          <div className="row">
+            <span>{t.editor.toMove}{t.colon}</span>
+            <label><input type="radio" name="turn" checked={position.turn === 0} onChange={() => onChange({ ...position, turn: 0 })} />{t.editor.redToMove}</label>
+            <label><input type="radio" name="turn" checked={position.turn === 1} onChange={() => onChange({ ...position, turn: 1 })} data-testid="black-to-move" />{t.editor.blackToMove}</label>
+          </div>
+          <div className="row">
+            <button type="button" onClick={() => setFlipped(!flipped)}>{t.editor.flip}</button>
+            <button type="button" onClick={() => onChange(EMPTY_BOARD)} data-testid="clear">{t.editor.clear}</button>
+            <button type="button" onClick={() => { const s = fromFen(START_FEN); if (s.ok) onChange(s.board); }}>{t.editor.start}</button>
+          </div>
+          <label className="field">
+            {t.editor.fen}
+            <input value={fenText} onChange={(e) => setFenText(e.target.value)} data-testid="fen-input" spellCheck={false} maxLength={128}
+              onKeyDown={(e) => e.key === 'Enter' && applyFen()} />
+          </label>
+          <div className="row">
+            <button type="button" onClick={applyFen} data-testid="apply-fen">{t.editor.applyFen}</button>
+            <button type="button" onClick={() => void navigator.clipboard?.writeText(fen).then(() => setCopied(true))}>{copied ? t.editor.copied : t.editor.copyFen}</button>
+          </div>
         </div>
-        <div className="row">
-          <button type="button" onClick={() => setFlipped(!flipped)}>{t.editor.flip}</button>
-          <button type="button" onClick={() => onChange(EMPTY_BOARD)} data-testid="clear">{t.editor.clear}</button>
-          <button type="button" onClick={() => { const s = fromFen(START_FEN); if (s.ok) onChange(s.board); }}>{t.editor.start}</button>
+        <div className="editor-actions">
+          {badFen && <p role="alert" className="problems" data-testid="fen-error">{t.editor.badFen(sayFen(badFen, lang))}</p>}
+          {placeError && <p role="alert" className="problems" data-testid="place-error">{t.editor.cannotPlace(sayViolation(placeError, lang))}</p>}
+          <Violations t={t} problems={problems} />
+          {serviceError && <p role="alert" className="problems" data-testid="service-error">{serviceError}</p>}
+          <button type="button" className="primary" disabled={!legal} onClick={() => onAnalyse(fen)} data-testid="analyse">{t.editor.analyse}</button>
+          <label className="field">
+            {t.editor.name}
+            <input value={name} placeholder={t.editor.namePlaceholder} onChange={(e) => setName(e.target.value)} data-testid="name-input" maxLength={64}
+              onKeyDown={(e) => e.key === 'Enter' && void lookUp()} />
+          </label>
+          <button type="button" onClick={() => void lookUp()} disabled={!name.trim()} data-testid="look-up">{t.editor.lookUp}</button>
+          {nameError && <p role="alert" className="problems" data-testid="name-error">{nameError}</p>}
+          {material && !badFen && <MaterialTables api={api} t={t} lang={lang} material={material} onGenerate={onGenerate} />}
         </div>
-        <label className="field">
-          {t.editor.fen}
-          <input value={fenText} onChange={(e) => setFenText(e.target.value)} data-testid="fen-input" spellCheck={false} maxLength={128}
-            onKeyDown={(e) => e.key === 'Enter' && applyFen()} />
-        </label>
-        <div className="row">
-          <button type="button" onClick={applyFen} data-testid="apply-fen">{t.editor.applyFen}</button>
-          <button type="button" onClick={() => void navigator.clipboard?.writeText(fen).then(() => setCopied(true))}>{copied ? t.editor.copied : t.editor.copyFen}</button>
-        </div>
-        {badFen && <p role="alert" className="problems" data-testid="fen-error">{t.editor.badFen(sayFen(badFen, lang))}</p>}
-        {placeError && <p role="alert" className="problems" data-testid="place-error">{t.editor.cannotPlace(sayViolation(placeError, lang))}</p>}
-        <Violations t={t} problems={problems} />
-        {serviceError && <p role="alert" className="problems" data-testid="service-error">{serviceError}</p>}
-        <button type="button" className="primary" disabled={!legal} onClick={() => onAnalyse(fen)} data-testid="analyse">{t.editor.analyse}</button>
-        <label className="field">
-          {t.editor.name}
-          <input value={name} placeholder={t.editor.namePlaceholder} onChange={(e) => setName(e.target.value)} data-testid="name-input" maxLength={64}
-            onKeyDown={(e) => e.key === 'Enter' && void lookUp()} />
-        </label>
-        <button type="button" onClick={() => void lookUp()} disabled={!name.trim()} data-testid="look-up">{t.editor.lookUp}</button>
-        {nameError && <p role="alert" className="problems" data-testid="name-error">{nameError}</p>}
-        {material && !badFen && <MaterialTables api={api} t={t} lang={lang} material={material} onGenerate={onGenerate} />}
       </div>
     </section>
   );

@@ -49,7 +49,7 @@ function JobView({ api, t, job, onBack }: { api: CanjuApi; t: Strings; job: JobI
           <dt>{t.generation.memory}</dt><dd>{(p.rssBytes / 2 ** 30).toFixed(2)} GiB</dd>
         </dl>
       )}
-      {job.error && <p role="alert" className="problems">{t.generation.error}（{p?.table ?? job.material}）：{job.error}</p>}
+      {job.error && <p role="alert" className="problems">{t.generation.error} ({p?.table ?? job.material}){t.colon}{job.error}</p>}
       <details open={running}>
         <summary>{t.generation.queue}</summary>
         <ol className="queue">

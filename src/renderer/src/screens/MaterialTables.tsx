@@ -33,7 +33,7 @@ export function MaterialTables({ api, t, lang, material, onGenerate }: {
   return (
     <div className="material" data-testid="material-info">
       <p>
-        {t.editor.material}：<strong>{material.chineseName}</strong> <code>{material.signature}</code>
+        {t.editor.material}{t.colon}{lang === 'zh' && <><strong>{material.chineseName}</strong> </>}<code>{material.signature}</code>
       </p>
       {note && <p className="hint" data-testid="material-note">{note}</p>}
       {material.tooLarge ? <p>{t.editor.tooLarge}</p> : material.drawnByRule ? <p>{t.editor.drawnByRule}</p> : (

@@ -22,11 +22,18 @@ export function moveBadge(t: Strings, m: ValueView): string {
   return verdictBadge(t, verdictOf(m), m.wdl === 'win' ? t.analysis.win : m.wdl === 'loss' ? t.analysis.loss : t.analysis.draw, m.dtm);
 }
 
-function MoveItem({ t, m, group, onPlay }: { t: Strings; m: MoveView; group: MoveGroup; onPlay(iccs: string): void }) {
+interface MoveHandlers {
+  onPlay(iccs: string): void;
+  /** The move under the pointer or focus (null when it leaves), for the board to draw. */
+  onHover?(iccs: string | null): void;
+}
+
+function MoveItem({ t, m, group, onPlay, onHover }: { t: Strings; m: MoveView; group: MoveGroup } & MoveHandlers) {
   const v = verdictOf(m);
   return (
     <li>
-      <button type="button" className={`move ${group}`} onClick={() => onPlay(m.iccs)} data-testid={`move-${m.iccs}`} data-iccs={m.iccs}>
+      <button type="button" className={`move ${group}`} onClick={() => onPlay(m.iccs)} data-testid={`move-${m.iccs}`} data-iccs={m.iccs}
+        onPointerEnter={() => onHover?.(m.iccs)} onPointerLeave={() => onHover?.(null)} onFocus={() => onHover?.(m.iccs)} onBlur={() => onHover?.(null)}>
         <span className="move-text">{m.text}</span>
         <span className="badge" title={verdictTitle(t, v, m.dtm)}>{moveBadge(t, m)}</span>
         {v.beyondMoveLimit && <MoveLimitMark t={t} className="tag" testId={`beyond-limit-${m.iccs}`} />}
@@ -37,7 +44,7 @@ function MoveItem({ t, m, group, onPlay }: { t: Strings; m: MoveView; group: Mov
   );
 }
 
-export function MoveList({ t, moves, onPlay }: { t: Strings; moves: readonly MoveView[]; onPlay(iccs: string): void }) {
+export function MoveList({ t, moves, onPlay, onHover }: { t: Strings; moves: readonly MoveView[] } & MoveHandlers) {
   if (moves.length === 0) return <p>{t.analysis.noMoves}</p>;
   const titles: Record<MoveGroup, string> = { win: t.analysis.winning, draw: t.analysis.drawing, loss: t.analysis.losing };
   return (
@@ -46,7 +53,7 @@ export function MoveList({ t, moves, onPlay }: { t: Strings; moves: readonly Mov
         <section key={group} className={`move-group ${group}`} data-group={group}>
           <h3>{titles[group]}</h3>
           <ul>
-            {list.map((m) => <MoveItem key={m.iccs} t={t} m={m} group={group} onPlay={onPlay} />)}
+            {list.map((m) => <MoveItem key={m.iccs} t={t} m={m} group={group} onPlay={onPlay} onHover={onHover} />)}
           </ul>
         </section>
       ))}

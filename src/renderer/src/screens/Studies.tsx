@@ -3,11 +3,13 @@
  * import study files (files, a folder, or dropped onto the screen); the library, paged, searched and
  * filtered, each study opened onto the board or into its workbench, exported, deleted with undo.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CanjuApi, StudyInfo } from '../../../shared/api/contract';
 import { emptyMeta } from '../../../shared/study/document';
 import type { Strings } from '../i18n/zh';
+import { STIPULATIONS, stipulationText } from '../i18n/stipulation';
 import { problemText } from '../problems';
+import { saveOpenStudy, savedOpenStudy } from '../settings/place';
 import { StudyExport } from './StudyExport';
 import { StudyImport, useStudyImport } from './StudyImport';
 import { StudyLibrary } from './StudyLibrary';
@@ -25,6 +27,12 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
   const changed = () => setVersion((v) => v + 1);
   const problem = (text: string) => setMessage({ ok: false, text });
   const importing = useStudyImport({ api, t, onImported: changed });
+  // The study open in its workbench survives a reload: opened again by its id (gone if it was deleted).
+  useEffect(() => {
+    const id = savedOpenStudy();
+    if (id !== null) void api.openStudy(id).then((r) => r.ok && setWorking(r.study));
+  }, [api]);
+  useEffect(() => saveOpenStudy(working?.id ?? null), [working]);
 
   const save = async () => {
     if (!fields.title.trim()) return problem(t.studies.needTitle);
@@ -65,7 +73,7 @@ export function Studies({ api, t, lang, fen, onOpen }: { api: CanjuApi; t: Strin
             {field('source', t.studies.source)}
             <label className="field">{t.studies.stipulation}
               <select value={fields.stipulation} onChange={(e) => setFields({ ...fields, stipulation: e.target.value })} data-testid="study-stipulation">
-                {t.studies.stipulations.map((s) => <option key={s} value={s}>{s}</option>)}
+                {STIPULATIONS.map((s) => <option key={s} value={s}>{stipulationText(s, lang)}</option>)}
               </select>
             </label>
             <label className="field">{t.studies.notes}<textarea value={fields.notes} maxLength={10000} onChange={(e) => setFields({ ...fields, notes: e.target.value })} data-testid="study-notes" /></label>

@@ -9,6 +9,8 @@ import type { CanjuApi, StudyQuery, StudySoundness, StudySummary } from '../../.
 import { chineseNameOf } from '../../../shared/material/chineseName';
 import { parseSignature } from '../../../shared/material/signature';
 import type { Strings } from '../i18n/zh';
+import { Thumbnail } from '../board/Thumbnail';
+import { STIPULATIONS, stipulationText } from '../i18n/stipulation';
 import { problemText } from '../problems';
 import { StudyExport } from './StudyExport';
 import type { Lang } from '../../../shared/lang';
@@ -137,7 +139,7 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
         <label className="field">{t.library.stipulation}
           <select value={filters.stipulation} onChange={(e) => filter({ stipulation: e.target.value })} data-testid="filter-stipulation">
             <option value="">{t.library.any}</option>
-            {t.studies.stipulations.map((s) => <option key={s} value={s}>{s}</option>)}
+            {STIPULATIONS.map((s) => <option key={s} value={s}>{stipulationText(s, lang)}</option>)}
           </select>
         </label>
         <label className="field">{t.library.soundness}
@@ -167,16 +169,17 @@ export function StudyLibrary({ api, t, lang, version, onOpen, onWork, onProblem 
           <caption className="hint">{t.library.range(offset + 1, offset + page.studies.length, total)}</caption>
           <thead>
             <tr>
-              {(['title', 'composer', 'stipulation', 'material', 'soundness', 'sourceFile', 'actions'] as const).map((c) => <th key={c} scope="col">{t.library.columns[c]}</th>)}
+              {(['position', 'title', 'composer', 'stipulation', 'material', 'soundness', 'sourceFile', 'actions'] as const).map((c) => <th key={c} scope="col">{t.library.columns[c]}</th>)}
             </tr>
           </thead>
           <tbody>
             {page.studies.map((s) => (
               <tr key={s.id} data-testid={`study-${s.id}`}>
+                <td className="thumb"><Thumbnail fen={s.fen} label={t.library.thumbnail(s.meta.title)} /></td>
                 <th scope="row" id={`study-title-${s.id}`}>{s.meta.title}</th>
                 <td>{s.meta.author}</td>
-                <td>{s.stipulation}</td>
-                <td>{materialName(s.material)} <code>{s.material}</code></td>
+                <td>{stipulationText(s.stipulation, lang)}</td>
+                <td>{lang === 'zh' && `${materialName(s.material)} `}<code>{s.material}</code></td>
                 <td className={`soundness-${s.soundness || 'unchecked'}`}>{soundnessText(s.soundness)}</td>
                 <td>
                   {s.sourceFile

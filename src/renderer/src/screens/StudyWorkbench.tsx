@@ -163,7 +163,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
           <label>{t.tree.known}<input value={known} onChange={(e) => setKnown(e.target.value)} placeholder="KR-K, KC-K" data-testid="tree-known" /></label>
           <button type="button" className="primary" onClick={() => void build.start(false)} disabled={state.phase === 'building' || !info.stipulation} data-testid="build-tree">{t.tree.build}</button>
           {state.phase === 'building' && <button type="button" onClick={build.stop} data-testid="cancel-tree">{t.tree.cancel}</button>}
-          <button type="button" onClick={onClose} data-testid="tree-close">{t.tree.close}</button>
+          <button type="button" onClick={onClose} data-testid="close-workbench">{t.tree.close}</button>
         </div>
         {state.phase === 'confirm' && (
           <div role="alertdialog" className="confirm row" data-testid="confirm-build">

@@ -8,6 +8,7 @@ import type { Notation } from '../../../shared/notation/types';
 import { makeMove } from '../../../shared/rules/move';
 import { RED } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
+import { fenAfter } from './positionMoves';
 
 export interface PlayedMove {
   /** 1-based ply of the move; the position after it is `fens[ply]`. */
@@ -39,4 +40,11 @@ export function playedLine(fens: readonly string[], moves: readonly (readonly [n
       check: after.inCheck(), repeated,
     };
   });
+}
+
+/** One move (by ICCS) from a FEN in the chosen notation: a variation's first move beside the line. */
+export function moveText(fen: string, iccs: string, notation: Notation): string {
+  const before = Position.fromFen(fen);
+  const next = fenAfter(fen, iccs);
+  return next ? writeMove(before, makeMove(next.from, next.to), notation) : iccs;
 }

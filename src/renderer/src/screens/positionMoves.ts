@@ -37,3 +37,14 @@ export function turnOf(fen: string): 0 | 1 {
   const setup = parseFen(fen);
   return setup.ok ? setup.value.turn : 0;
 }
+
+/** The points the piece on `from` may legally move to (none for an empty point, the other side's piece or a FEN that is no position). */
+export function targetsFrom(fen: string, from: number): number[] {
+  let pos: Position;
+  try {
+    pos = Position.fromFen(fen);
+  } catch {
+    return [];
+  }
+  return pos.legalMoves().filter((m) => moveFrom(m) === from).map(moveTo);
+}

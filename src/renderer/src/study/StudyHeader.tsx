@@ -3,6 +3,7 @@
  * event, players, date and result; and the form that edits every field of its metadata, its
  * stipulation and its notes, which `saveStudy` keeps.
  */
+import { STIPULATIONS, stipulationText } from '../i18n/stipulation';
 import { useState } from 'react';
 import type { StudyInfo } from '../../../shared/api/contract';
 import { type GameResult, META_TEXTS, type MetaText, type StudyMeta } from '../../../shared/study/document';
@@ -48,7 +49,7 @@ function DetailsForm({ t, study, onSave, onCancel }: { t: Strings; study: StudyD
         <label className="field">{t.studies.stipulation}
           <select value={stipulation} onChange={(e) => setStipulation(e.target.value)} data-testid="meta-stipulation">
             <option value="">{t.library.any}</option>
-            {t.studies.stipulations.map((s) => <option key={s} value={s}>{s}</option>)}
+            {STIPULATIONS.map((s) => <option key={s} value={s}>{stipulationText(s, t.lang)}</option>)}
           </select>
         </label>
       </div>
@@ -66,7 +67,7 @@ export function StudyHeader({ t, study, onSave }: { t: Strings; study: StudyInfo
   const origin = originLine(t, study.meta);
   return (
     <header className="study-header" data-testid="study-header">
-      <h2>{study.meta.title} <span className="hint" data-testid="study-stipulation">{study.stipulation}</span></h2>
+      <h2>{study.meta.title} <span className="hint" data-testid="study-stipulation">{stipulationText(study.stipulation, t.lang)}</span></h2>
       {origin && <p className="hint" data-testid="study-origin">{origin}</p>}
       {study.notes && <p className="notes" data-testid="study-notes-shown">{study.notes}</p>}
       {editing
