@@ -3,7 +3,7 @@
  * worker threads; reports progress per table and overall; writes each finished table crash-safely.
  * With DTM, each table's DTM file follows its DTC file (it reads the sub-tables' DTM files).
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue';
 import { dependencyOrder } from '../../shared/material/dependencies';
@@ -96,8 +96,45 @@ export function tableNeed(dir: string, counts: PieceCounts, metric: Metric = 'dt
     if (error instanceof TableFileError) return { why: 'corrupt', problem: error.message };
     throw error;
   }
-  if (header.metric !== metric) return { why: 'corrupt', problem: `${path}: holds ${header.metric.toUpperCase()}, not ${metric.toUpperCase()}` };
   return (header.ruleSet === CHECK_ONLY_RULE_SET || header.format < RULE_BIT_FORMAT) && hasChase(trapSides(counts)) ? { why: 'rules' } : null;
+}
+
+/** Where a damaged table file is kept aside while its table is made again. */
+export const damagedPath = (path: string): string => `${path}.damaged`;
+
+/** A table of the chain found damaged and moved aside: its name (`KR-KA DTM`) and the file's problem. */
+export interface DamagedTable {
+  readonly table: string;
+  readonly problem: string;
+}
+
+/**
+ * Checks every existing table of the chain (the DTM tables too with `dtm`) against its header and
+ * every block's checksum, and moves each that fails aside (`KR-KA.cjtb.damaged`), so that generation
+ * makes it again; the damaged file is removed once its new table is in place. Reads the files' blocks
+ * but decompresses none.
+ */
+export function setAsideDamaged(dir: string, counts: PieceCounts, dtm: boolean): DamagedTable[] {
+  const damaged: DamagedTable[] = [];
+  for (const m of dependencyOrder(counts)) {
+    for (const metric of METRICS.filter((x) => x === 'dtc' || dtm)) {
+      const path = tablePath(dir, m, metric);
+      if (!existsSync(path)) continue;
+      try {
+        const file = TableFile.open(path);
+        try {
+          file.checkAllBlocks();
+        } finally {
+          file.close();
+        }
+      } catch (error) {
+        if (!(error instanceof TableFileError)) throw error;
+        renameSync(path, damagedPath(path));
+        damaged.push({ table: tableName(formatSignature(m), metric), problem: error.message });
+      }
+    }
+  }
+  return damaged;
 }
 
 /** Whether the folder lacks a usable, current table of the material (tableNeed). */
@@ -263,8 +300,9 @@ async function generateOne(
     entries: result.index.size, blockEntries: BLOCK_ENTRIES, codec: 'zstd', digitOrder: result.digitOrder, statistics,
     generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
   }, sides);
-  // Only a file renamed into place is recorded as complete.
+  // Only a file renamed into place is recorded as complete; the damaged file it replaces goes now.
   catalogue?.tables.setComplete(path, header, statSync(path).size);
+  rmSync(damagedPath(path), { force: true });
   // A DTM file made again replaces the one found corrupt.
   if (metric === 'dtm') options.catalogue?.tables.setDtmProblem(material, null);
   return {

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { formatSignature } from '../../../shared/material/signature';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
 import type { GenerationPlan } from '../../../shared/api/contract';
-import { type ChainProgress, generateWithSubTables } from '../../tablebase/generationService';
+import { type ChainProgress, generateWithSubTables, setAsideDamaged } from '../../tablebase/generationService';
 import { planFor, plannedGeneration } from '../../services/generationJobs';
 import { numberArg } from '../args';
 import type { Command } from '../command';
@@ -97,6 +97,8 @@ export const genCommand: Command = {
       }
       // The app's refusals: too large, or the largest table over the budget (before the first table: it
       // would fail only after hours of the smaller ones); nothing to make is this command's success.
+      // A table that fails its checks is moved aside and made again, like a missing one.
+      for (const d of setAsideDamaged(dir, material, dtm)) io.err(WORDS[lang].again(d.table, d.problem));
       const planned = plannedGeneration(material, planning);
       if (!planned.ok && planned.errors[0].code === 'nothing-to-generate') {
         io.out(WORDS[lang].exist(formatSignature(material), dir));

@@ -8,6 +8,7 @@ import { crc32 } from 'node:zlib';
 import { DRAW, ESCAPE, MAX_DTC, MAX_RULE_DTC, METRICS, lossValue, winValue } from '../../../shared/tablebase/value';
 import { collectCodecMemory, decompressBlock } from './blockCodec';
 import { parseSignature } from '../../../shared/material/signature';
+import { namedTable } from './fileName';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { INDEX_SCHEMES, type IndexScheme, MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, READABLE_FORMATS, RULE_BIT_FORMAT, type TableHeader, TableFileError, blocksPerSide } from './format';
@@ -46,6 +47,7 @@ export class TableFile {
       if (!READABLE_FORMATS.includes(header.format)) throw new TableFileError(path, `unsupported format version ${header.format}`);
       if (!METRICS.includes(header.metric)) throw new TableFileError(path, `unknown metric ${JSON.stringify(header.metric)}`);
       const tableIndex = indexOf(path, header);
+      checkName(path, header);
       const orders = digitOrders(path, header, tableIndex.radices);
       const blocks = 2 * blocksPerSide(header);
       const indexStart = 16 + headerLength;
@@ -153,6 +155,16 @@ function indexOf(path: string, header: TableHeader): MaterialIndex {
   const index = new MaterialIndex(material.value, scheme);
   if (index.size !== header.entries) throw new TableFileError(path, `header says ${header.entries} entries a side where ${header.material}'s index has ${index.size}`);
   return index;
+}
+
+/** The file holds what its name says: the material and metric, in the index scheme its format was written in. */
+function checkName(path: string, header: TableHeader): void {
+  const scheme: IndexScheme = header.format < 5 ? 1 : 2;
+  if (header.indexScheme !== scheme) throw new TableFileError(path, `index scheme ${header.indexScheme} where format ${header.format} uses scheme ${scheme}`);
+  const named = namedTable(path);
+  if (!named) return;
+  if (header.material !== named.material) throw new TableFileError(path, `holds ${header.material}, not ${named.material}`);
+  if (header.metric !== named.metric) throw new TableFileError(path, `holds ${header.metric.toUpperCase()}, not ${named.metric.toUpperCase()}`);
 }
 
 function digitOrders(path: string, header: TableHeader, radices: readonly number[]): [DigitOrder, DigitOrder] {
