@@ -79,3 +79,20 @@ describe('gen repairs a damaged table', () => {
     expect((await cli('verify', 'KR-K', '--dir', dir)).code).toBe(0);
   });
 });
+
+describe('a damaged DTM block', () => {
+  it('probe --metric dtm refuses, naming the table, rather than rank the moves by the blocks that still read', async () => {
+    const dir = folder();
+    flipByte(join(dir, 'KR-KA.cjdtm'), -12);
+    const black = '4k4/4a4/9/9/9/9/9/9/4R4/3K5 b';
+    const run = await cli('probe', black, '--dir', dir, '--metric', 'dtm', '--lang', 'en');
+    expect(run.code).toBe(1);
+    expect(run.out).toEqual([]);
+    expect(run.err).toEqual([expect.stringMatching(/^DTM table corrupt .*KR-KA DTM is corrupt: .*KR-KA\.cjdtm: block checksum mismatch/)]);
+    // By DTC the answer stands, the DTM table said to be left out.
+    const dtc = await cli('probe', black, '--dir', dir, '--lang', 'en');
+    expect(dtc.code).toBe(0);
+    expect(dtc.err).toEqual([expect.stringMatching(/^warning: the DTM table of KR-KA is corrupt/)]);
+  });
+});
+
