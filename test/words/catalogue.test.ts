@@ -215,8 +215,8 @@ const PROBLEMS: { readonly [C in ProblemCode]: readonly ProblemParams[C][] } = {
   'not-won': [{}], encoding: [{ char: '♞' }],
   'engine-path': [{ path: 'pikafish' }], 'engine-missing': [{ path: '/opt/pikafish' }], 'not-an-engine': [{ path: '/bin/ls' }], 'engine-died': [{ path: '/e' }],
   'engine-timeout': [{ path: '/e' }], 'analysis-failed': [{ detail: 'x' }],
-  'folder-locked': [{ dir: '/t', holder }], 'folder-unusable': [{ dir: '/t', errno: 'EACCES', detail: "EACCES: permission denied, mkdir '/t'" }],
-  'catalogue-unusable': [{ dir: '/t', detail: 'file is not a database' }], 'database-module': [{ detail: 'NODE_MODULE_VERSION 127' }],
+  'folder-locked': [{ dir: '/t', holder }], 'folder-unusable': [{ dir: '/t', errno: 'EACCES', detail: "EACCES: permission denied, mkdir '/t'" }, { dir: '/t', errno: 'EISDIR', detail: 'x', path: '/t/canju.lock' }],
+  'catalogue-unusable': [{ dir: '/t', errno: 'SQLITE_NOTADB', detail: 'file is not a database' }], 'database-module': [{ detail: 'NODE_MODULE_VERSION 127' }],
   'services-failed': [{ dir: '/t', detail: 'x' }], internal: [{ detail: 'database is locked' }], 'bad-argument': [{ detail: 'notation must be one of chinese, wxf, iccs' }],
 };
 

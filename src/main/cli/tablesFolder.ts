@@ -17,7 +17,8 @@ function statOf(path: string): Stats | undefined {
   } catch (error) {
     // ENOTDIR: a file stands where a parent folder should be, so there is no such folder either.
     if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
-    throw error;
+    // ENAMETOOLONG, EACCES, ELOOP …: said as any folder that cannot be used is.
+    throw new BadArgument(said(openingProblem(error, path)));
   }
 }
 

@@ -65,7 +65,11 @@ export function openingProblem(error: unknown, dir: string): Problem {
   if (error instanceof FolderLockedError) return knownProblem(error)!;
   const errno = errnoOf(error), detail = error instanceof Error ? error.message : String(error);
   if (/better_sqlite3\.node|NODE_MODULE_VERSION|ERR_DLOPEN_FAILED|Could not locate the bindings file/.test(`${errno} ${detail}`)) return problem('database-module', { detail });
-  if (errno.startsWith('SQLITE_')) return problem('catalogue-unusable', { dir, detail });
-  if (['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EROFS', 'ENOSPC', 'ENOENT'].includes(errno)) return problem('folder-unusable', { dir, errno, detail });
+  if (errno.startsWith('SQLITE_')) return problem('catalogue-unusable', { dir, errno, detail });
+  // Any system error (EACCES, ENAMETOOLONG, EISDIR …) or a path that is no regular file: the words say the code's meaning and the path it names.
+  if (/^E[A-Z]+$/.test(errno) || errno === 'not-regular') {
+    const path = (error as NodeJS.ErrnoException).path;
+    return problem('folder-unusable', { dir, errno, detail, ...(typeof path === 'string' ? { path } : {}) });
+  }
   return problem('services-failed', { dir, detail });
 }

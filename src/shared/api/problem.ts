@@ -102,8 +102,9 @@ export interface ProblemParams {
   'analysis-failed': { readonly detail: string };
   // A tables folder the services cannot start over (knownErrors.ts openingProblem).
   'folder-locked': { readonly dir: string; readonly holder: FolderHolder };
-  'folder-unusable': { readonly dir: string; readonly errno: string; readonly detail: string };
-  'catalogue-unusable': { readonly dir: string; readonly detail: string };
+  /** `path`: the file or folder the system named, where it named one (the lock file, a folder inside). */
+  'folder-unusable': { readonly dir: string; readonly errno: string; readonly detail: string; readonly path?: string };
+  'catalogue-unusable': { readonly dir: string; readonly errno: string; readonly detail: string };
   'database-module': { readonly detail: string };
   'services-failed': { readonly dir: string; readonly detail: string };
   // The hosts.

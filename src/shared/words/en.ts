@@ -8,6 +8,7 @@ import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type PieceKin
 import { fileOf, rowOf } from '../rules/square';
 import type { Violation } from '../rules/validate';
 import { describeScore } from '../search/score';
+import { sayErrno } from './systemErrors';
 import { type Words, readLine, word } from './words';
 
 /** A side as a sentence starts with it, and inside one. */
@@ -146,6 +147,12 @@ const tableResult: Words['tableResult'] = (v, turn) => {
   return `${Side(turn)} to move ${RESULTS_OF[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? order(v.order) : ''})`}`;
 };
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
+/** A system error: the path and the code in words where the code is known, else the system's message. */
+const systemError = (errno: string, path: string | undefined, detail: string) => {
+  const said = sayErrno(errno, 'en');
+  return said === undefined ? detail : path === undefined ? said : `${path}: ${said}`;
+};
+
 const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
 const corrupt = (t: CorruptTable) => `table ${tableName(t)} is corrupt: ${t.detail}`;
 const illegalPosition = (violations: readonly Violation[]) => `illegal position: ${broken(violations)}`;
@@ -188,7 +195,7 @@ const problem: Words['problem'] = {
   'no-tree': () => 'no solution tree has been built',
   'no-tree-node': (p) => `no move ${p.id} in the solution tree`,
   'not-study-file': (p) => `${p.file}: not a study file (PGN, DhtmlXQ or XQF)`,
-  'unreadable-file': (p) => `cannot read ${p.file} (${p.errno})`,
+  'unreadable-file': (p) => `cannot read ${p.file}: ${sayErrno(p.errno, 'en') ?? p.errno}`,
   'unreadable-study': (p) => readLine(read, p.file, p.error),
   'study-position': (p) => `${p.file}: ${p.game === null ? '' : `game ${p.game}: `}${p.problems.map(sayProblem).join('; ')}`,
   'not-won': () => 'the position is not won or lost: there is no winning line to export',
@@ -200,8 +207,8 @@ const problem: Words['problem'] = {
   'engine-timeout': (p) => `the engine stopped answering: ${p.path}`,
   'analysis-failed': (p) => `the analysis failed: ${p.detail}`,
   'folder-locked': (p) => `the tables folder ${p.dir} is in use by ${p.holder.owner} (process ${p.holder.pid} on ${p.holder.host}, since ${p.holder.since}); close it first, or use another folder`,
-  'folder-unusable': (p) => `The tables folder ${p.dir} cannot be used: ${p.detail}`,
-  'catalogue-unusable': (p) => `The catalogue catalogue.sqlite in ${p.dir} cannot be opened: ${p.detail}`,
+  'folder-unusable': (p) => `The tables folder ${p.dir} cannot be used: ${systemError(p.errno, p.path, p.detail)}`,
+  'catalogue-unusable': (p) => `The catalogue catalogue.sqlite in ${p.dir} cannot be opened: ${sayErrno(p.errno, 'en') ?? p.detail}`,
   'database-module': (p) => `The database module (better-sqlite3) cannot be loaded; reinstall Canju: ${p.detail}`,
   'services-failed': (p) => `Canju's services cannot start over ${p.dir}: ${p.detail}`,
   'internal': (p) => `The services failed; try again: ${p.detail}`,

@@ -9,6 +9,7 @@ import { fileOf, rowOf } from '../rules/square';
 import type { Violation } from '../rules/validate';
 import { describeScore } from '../search/score';
 import { stipulationName } from '../study/stipulation';
+import { sayErrno } from './systemErrors';
 import { type Words, readLine, word } from './words';
 
 const side = (color: Color) => (color === RED ? '红方' : '黑方');
@@ -104,6 +105,12 @@ const tableResult: Words['tableResult'] = (v, turn) => {
   return `${turn === RED ? '红' : '黑'}先${WDL[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? order(v.order) : ''})`}`;
 };
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
+/** 系统错误：已知错误码时给出路径和中文说明，否则给出系统原文。 */
+const systemError = (errno: string, path: string | undefined, detail: string) => {
+  const said = sayErrno(errno, 'zh');
+  return said === undefined ? detail : path === undefined ? said : `${path}：${said}`;
+};
+
 const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
 const corrupt = (t: CorruptTable) => `残局库 ${tableName(t)} 已损坏：${t.detail}`;
 const illegalPosition = (violations: readonly Violation[]) => `局面不合规则：${broken(violations)}`;
@@ -146,7 +153,7 @@ const problem: Words['problem'] = {
   'no-tree': () => '还没有解法树',
   'no-tree-node': (p) => `解法树中没有编号为 ${p.id} 的着法`,
   'not-study-file': (p) => `${p.file}：不是排局文件（PGN、DhtmlXQ 或 XQF）`,
-  'unreadable-file': (p) => `无法读取 ${p.file} (${p.errno})`,
+  'unreadable-file': (p) => `无法读取 ${p.file}：${sayErrno(p.errno, 'zh') ?? p.errno}`,
   'unreadable-study': (p) => readLine(read, p.file, p.error),
   'study-position': (p) => `${p.file}: ${p.game === null ? '' : `第 ${p.game} 局：`}${p.problems.map(sayProblem).join('；')}`,
   'not-won': () => '这个局面不是胜负局面，没有可以导出的胜法',
@@ -158,8 +165,8 @@ const problem: Words['problem'] = {
   'engine-timeout': (p) => `引擎没有响应：${p.path}`,
   'analysis-failed': (p) => `分析出错：${p.detail}`,
   'folder-locked': (p) => `残局库目录 ${p.dir} 正被 ${p.holder.owner} 使用（${p.holder.host} 上的进程 ${p.holder.pid}，自 ${p.holder.since} 起）；请先关闭它，或换一个目录`,
-  'folder-unusable': (p) => `无法使用残局库目录 ${p.dir}：${p.detail}`,
-  'catalogue-unusable': (p) => `无法打开残局库目录 ${p.dir} 中的目录数据库 catalogue.sqlite：${p.detail}`,
+  'folder-unusable': (p) => `无法使用残局库目录 ${p.dir}：${systemError(p.errno, p.path, p.detail)}`,
+  'catalogue-unusable': (p) => `无法打开残局库目录 ${p.dir} 中的目录数据库 catalogue.sqlite：${sayErrno(p.errno, 'zh') ?? p.detail}`,
   'database-module': (p) => `数据库模块（better-sqlite3）无法加载，请重新安装残局：${p.detail}`,
   'services-failed': (p) => `残局服务无法在 ${p.dir} 启动：${p.detail}`,
   'internal': (p) => `服务出错，请重试：${p.detail}`,

@@ -3,7 +3,8 @@
  * every block's checksum is checked when the block is first read, before it is decompressed, so a
  * corrupt table reports the file and block and never answers.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { FileRefusedError, openRegularFile } from '../../fs/regularFile';
 import { crc32 } from 'node:zlib';
 import { DRAW, ESCAPE, MAX_DTC, MAX_RULE_DTC, METRICS, lossValue, winValue } from '../../../shared/tablebase/value';
 import { collectCodecMemory, decompressBlock } from './blockCodec';
@@ -26,9 +27,15 @@ export class TableFile {
   ) {}
 
   static open(path: string): TableFile {
-    const fd = openSync(path, 'r');
+    let opened: { fd: number; size: number };
     try {
-      const size = fstatSync(fd).size;
+      opened = openRegularFile(path);
+    } catch (error) {
+      if (error instanceof FileRefusedError) throw new TableFileError(path, 'not a regular file');
+      throw error;
+    }
+    const { fd, size } = opened;
+    try {
       const read = (position: number, length: number, what: string): Buffer => {
         if (position + length > size) throw new TableFileError(path, `file is truncated (${what} ends past ${size} bytes)`);
         const buffer = Buffer.alloc(length);
