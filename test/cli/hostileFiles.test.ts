@@ -85,7 +85,7 @@ describe('control characters from files', () => {
     const imported = spawnSync(process.execPath, [BUILT_CLI, 'study', 'import', dir, '--dir', library, '--lang', 'en'], { encoding: 'utf8' });
     const list = spawnSync(process.execPath, [BUILT_CLI, 'study', 'list', '--dir', library, '--lang', 'en'], { encoding: 'utf8' });
     for (const output of [imported.stdout, imported.stderr, list.stdout, list.stderr]) {
-      // eslint-disable-next-line no-control-regex
+       
       expect(output.replace(/\n/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     }
     expect(imported.stderr).toContain('bad\\u001b[2J.pgn');
