@@ -154,6 +154,8 @@ const systemError = (errno: string, path: string | undefined, detail: string) =>
 };
 
 const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
+/** How a damaged table is repaired: `gen` and the app's generation set the file aside and make the table again. */
+const REPAIR = 'generating the table again repairs it (canju gen, or the app\'s Generation tab)';
 const corrupt = (t: CorruptTable) => `table ${tableName(t)} is corrupt: ${t.detail}`;
 const illegalPosition = (violations: readonly Violation[]) => `illegal position: ${broken(violations)}`;
 const badFen = (problem: FenProblem) => `bad FEN: ${word(fen, problem)}`;
@@ -166,8 +168,8 @@ const problem: Words['problem'] = {
   'too-large': (p) => `${p.material} has too many pieces for a table`,
   'missing-tables': (p) => `missing table${p.materials.length > 1 ? 's' : ''}: ${p.materials.join(', ')}`,
   'verify-missing': (p) => `missing table(s): ${p.materials.join(', ')}, needed to verify ${p.table}`,
-  'corrupt-table': corrupt,
-  'corrupt-file': (p) => `corrupt table: ${p.detail}`,
+  'corrupt-table': (p) => `${corrupt(p)}; ${REPAIR}`,
+  'corrupt-file': (p) => `corrupt table: ${p.detail}; ${REPAIR}`,
   'corrupt-dtm-table': (p) => `DTM table corrupt (the DTC table is still usable): ${p.tables.map(corrupt).join('; ')}`,
   'no-table': (p) => `no table ${p.material} in the catalogue`,
   'no-table-file': (p) => `no table ${p.material} in ${p.path}`,
