@@ -36,6 +36,14 @@ describe('a table file under another table\'s name', () => {
     }
   });
 
+  it('says so in one language: Chinese under --lang zh, the file\'s fault too', async () => {
+    const dir = folder(['KR-K.cjtb', 'KR-KA.cjtb']);
+    const stats = await cli('stats', 'KR-KA', '--dir', dir, '--lang', 'zh');
+    expect(stats.err).toEqual([`残局库已损坏：${join(dir, 'KR-KA.cjtb')}：其中是 KR-K 的库，不是 KR-KA；重新生成该库即可修复（canju gen，或应用的“生成”页）`]);
+    const probe = await cli('probe', KR_KA_WIN, '--dir', dir, '--lang', 'zh');
+    expect(probe.err).toEqual([expect.stringMatching(/^残局库 KR-KA 已损坏：.*：其中是 KR-K 的库，不是 KR-KA；重新生成/)]);
+  });
+
   it('a DTC file copied to KR-KA.cjdtm: verify and stats refuse it rather than give its distances as DTM', async () => {
     const dir = folder(['KR-KA.cjtb', 'KR-KA.cjdtm']);
     const verify = await cli('verify', 'KR-KA', '--dir', dir, '--lang', 'en');

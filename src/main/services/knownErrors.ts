@@ -20,7 +20,7 @@ import { CountTooLargeError, MAX_BOARDS, MissingDtmError } from '../tablebase/xi
 
 /** A table that failed its checks, as a problem names it. */
 export function corruptTable(error: CorruptTableError): CorruptTable {
-  return { material: error.material, metric: error.metric, detail: error.cause.message };
+  return { material: error.material, metric: error.metric, detail: error.cause.message, fileFault: error.cause.fileFault };
 }
 
 /** A known error as its problem; undefined for any other. */
@@ -29,7 +29,7 @@ export function knownProblem(error: unknown): Problem | undefined {
   if (error instanceof MissingTablesError) return problem('missing-tables', { materials: error.materials });
   if (error instanceof TooLargeError) return problem('too-large', { material: error.material });
   if (error instanceof CorruptTableError) return problem('corrupt-table', corruptTable(error));
-  if (error instanceof TableFileError) return problem('corrupt-file', { detail: error.message });
+  if (error instanceof TableFileError) return problem('corrupt-file', { detail: error.message, fileFault: error.fileFault });
   if (error instanceof CountTooLargeError) return problem('count-too-large', { material: error.material, boards: error.boards, limit: MAX_BOARDS });
   if (error instanceof MissingDtmError) return problem('count-needs-dtm', { material: error.material });
   if (error instanceof MemoryBudgetError) return problem('memory-budget', { table: error.material, neededBytes: error.neededBytes, budgetBytes: error.budgetBytes });

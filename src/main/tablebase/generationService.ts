@@ -18,6 +18,7 @@ import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPoo
 import { hasChase, trapSides } from './generate/trapSides';
 import { captureSides } from './files/captureValues';
 import { CHECK_ONLY_RULE_SET, FORMAT_VERSION, INDEX_SCHEME, RULE_BIT_FORMAT, RULE_SET, TableFileError } from './files/format';
+import type { FileFault } from '../../shared/tablebase/tableFault';
 import { METRICS, type Metric } from '../../shared/tablebase/value';
 import { TableFile } from './files/reader';
 import { writeTableFile } from './files/writer';
@@ -51,7 +52,7 @@ export interface GenerateOptions {
   /** Also each table's DTM file (docs/rules.md 5). */
   readonly dtm?: boolean;
   /** Told of each table (`KR-KA DTM` for a DTM table) whose file does not open and is made again, with the file's problem. */
-  readonly onCorruptFile?: (table: string, problem: string) => void;
+  readonly onCorruptFile?: (table: string, fault: FileFault) => void;
 }
 
 export interface GeneratedTableInfo {
@@ -82,7 +83,7 @@ export function tablePath(dir: string, counts: PieceCounts, metric: Metric = 'dt
  * checks those) and is made again; or, where the chase trap decides positions, it was made by the
  * check-only rule set or before format 4 (which says which rule decided a value). Null: it stands.
  */
-export type TableNeed = { readonly why: 'missing' | 'rules' } | { readonly why: 'corrupt'; readonly problem: string } | null;
+export type TableNeed = { readonly why: 'missing' | 'rules' } | { readonly why: 'corrupt'; readonly fault: FileFault } | null;
 
 export function tableNeed(dir: string, counts: PieceCounts, metric: Metric = 'dtc'): TableNeed {
   const path = tablePath(dir, counts, metric);
@@ -93,7 +94,7 @@ export function tableNeed(dir: string, counts: PieceCounts, metric: Metric = 'dt
     header = file.header;
     file.close();
   } catch (error) {
-    if (error instanceof TableFileError) return { why: 'corrupt', problem: error.message };
+    if (error instanceof TableFileError) return { why: 'corrupt', fault: error.fileFault };
     throw error;
   }
   return (header.ruleSet === CHECK_ONLY_RULE_SET || header.format < RULE_BIT_FORMAT) && hasChase(trapSides(counts)) ? { why: 'rules' } : null;
@@ -102,10 +103,10 @@ export function tableNeed(dir: string, counts: PieceCounts, metric: Metric = 'dt
 /** Where a damaged table file is kept aside while its table is made again. */
 export const damagedPath = (path: string): string => `${path}.damaged`;
 
-/** A table of the chain found damaged and moved aside: its name (`KR-KA DTM`) and the file's problem. */
+/** A table of the chain found damaged and moved aside: its name (`KR-KA DTM`) and what its file failed. */
 export interface DamagedTable {
   readonly table: string;
-  readonly problem: string;
+  readonly fault: FileFault;
 }
 
 /**
@@ -130,7 +131,7 @@ export function setAsideDamaged(dir: string, counts: PieceCounts, dtm: boolean):
       } catch (error) {
         if (!(error instanceof TableFileError)) throw error;
         renameSync(path, damagedPath(path));
-        damaged.push({ table: tableName(formatSignature(m), metric), problem: error.message });
+        damaged.push({ table: tableName(formatSignature(m), metric), fault: error.fileFault });
       }
     }
   }
@@ -145,7 +146,7 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
   mkdirSync(options.dir, { recursive: true });
   const queue: QueuedTable[] = dependencyOrder(counts).flatMap((m) => METRICS.filter((metric) => metric === 'dtc' || options.dtm).flatMap((metric) => {
     const need = tableNeed(options.dir, m, metric);
-    if (need?.why === 'corrupt') options.onCorruptFile?.(tableName(formatSignature(m), metric), need.problem);
+    if (need?.why === 'corrupt') options.onCorruptFile?.(tableName(formatSignature(m), metric), need.fault);
     return need ? [{ material: m, metric }] : [];
   }));
   // The catalogue lists materials, by their DTC tables; the job names its DTM tables too.

@@ -13,13 +13,16 @@ import type { FenProblem } from '../rules/fen';
 import type { Violation } from '../rules/validate';
 import type { StudyValue } from '../study/probe';
 import type { Stipulation } from '../study/stipulation';
+import type { FileFault } from '../tablebase/tableFault';
 import type { Metric } from '../tablebase/value';
 
 /** A table that failed its checks: its material, which of its files, and what failed (the file and the check). */
 export interface CorruptTable {
   readonly material: string;
   readonly metric: Metric;
+  /** In English, for logs and the catalogue; `fileFault` is what the words say, in the language asked for. */
   readonly detail: string;
+  readonly fileFault?: FileFault;
 }
 
 /** Who holds a tables folder (catalogue/folderLock.ts): what it is, its process and machine, and since when. */
@@ -49,7 +52,7 @@ export interface ProblemParams {
   'verify-missing': { readonly table: string; readonly materials: readonly string[] };
   'corrupt-table': CorruptTable;
   /** A table file that fails its checks: `detail` names the file and what failed. */
-  'corrupt-file': { readonly detail: string };
+  'corrupt-file': { readonly detail: string; readonly fileFault?: FileFault };
   /** DTM tables that cannot be read, so their distances are left out; the DTC values stand. */
   'corrupt-dtm-table': { readonly tables: readonly CorruptTable[] };
   'no-table': { readonly material: string };

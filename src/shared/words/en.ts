@@ -9,6 +9,7 @@ import { fileOf, rowOf } from '../rules/square';
 import type { Violation } from '../rules/validate';
 import { describeScore } from '../search/score';
 import { sayErrno } from './systemErrors';
+import { sayFileFault } from './tableFaults';
 import { type Words, readLine, word } from './words';
 
 /** A side as a sentence starts with it, and inside one. */
@@ -156,7 +157,7 @@ const systemError = (errno: string, path: string | undefined, detail: string) =>
 const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
 /** How a damaged table is repaired: `gen` and the app's generation set the file aside and make the table again. */
 const REPAIR = 'generating the table again repairs it (canju gen, or the app\'s Generation tab)';
-const corrupt = (t: CorruptTable) => `table ${tableName(t)} is corrupt: ${t.detail}`;
+const corrupt = (t: CorruptTable) => `table ${tableName(t)} is corrupt: ${t.fileFault ? sayFileFault(t.fileFault, 'en') : t.detail}`;
 const illegalPosition = (violations: readonly Violation[]) => `illegal position: ${broken(violations)}`;
 const badFen = (problem: FenProblem) => `bad FEN: ${word(fen, problem)}`;
 
@@ -169,7 +170,7 @@ const problem: Words['problem'] = {
   'missing-tables': (p) => `missing table${p.materials.length > 1 ? 's' : ''}: ${p.materials.join(', ')}`,
   'verify-missing': (p) => `missing table(s): ${p.materials.join(', ')}, needed to verify ${p.table}`,
   'corrupt-table': (p) => `${corrupt(p)}; ${REPAIR}`,
-  'corrupt-file': (p) => `corrupt table: ${p.detail}; ${REPAIR}`,
+  'corrupt-file': (p) => `corrupt table: ${p.fileFault ? sayFileFault(p.fileFault, 'en') : p.detail}; ${REPAIR}`,
   'corrupt-dtm-table': (p) => `DTM table corrupt (the DTC table is still usable): ${p.tables.map(corrupt).join('; ')}`,
   'no-table': (p) => `no table ${p.material} in the catalogue`,
   'no-table-file': (p) => `no table ${p.material} in ${p.path}`,

@@ -10,6 +10,7 @@ import type { Violation } from '../rules/validate';
 import { describeScore } from '../search/score';
 import { stipulationName } from '../study/stipulation';
 import { sayErrno } from './systemErrors';
+import { sayFileFault } from './tableFaults';
 import { type Words, readLine, word } from './words';
 
 const side = (color: Color) => (color === RED ? '红方' : '黑方');
@@ -114,7 +115,7 @@ const systemError = (errno: string, path: string | undefined, detail: string) =>
 const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
 /** 损坏的残局库如何修复：gen 与应用的生成会把文件移到一旁并重新生成。 */
 const REPAIR = '重新生成该库即可修复（canju gen，或应用的“生成”页）';
-const corrupt = (t: CorruptTable) => `残局库 ${tableName(t)} 已损坏：${t.detail}`;
+const corrupt = (t: CorruptTable) => `残局库 ${tableName(t)} 已损坏：${t.fileFault ? sayFileFault(t.fileFault, 'zh') : t.detail}`;
 const illegalPosition = (violations: readonly Violation[]) => `局面不合规则：${broken(violations)}`;
 const badFen = (problem: FenProblem) => `FEN 有误：${word(fen, problem)}`;
 
@@ -127,7 +128,7 @@ const problem: Words['problem'] = {
   'missing-tables': (p) => `缺少残局库：${p.materials.join('、')}`,
   'verify-missing': (p) => `缺少残局库：${p.materials.join('、')}（校验 ${p.table} 需要它们）`,
   'corrupt-table': (p) => `${corrupt(p)}；${REPAIR}`,
-  'corrupt-file': (p) => `残局库已损坏：${p.detail}；${REPAIR}`,
+  'corrupt-file': (p) => `残局库已损坏：${p.fileFault ? sayFileFault(p.fileFault, 'zh') : p.detail}；${REPAIR}`,
   'corrupt-dtm-table': (p) => `DTM 库损坏（DTC 库仍可使用）：${p.tables.map(corrupt).join('；')}`,
   'no-table': (p) => `目录中没有残局库 ${p.material}`,
   'no-table-file': (p) => `${p.path} 处没有残局库 ${p.material}`,

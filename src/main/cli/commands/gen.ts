@@ -13,6 +13,7 @@ import { reportReconcile } from '../reconcileNotes';
 import { answered } from '../serviceAnswer';
 import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
+import { sayFileFault } from '../../../shared/words/tableFaults';
 
 function line(p: ChainProgress): string {
   const eta = p.etaSeconds === null ? '' : ` ETA ${p.etaSeconds.toFixed(0)}s`;
@@ -98,7 +99,7 @@ export const genCommand: Command = {
       // The app's refusals: too large, or the largest table over the budget (before the first table: it
       // would fail only after hours of the smaller ones); nothing to make is this command's success.
       // A table that fails its checks is moved aside and made again, like a missing one.
-      for (const d of setAsideDamaged(dir, material, dtm)) io.err(WORDS[lang].again(d.table, d.problem));
+      for (const d of setAsideDamaged(dir, material, dtm)) io.err(WORDS[lang].again(d.table, sayFileFault(d.fault, lang)));
       const planned = plannedGeneration(material, planning);
       if (!planned.ok && planned.errors[0].code === 'nothing-to-generate') {
         io.out(WORDS[lang].exist(formatSignature(material), dir));
@@ -115,7 +116,7 @@ export const genCommand: Command = {
           lastPhase = phase;
           io.err(line(p));
         },
-        onCorruptFile: (table, problem) => io.err(WORDS[lang].again(table, problem)),
+        onCorruptFile: (table, fault) => io.err(WORDS[lang].again(table, sayFileFault(fault, lang))),
         onTableDone: (t) => io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2))),
       }));
       return 0;

@@ -5,6 +5,7 @@
 import type { IndexScheme, PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { CaptureValues } from '../files/captureValues';
 import type { Metric } from '../../../shared/tablebase/value';
+import type { FileFault } from '../../../shared/tablebase/tableFault';
 import type { WorkerTask } from './registry';
 import type { TableBuffers } from './tableState';
 
@@ -79,5 +80,5 @@ export type WorkerReply =
     readonly seq?: number;
     readonly error: string;
     /** A table file that failed its checks in the worker (files/format.ts TableFileError), to be blamed by the driver's caller. */
-    readonly tableFile?: { readonly file: string; readonly detail: string; readonly block?: { side: number; block: number } };
+    readonly tableFile?: FileFault;
   };
