@@ -116,6 +116,8 @@ export interface DamagedTable {
  * but decompresses none.
  */
 export function setAsideDamaged(dir: string, counts: PieceCounts, dtm: boolean): DamagedTable[] {
+  // A material too large for any table has no chain to check (and its dependency order is vast); gen refuses it next.
+  if (!withinTableLimit(counts)) return [];
   const damaged: DamagedTable[] = [];
   for (const m of dependencyOrder(counts)) {
     for (const metric of METRICS.filter((x) => x === 'dtc' || dtm)) {
