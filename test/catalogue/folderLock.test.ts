@@ -195,7 +195,8 @@ describe('why the services could not start', () => {
     } catch (e) {
       error = e;
     }
-    expect(startupWords(error, dir, 'en')).toMatch(/^The catalogue catalogue.sqlite in .* cannot be opened: file is not a database/);
+    expect(startupWords(error, dir, 'en')).toMatch(/^The catalogue catalogue.sqlite in .* cannot be opened: not a database \(SQLITE_NOTADB\)$/);
+    expect(startupWords(error, dir, 'zh')).toMatch(/^无法打开残局库目录 .* 中的目录数据库 catalogue.sqlite：不是数据库（SQLITE_NOTADB）$/);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
 

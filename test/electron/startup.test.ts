@@ -91,7 +91,7 @@ describe('opening the tables folder at start-up', () => {
     expect(result?.dir).toBe(onDrive);
     expect(record.asked).toHaveLength(2);
     expect(record.asked[0].error).toBeInstanceOf(FolderMissingError);
-    expect(startupWords(record.asked[0].error, onDrive, 'zh')).toMatch(/^无法使用残局库目录 .*：文件或目录不存在$/);
+    expect(startupWords(record.asked[0].error, onDrive, 'zh')).toMatch(/^无法使用残局库目录 .*：文件或目录不存在（ENOENT）$/);
     // Opened only once the folder was there: nothing was created in its place before.
     expect(record.opens).toEqual([onDrive]);
     expect(record.saved).toEqual([]);

@@ -14,6 +14,7 @@ import { createServices } from '../../src/main/services/canjuServices';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import { generateWithSubTables, tableNeed, tablePath } from '../../src/main/tablebase/generationService';
 import { Position } from '../../src/shared/rules/position';
+import { describeFileFault } from '../../src/shared/tablebase/tableFault';
 import { cli } from '../support/cli';
 import { oracleMoves } from '../study/oracleMoves';
 import { flipByte } from '../support/corruptTable';
@@ -150,7 +151,9 @@ describe('a DTM table that cannot be read', () => {
     const services = createServices({ dir, owner: 'test', threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker });
     try {
       const api = services.api;
-      const answer = await worded(api.probe(BLACK, 'iccs', 'dtm'), 'en');
+      // By DTM the answer is refused: the moves whose blocks still read would pass for the whole ranking.
+      expect(await worded(api.probe(BLACK, 'iccs', 'dtm'), 'en')).toMatchObject({ ok: false, errors: [{ code: 'corrupt-dtm-table' }] });
+      const answer = await worded(api.probe(BLACK, 'iccs', 'dtc'), 'en');
       expect(answer.ok).toBe(true);
       if (!answer.ok) return;
       expect(answer.value.dtm).toBeNull();
@@ -173,7 +176,7 @@ describe('generation over a DTM file that does not open', () => {
     expect(tableNeed(dir, material, 'dtc')).toBeNull();
     // Opening checks the header, the index and the end marker, not every block: verify reads those.
     if (damage === 'block') expect(tableNeed(dir, material, 'dtm')).toBeNull();
-    else expect(tableNeed(dir, material, 'dtm')).toMatchObject({ why: 'corrupt', problem: expect.stringContaining('KR-KA.cjdtm') });
+    else expect(tableNeed(dir, material, 'dtm')).toMatchObject({ why: 'corrupt', fault: { file: expect.stringContaining('KR-KA.cjdtm') } });
     expect(tableNeed(sound, material, 'dtm')).toBeNull();
     rmSync(tablePath(dir, material, 'dtm'));
     expect(tableNeed(dir, material, 'dtm')).toEqual({ why: 'missing' });
@@ -183,7 +186,7 @@ describe('generation over a DTM file that does not open', () => {
     const dir = damaged('truncated');
     const told: string[] = [];
     const done = await generateWithSubTables(material, {
-      dir, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker, dtm: true, onCorruptFile: (table, problem) => told.push(`${table}: ${problem}`),
+      dir, threads: 1, memoryBytes: 2 ** 30, spawn: spawnWorker, dtm: true, onCorruptFile: (table, fault) => told.push(`${table}: ${describeFileFault(fault)}`),
     });
     expect(told).toHaveLength(1);
     expect(told[0]).toMatch(/^KR-KA DTM: .*KR-KA\.cjdtm: file is \d+ bytes but its blocks end at \d+: truncated/);
@@ -199,7 +202,7 @@ describe('generation over a DTM file that does not open', () => {
       expect(run.code).toBe(0);
       const said = run.err.filter((l) => l.startsWith('KR-KA DTM'));
       expect(said).toHaveLength(1);
-      expect(said[0]).toMatch(lang === 'en' ? /^KR-KA DTM: file corrupt, generating again \(.*holds DTC, not DTM\)$/ : /^KR-KA DTM：文件已损坏，重新生成（.*holds DTC, not DTM）$/);
+      expect(said[0]).toMatch(lang === 'en' ? /^KR-KA DTM: file corrupt, generating again \(.*holds DTC, not DTM\)$/ : /^KR-KA DTM：文件已损坏，重新生成（.*KR-KA\.cjdtm：其中是 DTC 库，不是 DTM 库）$/);
     }
   }, 60_000);
 });

@@ -157,9 +157,9 @@ describe('sorting by DTC or DTM', () => {
 describe('a DTM table that cannot be read', () => {
   it('is said once above the moves, and the line asked by DTM says it follows DTC', async () => {
     localStorage.setItem('canju.metric', 'dtm');
-    const problem = corruptDtm([{ material: 'KR-KA', metric: 'dtm', fault: 'checksum', detail: 'header checksum mismatch' }]);
+    const problem = corruptDtm([{ material: 'KR-KA', metric: 'dtm', detail: 'header checksum mismatch', fileFault: { file: 'KR-KA.cjdtm', fault: { code: 'header-checksum' } } }]);
     const calls = host([CONVERTS, UNKNOWN], () => ({ ...steps('dtc'), dtmProblem: problem }), problem);
-    expect((await screen.findByTestId('dtm-problem')).textContent).toBe('DTM 库损坏（DTC 库仍可使用）：残局库 KR-KA DTM 已损坏：校验和不符，数据已损坏');
+    expect((await screen.findByTestId('dtm-problem')).textContent).toBe('DTM 库损坏（DTC 库仍可使用）：残局库 KR-KA DTM 已损坏：KR-KA.cjdtm：头部校验和不符');
     fireEvent.click(screen.getByTestId('show-line'));
     const line = await screen.findByTestId('best-line');
     expect(calls.line).toEqual(['dtm']);

@@ -70,7 +70,7 @@ describe('the import summary', () => {
     expect(screen.getByTestId('import-counts').textContent).toBe('导入 1 局；已在库中 1 局；无法读取 1 项；跳过 1 个文件');
     // The services' line names its file already; a line without the name gets it put before.
     expect(screen.getByTestId('import-failed').textContent).toBe(`古谱/坏.pgn: 第 3 行第 14 列: 红方着法「炮八进九」无法走出：这个局面中没有这样写的合法着法（局面 ${FEN}）`);
-    expect(screen.getByTestId('import-skipped').textContent).toBe('古谱/封面.jpg: 无法读取 古谱/封面.jpg (EACCES)');
+    expect(screen.getByTestId('import-skipped').textContent).toBe('古谱/封面.jpg: 无法读取 古谱/封面.jpg：没有权限（EACCES）');
     expect(screen.getByTestId('import-duplicates').textContent).toBe('古谱/野马操田.xqf — 同一排局：《野马操田》');
     expect(screen.getByTestId('import-imported').textContent).toBe('古谱/七星聚会.pgn《七星聚会》');
     fireEvent.click(screen.getByTestId('duplicate-4'));

@@ -1,8 +1,9 @@
 /**
  * `canju engine` as a command: bad arguments refused in one line before any protocol starts, and a
- * script piped in (the README's example) answered in full before the process ends at the end of its input.
+ * script answered in full while its input is open, and a search stopped (its best move written) as soon as
+ * the input ends, whatever its limit.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { BUILT_CLI, cli } from '../support/cli';
 
@@ -17,15 +18,49 @@ describe('canju engine', () => {
     expect(extra.err).toEqual(["unexpected argument 'uci' (usage: canju engine [--dir <tables>])"]);
   });
 
-  it('answers a piped script to its end, the search let finish when the input ends', () => {
-    const run = engine('uci\nposition fen 4k4/9/4N4/9/C8/9/9/9/9/3K5 w\ngo depth 3\n');
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    const lines = run.stdout.trimEnd().split('\n');
+  it('answers a script to its end while its input stays open', async () => {
+    const child = spawn(process.execPath, [BUILT_CLI, 'engine'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '', stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const answered = new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      if (stdout.includes('bestmove')) resolve();
+    }));
+    child.stdin.write('uci\nposition fen 4k4/9/4N4/9/C8/9/9/9/9/3K5 w\ngo depth 3\n');
+    await answered;
+    child.stdin.end();
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+    expect(stderr).toBe('');
+    const lines = stdout.trimEnd().split('\n');
     expect(lines.slice(0, 2)).toEqual(['id name Canju', 'id author the Canju authors']);
     expect(lines.filter((l) => l.startsWith('info depth ')).map((l) => / depth (\d+) .* score (mate \d+) /.exec(l)!.slice(1))).toEqual([['1', 'mate 1'], ['2', 'mate 1'], ['3', 'mate 1']]);
     expect(lines.at(-1)).toBe('bestmove a5e5');
   }, 30_000);
+
+  // A GUI that closes the pipe has gone: whatever search runs is stopped, its best move written, and the
+  // process ends. Before, a search with a limit it would not reach in a lifetime kept the process spinning.
+  it.each(['go', 'go depth 64', 'go movetime 1000000000', 'go infinite', 'go ponder wtime 100000 btime 100000'])('ends soon after its input ends during "%s", in either protocol', async (go) => {
+    for (const dialect of ['uci', 'ucci']) {
+      const child = spawn(process.execPath, [BUILT_CLI, 'engine'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let stdout = '';
+      const searching = new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        if (stdout.includes('info depth 2 ')) resolve();
+      }));
+      child.stdin.write(`${dialect}\nposition startpos\n${go}\n`);
+      await searching;
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const eof = performance.now();
+      child.stdin.end();
+      const code = await exited;
+      const ms = performance.now() - eof;
+      console.log(`engine ${dialect} "${go}": exit ${ms.toFixed(0)} ms after the end of its input`);
+      expect(code).toBe(0);
+      expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/^bestmove [a-i][0-9][a-i][0-9]/);
+      // The bound is the process's end on a loaded machine; the figure above is what it took.
+      expect(ms, `${dialect} ${go}`).toBeLessThan(5_000);
+    }
+  }, 60_000);
 
   it('ends a UCCI session with bye, and ignores what it does not know', () => {
     const run = engine('ucci\nfoo bar\nsetoption nosuchoption 3\nisready\nquit\n');

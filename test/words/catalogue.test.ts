@@ -187,7 +187,7 @@ const NOTICES = {
   failed: { code: 'failed', detail: 'x' },
 } as const satisfies { readonly [C in EngineNotice['code']]: Extract<EngineNotice, { code: C }> };
 
-const corrupt = { material: 'KR-KA', metric: 'dtm', fault: 'checksum', detail: '/t/KR-KA.cjdtm: block checksum mismatch' } as const;
+const corrupt = { material: 'KR-KA', metric: 'dtm', detail: '/t/KR-KA.cjdtm: block checksum mismatch', fileFault: { file: '/t/KR-KA.cjdtm', fault: { code: 'block-checksum' }, block: { side: 0, block: 3 } } } as const;
 const holder = { owner: 'npm run serve', pid: 7, host: 'h', since: '2026-01-01' };
 /** A sample of every problem's parameters, a few where the words branch. */
 const PROBLEMS: { readonly [C in ProblemCode]: readonly ProblemParams[C][] } = {
@@ -195,8 +195,8 @@ const PROBLEMS: { readonly [C in ProblemCode]: readonly ProblemParams[C][] } = {
   'illegal-position': [{ violations: [VIOLATIONS['too-many'], VIOLATIONS['kings-facing']] }],
   'bad-material': [{ text: 'KZ-K' }, { text: 'KZ-K', reason: { material: MATERIALS['piece-letter'] } }, { text: '9 w', reason: { fen: FENS.ranks } }],
   'too-large': [{ material: 'KRR-K' }], 'missing-tables': [{ materials: ['KR-K'] }, { materials: ['KR-K', 'KR-K DTM'] }],
-  'verify-missing': [{ table: 'KR-KA', materials: ['KR-K'] }], 'corrupt-table': [corrupt, { ...corrupt, metric: 'dtc' }, ...(['truncated', 'not-a-table', 'unsupported', 'inconsistent', 'wrong-table'] as const).map((fault) => ({ ...corrupt, fault }))],
-  'corrupt-file': [{ file: '/t/KR-K.cjtb', fault: 'checksum', detail: '/t/KR-K.cjtb: header checksum mismatch' }], 'corrupt-dtm-table': [{ tables: [corrupt, corrupt] }],
+  'verify-missing': [{ table: 'KR-KA', materials: ['KR-K'] }], 'corrupt-table': [corrupt, { ...corrupt, metric: 'dtc' }],
+  'corrupt-file': [{ detail: '/t/KR-K.cjtb: header checksum mismatch', fileFault: { file: '/t/KR-K.cjtb', fault: { code: 'header-checksum' } } }], 'corrupt-dtm-table': [{ tables: [corrupt, corrupt] }],
   'no-table': [{ material: 'KR-K' }], 'no-table-file': [{ material: 'KR-K', path: '/t/KR-K.cjtb' }], 'table-in-use': [{ material: 'KR-K' }],
   'tree-read-only': [{}], 'tree-start': [{}], 'tree-too-large': [{ limit: 2_000_000 }], 'import-failed': [{ file: 'a.pgn', detail: 'x' }],
   'value-code-limit': [{ what: 'order', limit: 30 }, { what: 'dtc', limit: 2047 }],
@@ -217,8 +217,8 @@ const PROBLEMS: { readonly [C in ProblemCode]: readonly ProblemParams[C][] } = {
   'not-won': [{}], encoding: [{ char: '♞' }],
   'engine-path': [{ path: 'pikafish' }], 'engine-missing': [{ path: '/opt/pikafish' }], 'not-an-engine': [{ path: '/bin/ls' }], 'engine-died': [{ path: '/e' }],
   'engine-timeout': [{ path: '/e' }], 'analysis-failed': [{ detail: 'x' }],
-  'folder-locked': [{ dir: '/t', holder }], 'folder-unusable': [{ dir: '/t', errno: 'EACCES', detail: "EACCES: permission denied, mkdir '/t'" }],
-  'catalogue-unusable': [{ dir: '/t', detail: 'file is not a database' }], 'database-module': [{ detail: 'NODE_MODULE_VERSION 127' }],
+  'folder-locked': [{ dir: '/t', holder }], 'folder-unusable': [{ dir: '/t', errno: 'EACCES', detail: "EACCES: permission denied, mkdir '/t'" }, { dir: '/t', errno: 'EISDIR', detail: 'x', path: '/t/canju.lock' }],
+  'catalogue-unusable': [{ dir: '/t', errno: 'SQLITE_NOTADB', detail: 'file is not a database' }], 'database-module': [{ detail: 'NODE_MODULE_VERSION 127' }],
   'services-failed': [{ dir: '/t', detail: 'x' }], internal: [{ detail: 'database is locked' }, { detail: 'ENOSPC: no space left on device', errno: 'ENOSPC' }, { detail: 'x', errno: 'EWHATEVER' }], 'bad-argument': [{ detail: 'notation must be one of chinese, wxf, iccs' }],
 };
 

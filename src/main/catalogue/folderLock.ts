@@ -12,7 +12,7 @@
  * says which computer and process hold it, and which file to delete once that process is gone. What
  * counts as "this computer" survives a change of host name (machineId.ts).
  */
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { uptime } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type MachineIdentity, sameMachine, thisMachine } from '../fs/machineId';
@@ -102,6 +102,22 @@ function stale(path: string, holder: LockHolder | null): boolean {
   return holderGone(holder, { me: thisMachine(), pid: process.pid, alive, bootedAt: Date.now() - uptime() * 1000 - 60_000 });
 }
 
+/**
+ * Something other than a file under the lock's name (a folder someone made, a FIFO) is no holder:
+ * it would read as an unknown one for ever. Refused as the system refuses a path (EISDIR), naming it.
+ */
+function notALockFile(path: string): void {
+  let stat;
+  try {
+    stat = lstatSync(path);
+  } catch {
+    // Gone since the write failed: the next attempt takes it.
+    return;
+  }
+  if (stat.isFile()) return;
+  throw Object.assign(new Error(`${path} is not a file`), { code: stat.isDirectory() ? 'EISDIR' : 'not-regular', path });
+}
+
 const UNKNOWN: Omit<LockHolder, 'since'> = { pid: 0, host: 'unknown', owner: 'another Canju process' };
 
 export function lockFolder(dir: string, owner: string): FolderLock {
@@ -117,6 +133,7 @@ export function lockFolder(dir: string, owner: string): FolderLock {
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        notALockFile(path);
         const holder = readHolder(path);
         if (attempt > 0 || !stale(path, holder)) throw new FolderLockedError(dir, holder ?? { ...UNKNOWN, since: 'now' });
         rmSync(path, { force: true });

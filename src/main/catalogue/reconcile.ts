@@ -47,7 +47,7 @@ function checkedHeader(path: string, material: string): TableHeader {
   const file = TableFile.open(path);
   try {
     file.checkAllBlocks();
-    if (file.header.material !== material) throw new TableFileError(path, 'wrong-table', `holds ${file.header.material}, not ${material}`);
+    if (file.header.material !== material) throw new TableFileError(path, { code: 'holds-material', holds: file.header.material, named: material });
     return file.header;
   } finally {
     file.close();

@@ -75,12 +75,20 @@ export function choice<T extends string>(args: ParsedArgs, name: string, values:
   throw new BadArgument(text('bad-choice', name, values));
 }
 
+/**
+ * A number as a person writes one in decimal digits (`12`, `0.5`), or NaN: `Number` would also take
+ * `0x2`, `1e3`, ` 7 ` and '' (0), which no one means as a count.
+ */
+export function decimal(text: string | undefined, whole: boolean): number {
+  return text !== undefined && (whole ? /^[0-9]+$/ : /^([0-9]+(\.[0-9]*)?|\.[0-9]+)$/).test(text) ? Number(text) : NaN;
+}
+
 /** A numeric option within [min, max], with a default. */
 export function numberArg(args: ParsedArgs, name: string, fallback: number, min: number, max: number, whole: boolean): number {
   const value = args.options.get(name);
   if (value === undefined) return fallback;
-  const n = Number(value);
-  if (typeof value !== 'string' || !Number.isFinite(n) || n < min || n > max || (whole && !Number.isInteger(n))) {
+  const n = typeof value === 'string' ? decimal(value, whole) : NaN;
+  if (!Number.isFinite(n) || n < min || n > max) {
     throw new BadArgument(text('bad-number', name, min, max, whole));
   }
   return n;

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-import { processIo } from './io';
-import { runCli } from './main';
+/** The CLI's entry: the Node version first (nodeVersion.ts), then the CLI, loaded only under a Node that can link it. */
+import { nodeTooOld, nodeTooOldLine } from './nodeVersion';
 
-// Output piped into `head` and the like may close early; that is not an error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
-
-process.exitCode = await runCli(process.argv.slice(2), processIo);
+if (nodeTooOld(process.versions.node)) {
+  process.stderr.write(`${nodeTooOldLine(process.argv.slice(2), process.env, process.versions.node)}\n`);
+  process.exitCode = 1;
+} else {
+  await import('./run');
+}

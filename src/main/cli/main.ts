@@ -19,7 +19,7 @@ import { treeCommand } from './commands/tree';
 import { validateCommand } from './commands/validate';
 import { verifyCommand } from './commands/verify';
 import { CliFailure, EXIT, EXIT_OF, UsageError } from './failure';
-import type { CliIo } from './io';
+import { type CliIo, printableIo } from './io';
 import { environmentLang } from './lang';
 import { said, text } from './messages';
 import type { Lang } from '../../shared/lang';
@@ -49,7 +49,8 @@ function failureOf(error: unknown, command: Command | undefined): CliFailure {
  * Runs one command line; returns the exit code. Without arguments it prints the usage and fails
  * (a script that lost its arguments should not succeed); `help` prints it and succeeds.
  */
-export async function runCli(argv: readonly string[], io: CliIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runCli(argv: readonly string[], given: CliIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const io = printableIo(given);
   let lang = environmentLang(env);
   let command: Command | undefined;
   try {

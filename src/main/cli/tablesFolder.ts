@@ -4,6 +4,7 @@
  */
 import { type Stats, statSync } from 'node:fs';
 import type { Lang } from '../../shared/lang';
+import { sayFileFault } from '../../shared/words/tableFaults';
 import { openingProblem } from '../services/knownErrors';
 import { type TablesFolder, openTablesFolder } from '../services/tablesFolder';
 import type { ParsedArgs } from './args';
@@ -17,7 +18,8 @@ function statOf(path: string): Stats | undefined {
   } catch (error) {
     // ENOTDIR: a file stands where a parent folder should be, so there is no such folder either.
     if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
-    throw error;
+    // ENAMETOOLONG, EACCES, ELOOP …: said as any folder that cannot be used is.
+    throw new BadArgument(said(openingProblem(error, path)));
   }
 }
 
@@ -45,7 +47,7 @@ export async function withFolder(dir: string, fn: (folder: TablesFolder) => numb
   }
   try {
     const code = await fn(folder);
-    if (warn) for (const e of folder.dtmProblems()) warn.io.err(text('dtm-left-out', e.material, e.detail)(warn.lang));
+    if (warn) for (const e of folder.dtmProblems()) warn.io.err(text('dtm-left-out', e.material, e.fileFault ? sayFileFault(e.fileFault, warn.lang) : e.detail)(warn.lang));
     return code;
   } finally {
     folder.close();

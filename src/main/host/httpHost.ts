@@ -41,6 +41,7 @@ export async function startHttpHost(api: CanjuApi, rendererDir: string, port = 0
   };
 
   server.on('request', (req, res) => {
+    if (repeatsHost(req)) return send(res, 400, 'text/plain', 'bad request');
     if (!allowed(req)) return send(res, 403, 'text/plain', 'forbidden');
     const path = (req.url ?? '/').split('?')[0];
     if (path.startsWith(HTTP_API_PREFIX)) return void handleApi(api, path.slice(HTTP_API_PREFIX.length), req, res);
@@ -49,7 +50,7 @@ export async function startHttpHost(api: CanjuApi, rendererDir: string, port = 0
   });
 
   server.on('upgrade', (req, socket, head) => {
-    if (!allowed(req) || (req.url ?? '') !== EVENTS_PATH) {
+    if (repeatsHost(req) || !allowed(req) || (req.url ?? '') !== EVENTS_PATH) {
       socket.destroy();
       return;
     }
@@ -72,6 +73,15 @@ export async function startHttpHost(api: CanjuApi, rendererDir: string, port = 0
       server.close(() => resolve());
     }),
   };
+}
+
+/**
+ * A request naming its Host (or Origin) twice is malformed (RFC 9110 allows one): Node keeps the
+ * first, a proxy in front may have checked the other.
+ */
+function repeatsHost(req: IncomingMessage): boolean {
+  const names = req.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+  return ['host', 'origin'].some((name) => names.indexOf(name) !== names.lastIndexOf(name));
 }
 
 function listen(server: Server, port: number): Promise<void> {

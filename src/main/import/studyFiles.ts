@@ -5,9 +5,11 @@
  * pictures and notes beside the studies imports cleanly. Every file is read whole before anything
  * is imported.
  */
-import { type Stats, readFileSync, readdirSync, statSync } from 'node:fs';
+import { type Stats, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_IMPORT_BYTES } from '../../shared/api/contract';
 import { extensionOf } from '../../shared/formats/studyFile';
+import { readRegularFile } from '../fs/regularFile';
 
 /** Extensions a folder's study files may have: the formats' own, and text files that may hold PGN or DhtmlXQ. */
 export const STUDY_FILE_EXTENSIONS: readonly string[] = ['pgn', 'xqf', 'dhtmlxq', 'txt', 'htm', 'html'];
@@ -40,7 +42,7 @@ export function collectStudyFiles(paths: readonly string[]): CollectedFiles {
   };
   const read = (name: string) => {
     try {
-      files.push({ name, bytes: readFileSync(name) });
+      files.push({ name, bytes: readRegularFile(name, MAX_IMPORT_BYTES) });
     } catch (error) {
       unreadable(name, error);
     }

@@ -13,7 +13,7 @@ import { formatSignature } from '../../shared/material/signature';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { JobRow } from '../catalogue/jobRecords';
 import { AbortedError, type SpawnWorker } from '../tablebase/generate/workerPool';
-import { type ChainProgress, generateWithSubTables, tablePath } from '../tablebase/generationService';
+import { type ChainProgress, generateWithSubTables, setAsideDamaged, tablePath } from '../tablebase/generationService';
 import { parseSignature } from '../../shared/material/signature';
 import { MaterialIndex, withinTableLimit } from '../../shared/tablebase/materialIndex';
 import { type PlanOptions, largestTable, planGeneration } from '../tablebase/plan';
@@ -85,6 +85,8 @@ export class GenerationJobs {
     const signature = formatSignature(m);
     if (!withinTableLimit(m)) return failure('too-large', { material: signature });
     if (this.running) return failure('job-running', { material: this.deps.catalogue.jobs.get(this.running.id)?.material ?? '' });
+    // A table that fails its checks is moved aside and made again, like a missing one (gen does the same).
+    setAsideDamaged(this.deps.dir, m, options.dtm);
     const planned = plannedGeneration(m, { ...this.deps, dtm: options.dtm });
     if (!planned.ok) return planned;
     const { plan } = planned;

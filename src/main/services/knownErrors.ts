@@ -20,7 +20,7 @@ import { CountTooLargeError, MAX_BOARDS, MissingDtmError } from '../tablebase/xi
 
 /** A table that failed its checks, as a problem names it. */
 export function corruptTable(error: CorruptTableError): CorruptTable {
-  return { material: error.material, metric: error.metric, fault: error.cause.fault, detail: error.cause.message };
+  return { material: error.material, metric: error.metric, detail: error.cause.message, fileFault: error.cause.fileFault };
 }
 
 /** A known error as its problem; undefined for any other. */
@@ -29,7 +29,7 @@ export function knownProblem(error: unknown): Problem | undefined {
   if (error instanceof MissingTablesError) return problem('missing-tables', { materials: error.materials });
   if (error instanceof TooLargeError) return problem('too-large', { material: error.material });
   if (error instanceof CorruptTableError) return problem('corrupt-table', corruptTable(error));
-  if (error instanceof TableFileError) return problem('corrupt-file', { file: error.file, fault: error.fault, detail: error.message });
+  if (error instanceof TableFileError) return problem('corrupt-file', { detail: error.message, fileFault: error.fileFault });
   if (error instanceof CountTooLargeError) return problem('count-too-large', { material: error.material, boards: error.boards, limit: MAX_BOARDS });
   if (error instanceof MissingDtmError) return problem('count-needs-dtm', { material: error.material });
   if (error instanceof MemoryBudgetError) return problem('memory-budget', { table: error.material, neededBytes: error.neededBytes, budgetBytes: error.budgetBytes });
@@ -66,6 +66,10 @@ export function openingProblem(error: unknown, dir: string): Problem {
   const errno = errnoOf(error), detail = error instanceof Error ? error.message : String(error);
   if (/better_sqlite3\.node|NODE_MODULE_VERSION|ERR_DLOPEN_FAILED|Could not locate the bindings file/.test(`${errno} ${detail}`)) return problem('database-module', { detail });
   if (errno.startsWith('SQLITE_')) return problem('catalogue-unusable', { dir, errno, detail });
-  if (['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EROFS', 'ENOSPC', 'ENOENT'].includes(errno)) return problem('folder-unusable', { dir, errno, detail });
-  return problem('services-failed', { dir, ...(errno && { errno }), detail });
+  // Any system error (EACCES, ENAMETOOLONG, EISDIR …) or a path that is no regular file: the words say the code's meaning and the path it names.
+  if (/^E[A-Z]+$/.test(errno) || errno === 'not-regular') {
+    const path = (error as NodeJS.ErrnoException).path;
+    return problem('folder-unusable', { dir, errno, detail, ...(typeof path === 'string' ? { path } : {}) });
+  }
+  return problem('services-failed', { dir, detail });
 }

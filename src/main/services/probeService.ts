@@ -47,7 +47,10 @@ export function probe(prober: Prober, fen: string, notation: Notation, metric: M
   return probing(() => {
     const value = view(prober.value(pos), prober.dtm(pos));
     const moves = prober.moves(pos, metric).map((m) => ({ ...view(m, m.dtm), iccs: m.iccs, text: writeMove(pos, m.move, notation), capture: m.capture, mate: m.mate }));
-    return { ok: true as const, value, moves, ...dtmProblem(prober) };
+    const found = dtmProblem(prober);
+    // Ranked by DTM, the moves whose blocks still read would pass for the whole answer: refused instead.
+    if (metric === 'dtm' && found.dtmProblem) return { ok: false as const, errors: [found.dtmProblem] };
+    return { ok: true as const, value, moves, ...found };
   });
 }
 

@@ -133,7 +133,7 @@ export class TableService {
     const culprit = Object.keys(subTables).find((sub) => subTables[sub] === error.file) ?? material;
     if (metric === 'dtc') this.catalogue.tables.setProblem(culprit, 'corrupt', error.message);
     else this.catalogue.tables.setDtmProblem(culprit, error.message);
-    return failure('corrupt-file', { file: error.file, fault: error.fault, detail: error.message });
+    return failure('corrupt-file', { detail: error.message, fileFault: error.fileFault });
   }
 
   /**

@@ -3,7 +3,7 @@
  * worker threads; reports progress per table and overall; writes each finished table crash-safely.
  * With DTM, each table's DTM file follows its DTC file (it reads the sub-tables' DTM files).
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue';
 import { dependencyOrder } from '../../shared/material/dependencies';
@@ -18,6 +18,7 @@ import { AbortedError, type SpawnWorker, WorkerPool } from './generate/workerPoo
 import { hasChase, trapSides } from './generate/trapSides';
 import { captureSides } from './files/captureValues';
 import { CHECK_ONLY_RULE_SET, FORMAT_VERSION, INDEX_SCHEME, RULE_BIT_FORMAT, RULE_SET, TableFileError } from './files/format';
+import type { FileFault } from '../../shared/tablebase/tableFault';
 import { METRICS, type Metric } from '../../shared/tablebase/value';
 import { TableFile } from './files/reader';
 import { writeTableFile } from './files/writer';
@@ -51,7 +52,7 @@ export interface GenerateOptions {
   /** Also each table's DTM file (docs/rules.md 5). */
   readonly dtm?: boolean;
   /** Told of each table (`KR-KA DTM` for a DTM table) whose file does not open and is made again, with the file's problem. */
-  readonly onCorruptFile?: (table: string, problem: string) => void;
+  readonly onCorruptFile?: (table: string, fault: FileFault) => void;
 }
 
 export interface GeneratedTableInfo {
@@ -82,7 +83,7 @@ export function tablePath(dir: string, counts: PieceCounts, metric: Metric = 'dt
  * checks those) and is made again; or, where the chase trap decides positions, it was made by the
  * check-only rule set or before format 4 (which says which rule decided a value). Null: it stands.
  */
-export type TableNeed = { readonly why: 'missing' | 'rules' } | { readonly why: 'corrupt'; readonly problem: string } | null;
+export type TableNeed = { readonly why: 'missing' | 'rules' } | { readonly why: 'corrupt'; readonly fault: FileFault } | null;
 
 export function tableNeed(dir: string, counts: PieceCounts, metric: Metric = 'dtc'): TableNeed {
   const path = tablePath(dir, counts, metric);
@@ -93,11 +94,50 @@ export function tableNeed(dir: string, counts: PieceCounts, metric: Metric = 'dt
     header = file.header;
     file.close();
   } catch (error) {
-    if (error instanceof TableFileError) return { why: 'corrupt', problem: error.message };
+    if (error instanceof TableFileError) return { why: 'corrupt', fault: error.fileFault };
     throw error;
   }
-  if (header.metric !== metric) return { why: 'corrupt', problem: `${path}: holds ${header.metric.toUpperCase()}, not ${metric.toUpperCase()}` };
   return (header.ruleSet === CHECK_ONLY_RULE_SET || header.format < RULE_BIT_FORMAT) && hasChase(trapSides(counts)) ? { why: 'rules' } : null;
+}
+
+/** Where a damaged table file is kept aside while its table is made again. */
+export const damagedPath = (path: string): string => `${path}.damaged`;
+
+/** A table of the chain found damaged and moved aside: its name (`KR-KA DTM`) and what its file failed. */
+export interface DamagedTable {
+  readonly table: string;
+  readonly fault: FileFault;
+}
+
+/**
+ * Checks every existing table of the chain (the DTM tables too with `dtm`) against its header and
+ * every block's checksum, and moves each that fails aside (`KR-KA.cjtb.damaged`), so that generation
+ * makes it again; the damaged file is removed once its new table is in place. Reads the files' blocks
+ * but decompresses none.
+ */
+export function setAsideDamaged(dir: string, counts: PieceCounts, dtm: boolean): DamagedTable[] {
+  // A material too large for any table has no chain to check (and its dependency order is vast); gen refuses it next.
+  if (!withinTableLimit(counts)) return [];
+  const damaged: DamagedTable[] = [];
+  for (const m of dependencyOrder(counts)) {
+    for (const metric of METRICS.filter((x) => x === 'dtc' || dtm)) {
+      const path = tablePath(dir, m, metric);
+      if (!existsSync(path)) continue;
+      try {
+        const file = TableFile.open(path);
+        try {
+          file.checkAllBlocks();
+        } finally {
+          file.close();
+        }
+      } catch (error) {
+        if (!(error instanceof TableFileError)) throw error;
+        renameSync(path, damagedPath(path));
+        damaged.push({ table: tableName(formatSignature(m), metric), fault: error.fileFault });
+      }
+    }
+  }
+  return damaged;
 }
 
 /** Whether the folder lacks a usable, current table of the material (tableNeed). */
@@ -108,7 +148,7 @@ export async function generateWithSubTables(counts: PieceCounts, options: Genera
   mkdirSync(options.dir, { recursive: true });
   const queue: QueuedTable[] = dependencyOrder(counts).flatMap((m) => METRICS.filter((metric) => metric === 'dtc' || options.dtm).flatMap((metric) => {
     const need = tableNeed(options.dir, m, metric);
-    if (need?.why === 'corrupt') options.onCorruptFile?.(tableName(formatSignature(m), metric), need.problem);
+    if (need?.why === 'corrupt') options.onCorruptFile?.(tableName(formatSignature(m), metric), need.fault);
     return need ? [{ material: m, metric }] : [];
   }));
   // The catalogue lists materials, by their DTC tables; the job names its DTM tables too.
@@ -263,8 +303,9 @@ async function generateOne(
     entries: result.index.size, blockEntries: BLOCK_ENTRIES, codec: 'zstd', digitOrder: result.digitOrder, statistics,
     generator: GENERATOR_VERSION, createdAt: new Date().toISOString(), seconds: result.seconds, peakRssBytes,
   }, sides);
-  // Only a file renamed into place is recorded as complete.
+  // Only a file renamed into place is recorded as complete; the damaged file it replaces goes now.
   catalogue?.tables.setComplete(path, header, statSync(path).size);
+  rmSync(damagedPath(path), { force: true });
   // A DTM file made again replaces the one found corrupt.
   if (metric === 'dtm') options.catalogue?.tables.setDtmProblem(material, null);
   return {

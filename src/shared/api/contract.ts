@@ -633,11 +633,12 @@ function record(fields: Record<string, Check>, what: string, optional: readonly 
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${what} must be an object`;
     const keys = Object.keys(value);
-    const extra = keys.find((k) => !(k in fields));
+    // Own fields only: `in` would take `constructor` or `__proto__` for one of ours.
+    const extra = keys.find((k) => !Object.hasOwn(fields, k));
     if (extra) return `${what} has an unknown field "${extra}"`;
     for (const [name, check] of Object.entries(fields)) {
-      if (!(name in value) && optional.includes(name)) continue;
-      if (!(name in value)) return `${what} lacks the field "${name}"`;
+      if (!Object.hasOwn(value, name) && optional.includes(name)) continue;
+      if (!Object.hasOwn(value, name)) return `${what} lacks the field "${name}"`;
       const problem = check((value as Record<string, unknown>)[name]);
       if (problem) return `${what}.${name}: ${problem}`;
     }

@@ -13,21 +13,16 @@ import type { FenProblem } from '../rules/fen';
 import type { Violation } from '../rules/validate';
 import type { StudyValue } from '../study/probe';
 import type { Stipulation } from '../study/stipulation';
+import type { FileFault } from '../tablebase/tableFault';
 import type { Metric } from '../tablebase/value';
-
-/**
- * What failed in a table file, as a code every language words: cut short, not a table file at all, a
- * checksum, a format or content this version cannot read, a header at odds with the file, or
- * another table than the name says. The detail in English says exactly what, for logs and English.
- */
-export type TableFault = 'truncated' | 'not-a-table' | 'checksum' | 'unsupported' | 'inconsistent' | 'wrong-table';
 
 /** A table that failed its checks: its material, which of its files, and what failed (the file and the check). */
 export interface CorruptTable {
   readonly material: string;
   readonly metric: Metric;
-  readonly fault: TableFault;
+  /** In English, for logs and the catalogue; `fileFault` is what the words say, in the language asked for. */
   readonly detail: string;
+  readonly fileFault?: FileFault;
 }
 
 /** Who holds a tables folder (catalogue/folderLock.ts): what it is, its process and machine, and since when. */
@@ -57,7 +52,7 @@ export interface ProblemParams {
   'verify-missing': { readonly table: string; readonly materials: readonly string[] };
   'corrupt-table': CorruptTable;
   /** A table file that fails its checks: `detail` names the file and what failed. */
-  'corrupt-file': { readonly file: string; readonly fault: TableFault; readonly detail: string };
+  'corrupt-file': { readonly detail: string; readonly fileFault?: FileFault };
   /** DTM tables that cannot be read, so their distances are left out; the DTC values stand. */
   'corrupt-dtm-table': { readonly tables: readonly CorruptTable[] };
   'no-table': { readonly material: string };
@@ -119,8 +114,9 @@ export interface ProblemParams {
   'analysis-failed': { readonly detail: string };
   // A tables folder the services cannot start over (knownErrors.ts openingProblem).
   'folder-locked': { readonly dir: string; readonly holder: FolderHolder };
-  'folder-unusable': { readonly dir: string; readonly errno: string; readonly detail: string };
-  'catalogue-unusable': { readonly dir: string; readonly errno?: string; readonly detail: string };
+  /** `path`: the file or folder the system named, where it named one (the lock file, a folder inside). */
+  'folder-unusable': { readonly dir: string; readonly errno: string; readonly detail: string; readonly path?: string };
+  'catalogue-unusable': { readonly dir: string; readonly errno: string; readonly detail: string };
   'database-module': { readonly detail: string };
   'services-failed': { readonly dir: string; readonly errno?: string; readonly detail: string };
   // The hosts.

@@ -8,6 +8,8 @@ import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type PieceKin
 import { fileOf, rowOf } from '../rules/square';
 import type { Violation } from '../rules/validate';
 import { describeScore } from '../search/score';
+import { sayErrno } from './systemErrors';
+import { sayFileFault } from './tableFaults';
 import { type PrintedTag, type Words, readLine, word } from './words';
 
 /** A side as a sentence starts with it, and inside one. */
@@ -146,8 +148,16 @@ const tableResult: Words['tableResult'] = (v, turn) => {
   return `${Side(turn)} to move ${RESULTS_OF[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? order(v.order) : ''})`}`;
 };
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
+/** A system error: the path and the code in words where the code is known, else the system's message. */
+const systemError = (errno: string, path: string | undefined, detail: string) => {
+  const said = sayErrno(errno, 'en');
+  return said === undefined ? detail : path === undefined ? said : `${path}: ${said}`;
+};
+
 const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
-const corrupt = (t: CorruptTable) => `table ${tableName(t)} is corrupt: ${t.detail}`;
+/** How a damaged table is repaired: `gen` and the app's generation set the file aside and make the table again. */
+const REPAIR = 'generating the table again repairs it (canju gen, or the app\'s Generation tab)';
+const corrupt = (t: CorruptTable) => `table ${tableName(t)} is corrupt: ${t.fileFault ? sayFileFault(t.fileFault, 'en') : t.detail}`;
 const illegalPosition = (violations: readonly Violation[]) => `illegal position: ${broken(violations)}`;
 const badFen = (problem: FenProblem) => `bad FEN: ${word(fen, problem)}`;
 
@@ -159,8 +169,8 @@ const problem: Words['problem'] = {
   'too-large': (p) => `${p.material} has too many pieces for a table`,
   'missing-tables': (p) => `missing table${p.materials.length > 1 ? 's' : ''}: ${p.materials.join(', ')}`,
   'verify-missing': (p) => `missing table(s): ${p.materials.join(', ')}, needed to verify ${p.table}`,
-  'corrupt-table': corrupt,
-  'corrupt-file': (p) => `corrupt table: ${p.detail}`,
+  'corrupt-table': (p) => `${corrupt(p)}; ${REPAIR}`,
+  'corrupt-file': (p) => `corrupt table: ${p.fileFault ? sayFileFault(p.fileFault, 'en') : p.detail}; ${REPAIR}`,
   'corrupt-dtm-table': (p) => `DTM table corrupt (the DTC table is still usable): ${p.tables.map(corrupt).join('; ')}`,
   'no-table': (p) => `no table ${p.material} in the catalogue`,
   'no-table-file': (p) => `no table ${p.material} in ${p.path}`,
@@ -192,7 +202,7 @@ const problem: Words['problem'] = {
   'no-tree-node': (p) => `no move ${p.id} in the solution tree`,
   'import-failed': (p) => `${p.file}: not imported, an unexpected error: ${p.detail}`,
   'not-study-file': (p) => `${p.file}: not a study file (PGN, DhtmlXQ or XQF)`,
-  'unreadable-file': (p) => `cannot read ${p.file} (${p.errno})`,
+  'unreadable-file': (p) => `cannot read ${p.file}: ${sayErrno(p.errno, 'en') ?? p.errno}`,
   'unreadable-study': (p) => readLine(read, p.file, p.error),
   'study-position': (p) => `${p.file}: ${p.game === null ? '' : `game ${p.game}: `}${p.problems.map(sayProblem).join('; ')}`,
   'not-won': () => 'the position is not won or lost: there is no winning line to export',
@@ -204,8 +214,8 @@ const problem: Words['problem'] = {
   'engine-timeout': (p) => `the engine stopped answering: ${p.path}`,
   'analysis-failed': (p) => `the analysis failed: ${p.detail}`,
   'folder-locked': (p) => `the tables folder ${p.dir} is in use by ${p.holder.owner} (process ${p.holder.pid} on ${p.holder.host}, since ${p.holder.since}); close it first, or use another folder`,
-  'folder-unusable': (p) => `The tables folder ${p.dir} cannot be used: ${p.detail}`,
-  'catalogue-unusable': (p) => `The catalogue catalogue.sqlite in ${p.dir} cannot be opened: ${p.detail}`,
+  'folder-unusable': (p) => `The tables folder ${p.dir} cannot be used: ${systemError(p.errno, p.path, p.detail)}`,
+  'catalogue-unusable': (p) => `The catalogue catalogue.sqlite in ${p.dir} cannot be opened: ${sayErrno(p.errno, 'en') ?? p.detail}`,
   'database-module': (p) => `The database module (better-sqlite3) cannot be loaded; reinstall Canju: ${p.detail}`,
   'services-failed': (p) => `Canju's services cannot start over ${p.dir}: ${p.detail}`,
   'internal': (p) => `The services failed; try again: ${p.detail}`,

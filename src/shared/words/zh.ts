@@ -1,5 +1,5 @@
 /** Every word of the catalogue in Simplified Chinese (words.ts says what each one is). */
-import type { CorruptTable, Problem, TableFault } from '../api/problem';
+import type { CorruptTable, Problem } from '../api/problem';
 import type { DhtmlxqMoveProblem, PgnMoveProblem, ReadError } from '../formats/readError';
 import { fileNumber, fileNumeral, lineNumber } from '../notation/points';
 import type { Notation } from '../notation/types';
@@ -9,6 +9,8 @@ import { fileOf, rowOf } from '../rules/square';
 import type { Violation } from '../rules/validate';
 import { describeScore } from '../search/score';
 import { stipulationName } from '../study/stipulation';
+import { sayErrno } from './systemErrors';
+import { sayFileFault } from './tableFaults';
 import { type PrintedTag, type Words, readLine, word } from './words';
 
 const side = (color: Color) => (color === RED ? '红方' : '黑方');
@@ -104,27 +106,21 @@ const tableResult: Words['tableResult'] = (v, turn) => {
   return `${turn === RED ? '红' : '黑'}先${WDL[v.wdl]}${v.wdl === 'draw' ? '' : ` (${far}${v.order ? order(v.order) : ''})`}`;
 };
 const gib = (bytes: number) => (bytes / 2 ** 30).toFixed(2);
-const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
-/** What failed in a table file; the exact English detail goes to the log. */
-const FAULT: Record<TableFault, string> = {
-  'truncated': '文件不完整（被截断）', 'not-a-table': '不是 Canju 残局库文件', 'checksum': '校验和不符，数据已损坏',
-  'unsupported': '文件的格式版本或内容本程序无法读取', 'inconsistent': '文件头与文件内容不一致', 'wrong-table': '文件中是另一个残局库',
+/** 系统错误：错误码的中文说明（未知时给出错误码），有路径时前置路径；系统的英文原文只写入日志。 */
+const systemError = (errno: string, path: string | undefined) => {
+  const said = sayErrno(errno, 'zh') ?? `系统错误 ${errno}`;
+  return path === undefined ? said : `${path}：${said}`;
 };
-const corrupt = (t: CorruptTable) => `残局库 ${tableName(t)} 已损坏：${FAULT[t.fault]}`;
+
+const tableName = (t: CorruptTable) => `${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`;
+/** 损坏的残局库如何修复：gen 与应用的生成会把文件移到一旁并重新生成。 */
+const REPAIR = '重新生成该库即可修复（canju gen，或应用的“生成”页）';
+const corrupt = (t: CorruptTable) => `残局库 ${tableName(t)} 已损坏：${t.fileFault ? sayFileFault(t.fileFault, 'zh') : t.detail}`;
 const illegalPosition = (violations: readonly Violation[]) => `局面不合规则：${broken(violations)}`;
 const badFen = (problem: FenProblem) => `FEN 有误：${word(fen, problem)}`;
 
-/**
- * A system error in Chinese: its code's meaning where known, else the code itself; the system's own
- * English message stays out of a Chinese sentence (the hosts log it; English words show it).
- */
-const ERRNO: Readonly<Record<string, string>> = {
-  ENOSPC: '磁盘空间不足', EACCES: '没有访问权限', EPERM: '操作不被允许', ENOENT: '文件或目录不存在', EEXIST: '已有同名文件',
-  ENOTDIR: '路径中有一项不是目录', EISDIR: '路径是目录而不是文件', EROFS: '磁盘只读', EBUSY: '文件正被其他程序占用',
-  EMFILE: '同时打开的文件太多', EIO: '磁盘读写出错', ENOMEM: '内存不足', SQLITE_CORRUPT: '数据库文件已损坏',
-  SQLITE_NOTADB: '文件不是数据库', SQLITE_BUSY: '数据库正被其他程序占用', SQLITE_FULL: '磁盘空间不足', SQLITE_READONLY: '数据库只读',
-};
-const systemError = (errno: string | undefined) => (!errno ? '' : `：${ERRNO[errno] ?? `系统错误 ${errno}`}`);
+/** A system error's code in Chinese after a colon (its meaning, else the code); the system's English message stays out (the hosts log it). */
+const errnoSuffix = (errno: string | undefined) => (!errno ? '' : `：${sayErrno(errno, 'zh') ?? `系统错误 ${errno}`}`);
 
 const problem: Words['problem'] = {
   'bad-fen': (p) => badFen(p.problem),
@@ -134,8 +130,8 @@ const problem: Words['problem'] = {
   'too-large': (p) => `${p.material} 子力太多，无法建立残局库`,
   'missing-tables': (p) => `缺少残局库：${p.materials.join('、')}`,
   'verify-missing': (p) => `缺少残局库：${p.materials.join('、')}（校验 ${p.table} 需要它们）`,
-  'corrupt-table': corrupt,
-  'corrupt-file': (p) => `残局库文件 ${p.file} 已损坏：${FAULT[p.fault]}`,
+  'corrupt-table': (p) => `${corrupt(p)}；${REPAIR}`,
+  'corrupt-file': (p) => `残局库已损坏：${p.fileFault ? sayFileFault(p.fileFault, 'zh') : p.detail}；${REPAIR}`,
   'corrupt-dtm-table': (p) => `DTM 库损坏（DTC 库仍可使用）：${p.tables.map(corrupt).join('；')}`,
   'no-table': (p) => `目录中没有残局库 ${p.material}`,
   'no-table-file': (p) => `${p.path} 处没有残局库 ${p.material}`,
@@ -167,7 +163,7 @@ const problem: Words['problem'] = {
   'no-tree-node': (p) => `解法树中没有编号为 ${p.id} 的着法`,
   'import-failed': (p) => `${p.file}：未导入，发生意外错误：${p.detail}`,
   'not-study-file': (p) => `${p.file}：不是排局文件（PGN、DhtmlXQ 或 XQF）`,
-  'unreadable-file': (p) => `无法读取 ${p.file} (${p.errno})`,
+  'unreadable-file': (p) => `无法读取 ${p.file}：${sayErrno(p.errno, 'zh') ?? p.errno}`,
   'unreadable-study': (p) => readLine(read, p.file, p.error),
   'study-position': (p) => `${p.file}: ${p.game === null ? '' : `第 ${p.game} 局：`}${p.problems.map(sayProblem).join('；')}`,
   'not-won': () => '这个局面不是胜负局面，没有可以导出的胜法',
@@ -179,11 +175,11 @@ const problem: Words['problem'] = {
   'engine-timeout': (p) => `引擎没有响应：${p.path}`,
   'analysis-failed': (p) => `分析出错：${p.detail}`,
   'folder-locked': (p) => `残局库目录 ${p.dir} 正被 ${p.holder.owner} 使用（${p.holder.host} 上的进程 ${p.holder.pid}，自 ${p.holder.since} 起）；请先关闭它，或换一个目录`,
-  'folder-unusable': (p) => `无法使用残局库目录 ${p.dir}${systemError(p.errno)}`,
-  'catalogue-unusable': (p) => `无法打开残局库目录 ${p.dir} 中的目录数据库 catalogue.sqlite${systemError(p.errno)}`,
+  'folder-unusable': (p) => `无法使用残局库目录 ${p.dir}：${systemError(p.errno, p.path)}`,
+  'catalogue-unusable': (p) => `无法打开残局库目录 ${p.dir} 中的目录数据库 catalogue.sqlite${errnoSuffix(p.errno)}`,
   'database-module': () => '数据库模块（better-sqlite3）无法加载，请重新安装残局',
-  'services-failed': (p) => `残局服务无法在 ${p.dir} 启动${systemError(p.errno)}`,
-  'internal': (p) => `服务出错，请重试${systemError(p.errno)}`,
+  'services-failed': (p) => `残局服务无法在 ${p.dir} 启动${errnoSuffix(p.errno)}`,
+  'internal': (p) => `服务出错，请重试${errnoSuffix(p.errno)}`,
   'bad-argument': (p) => `请求有误：${p.detail}`,
 };
 const read: Words['read'] = {

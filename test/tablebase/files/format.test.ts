@@ -5,6 +5,7 @@ import {
   blocksPerSide,
 } from '../../../src/main/tablebase/files/format';
 import { METRICS } from '../../../src/shared/tablebase/value';
+import { sayFileFault } from '../../../src/shared/words/tableFaults';
 
 describe('format constants and errors', () => {
   it('are those docs/table-format.md gives', () => {
@@ -18,12 +19,15 @@ describe('format constants and errors', () => {
     expect(blocksPerSide({ entries: 1, blockEntries: 1000 })).toBe(1);
   });
 
-  it('an error names the file, and the side and block when there is one', () => {
-    const plain = new TableFileError('/t/KR-K.cjtb', 'checksum', 'header checksum mismatch');
+  it('an error names the file, and the side and block when there is one, in either language', () => {
+    const plain = new TableFileError('/t/KR-K.cjtb', { code: 'header-checksum' });
     expect(plain.message).toBe('/t/KR-K.cjtb: header checksum mismatch');
     expect(plain).toBeInstanceOf(Error);
     expect([plain.file, plain.detail, plain.block]).toEqual(['/t/KR-K.cjtb', 'header checksum mismatch', undefined]);
-    expect(new TableFileError('f', 'checksum', 'bad', { side: 0, block: 0 }).message).toBe('f: bad (side red to move, block 0)');
-    expect(new TableFileError('f', 'checksum', 'bad', { side: 1, block: 12 }).message).toBe('f: bad (side black to move, block 12)');
+    const block = new TableFileError('f', { code: 'block-checksum' }, { side: 0, block: 0 });
+    expect(block.message).toBe('f: block checksum mismatch (side red to move, block 0)');
+    expect(new TableFileError('f', { code: 'block-size' }, { side: 1, block: 12 }).message).toBe('f: block decompressed to the wrong size (side black to move, block 12)');
+    expect(sayFileFault(block.fileFault, 'zh')).toBe('f：数据块校验和不符（红方走，第 0 块）');
+    expect(sayFileFault(new TableFileError('KR-KA.cjtb', { code: 'holds-material', holds: 'KR-K', named: 'KR-KA' }).fileFault, 'zh')).toBe('KR-KA.cjtb：其中是 KR-K 的库，不是 KR-KA');
   });
 });

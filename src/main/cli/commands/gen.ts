@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { formatSignature } from '../../../shared/material/signature';
 import { spawnWorker } from '../../tablebase/generate/spawnWorker';
 import type { GenerationPlan } from '../../../shared/api/contract';
-import { type ChainProgress, generateWithSubTables } from '../../tablebase/generationService';
+import { type ChainProgress, generateWithSubTables, setAsideDamaged } from '../../tablebase/generationService';
 import { planFor, plannedGeneration } from '../../services/generationJobs';
 import { numberArg } from '../args';
 import type { Command } from '../command';
@@ -13,6 +13,7 @@ import { reportReconcile } from '../reconcileNotes';
 import { answered } from '../serviceAnswer';
 import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
+import { sayFileFault } from '../../../shared/words/tableFaults';
 
 /** `made`: tables finished so far, so that the counter only grows while side-by-side tables report in turn. */
 function line(p: ChainProgress, made: number): string {
@@ -98,6 +99,8 @@ export const genCommand: Command = {
       }
       // The app's refusals: too large, or the largest table over the budget (before the first table: it
       // would fail only after hours of the smaller ones); nothing to make is this command's success.
+      // A table that fails its checks is moved aside and made again, like a missing one.
+      for (const d of setAsideDamaged(dir, material, dtm)) io.err(WORDS[lang].again(d.table, sayFileFault(d.fault, lang)));
       const planned = plannedGeneration(material, planning);
       if (!planned.ok && planned.errors[0].code === 'nothing-to-generate') {
         io.out(WORDS[lang].exist(formatSignature(material), dir));
@@ -114,7 +117,7 @@ export const genCommand: Command = {
           lastPhase = phase;
           io.err(line(p, made));
         },
-        onCorruptFile: (table, problem) => io.err(WORDS[lang].again(table, problem)),
+        onCorruptFile: (table, fault) => io.err(WORDS[lang].again(table, sayFileFault(fault, lang))),
         onTableDone: (t) => {
           made++;
           io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2)));

@@ -1,4 +1,5 @@
 import { perft } from '../../../shared/rules/perft';
+import { decimal } from '../args';
 import type { Command } from '../command';
 import { UsageError } from '../failure';
 import { text } from '../messages';
@@ -12,8 +13,8 @@ export const perftCommand: Command = {
   run(args, io) {
     const [fen, depthText] = args.positionals;
     const pos = positionArg(fen);
-    const depth = Number(depthText);
-    if (!Number.isInteger(depth) || depth < 0 || depth > 8) throw new UsageError(text('bad-depth'));
+    const depth = decimal(depthText, true);
+    if (!(depth >= 0 && depth <= 8)) throw new UsageError(text('bad-depth'));
     io.out(String(perft(pos, depth)));
     return 0;
   },

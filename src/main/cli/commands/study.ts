@@ -210,7 +210,8 @@ export const studyCommand: Command = {
   flags: ['json', 'arrows'],
   run(args, io, lang) {
     const action = args.positionals[0];
-    const chosen = ACTIONS[action ?? ''];
+    // Own actions only: `constructor` or `__proto__` is no action.
+    const chosen = action !== undefined && Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
     if (!chosen) throw new UsageError(text('study-action', action ?? ''));
     const extra = args.positionals[1 + chosen.positionals];
     if (extra !== undefined) throw new UsageError(text('extra-argument', extra));

@@ -191,14 +191,12 @@ export class EngineSession {
   }
 
   /**
-   * The input has ended without `quit`: a search with a limit is let finish, so a script piped in
-   * (`position …`, `go depth 8`) gets its answer; one waiting for `stop` is stopped.
+   * The input has ended without `quit`: whatever runs is stopped, its best move so far written, as
+   * `stop` would. A GUI that closes the pipe has gone; a search let run to its limit (`go depth 64`)
+   * would keep the process spinning with nobody to answer.
    */
-  async endOfInput(): Promise<void> {
-    const running = this.running;
-    if (!running) return;
-    if (running.go.infinite || running.go.ponder) return this.stop();
-    await running.finished;
+  endOfInput(): Promise<void> {
+    return this.stop();
   }
 
   /** Stops the search, if one runs, and waits for its best move to be written. */

@@ -6,8 +6,8 @@
  * All integers little-endian. Each block holds `blockEntries` consecutive values (u16 LE, see
  * shared/tablebase/value.ts) of one side to move in that side's digit order, compressed on its own.
  */
+import { type FileFault, type TableFault, describeFault, describeFileFault } from '../../../shared/tablebase/tableFault';
 import type { Metric } from '../../../shared/tablebase/value';
-import type { TableFault } from '../../../shared/api/problem';
 export { INDEX_SCHEME } from '../../../shared/tablebase/materialIndex';
 import type { TableStatistics } from '../generate/passes/statistics';
 
@@ -64,8 +64,18 @@ export function blocksPerSide(header: Pick<TableHeader, 'entries' | 'blockEntrie
   return Math.ceil(header.entries / header.blockEntries);
 }
 
+/** A table file that failed a check: the fault as a code (worded in either language at the edges), its message in English for logs. */
 export class TableFileError extends Error {
-  constructor(readonly file: string, readonly fault: TableFault, readonly detail: string, readonly block?: { side: number; block: number }) {
-    super(`${file}: ${detail}${block ? ` (side ${block.side === 0 ? 'red' : 'black'} to move, block ${block.block})` : ''}`);
+  constructor(readonly file: string, readonly fault: TableFault, readonly block?: { side: number; block: number }) {
+    super(describeFileFault({ file, fault, block }));
+  }
+
+  /** The fault in English, without the file. */
+  get detail(): string {
+    return describeFault(this.fault);
+  }
+
+  get fileFault(): FileFault {
+    return { file: this.file, fault: this.fault, ...(this.block ? { block: this.block } : {}) };
   }
 }

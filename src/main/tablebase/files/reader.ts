@@ -3,11 +3,14 @@
  * every block's checksum is checked when the block is first read, before it is decompressed, so a
  * corrupt table reports the file and block and never answers.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { FileRefusedError, openRegularFile } from '../../fs/regularFile';
 import { crc32 } from 'node:zlib';
 import { DRAW, ESCAPE, MAX_DTC, MAX_RULE_DTC, METRICS, lossValue, winValue } from '../../../shared/tablebase/value';
 import { collectCodecMemory, decompressBlock } from './blockCodec';
 import { parseSignature } from '../../../shared/material/signature';
+import { namedTable } from './fileName';
+import type { TablePart } from '../../../shared/tablebase/tableFault';
 import { DigitOrder } from '../../../shared/tablebase/digitOrder';
 import { INDEX_SCHEMES, type IndexScheme, MaterialIndex } from '../../../shared/tablebase/materialIndex';
 import { BLOCK_INDEX_ENTRY, END_MAGIC, FORMAT_VERSION, MAGIC, READABLE_FORMATS, RULE_BIT_FORMAT, type TableHeader, TableFileError, blocksPerSide } from './format';
@@ -25,51 +28,58 @@ export class TableFile {
   ) {}
 
   static open(path: string): TableFile {
-    const fd = openSync(path, 'r');
+    let opened: { fd: number; size: number };
     try {
-      const size = fstatSync(fd).size;
-      const read = (position: number, length: number, what: string): Buffer => {
-        if (position + length > size) throw new TableFileError(path, 'truncated', `file is truncated (${what} ends past ${size} bytes)`);
+      opened = openRegularFile(path);
+    } catch (error) {
+      if (error instanceof FileRefusedError) throw new TableFileError(path, { code: 'not-regular' });
+      throw error;
+    }
+    const { fd, size } = opened;
+    try {
+      const read = (position: number, length: number, what: TablePart): Buffer => {
+        if (position + length > size) throw new TableFileError(path, { code: 'truncated', part: what, size });
         const buffer = Buffer.alloc(length);
         readSync(fd, buffer, 0, length, position);
         return buffer;
       };
       const prefix = read(0, 12, 'prefix');
-      if (prefix.toString('latin1', 0, 8) !== MAGIC) throw new TableFileError(path, 'not-a-table', 'not a Canju table file (bad magic)');
+      if (prefix.toString('latin1', 0, 8) !== MAGIC) throw new TableFileError(path, { code: 'bad-magic' });
       const headerLength = prefix.readUInt32LE(8);
-      if (headerLength > 1 << 24) throw new TableFileError(path, 'not-a-table', 'header length is corrupt');
+      if (headerLength > 1 << 24) throw new TableFileError(path, { code: 'header-length' });
       const json = read(12, headerLength, 'header');
       if (read(12 + headerLength, 4, 'header checksum').readUInt32LE(0) !== crc32(json)) {
-        throw new TableFileError(path, 'checksum', 'header checksum mismatch');
+        throw new TableFileError(path, { code: 'header-checksum' });
       }
       const header = JSON.parse(json.toString('utf8')) as TableHeader;
-      if (!READABLE_FORMATS.includes(header.format)) throw new TableFileError(path, 'unsupported', `unsupported format version ${header.format}`);
-      if (!METRICS.includes(header.metric)) throw new TableFileError(path, 'unsupported', `unknown metric ${JSON.stringify(header.metric)}`);
+      if (!READABLE_FORMATS.includes(header.format)) throw new TableFileError(path, { code: 'format', format: JSON.stringify(header.format) });
+      if (!METRICS.includes(header.metric)) throw new TableFileError(path, { code: 'metric', metric: JSON.stringify(header.metric) });
       const tableIndex = indexOf(path, header);
+      checkName(path, header);
       const orders = digitOrders(path, header, tableIndex.radices);
       const blocks = 2 * blocksPerSide(header);
       const indexStart = 16 + headerLength;
       const index = read(indexStart, blocks * BLOCK_INDEX_ENTRY, 'block index');
       if (read(indexStart + index.length, 4, 'block index checksum').readUInt32LE(0) !== crc32(index)) {
-        throw new TableFileError(path, 'checksum', 'block index checksum mismatch');
+        throw new TableFileError(path, { code: 'index-checksum' });
       }
       const last = (blocks - 1) * BLOCK_INDEX_ENTRY;
       const end = Number(index.readBigUInt64LE(last)) + index.readUInt32LE(last + 8);
       if (end + END_MAGIC.length !== size) {
-        throw new TableFileError(path, 'truncated', `file is ${size} bytes but its blocks end at ${end + END_MAGIC.length}: truncated or padded`);
+        throw new TableFileError(path, { code: 'length', size, end: end + END_MAGIC.length });
       }
       if (read(end, END_MAGIC.length, 'end marker').toString('latin1') !== END_MAGIC) {
-        throw new TableFileError(path, 'checksum', 'end marker is corrupt');
+        throw new TableFileError(path, { code: 'end-marker' });
       }
       const checksums = new Uint32Array(blocks);
       for (let i = 0; i < blocks; i++) checksums[i] = index.readUInt32LE(i * BLOCK_INDEX_ENTRY + 12);
       if (crc32(new Uint8Array(checksums.buffer)) !== header.payloadChecksum) {
-        throw new TableFileError(path, 'checksum', 'payload checksum in the header does not match the block index');
+        throw new TableFileError(path, { code: 'payload-checksum' });
       }
       return new TableFile(path, fd, header, index, tableIndex, orders);
     } catch (error) {
       closeSync(fd);
-      if (error instanceof SyntaxError) throw new TableFileError(path, 'not-a-table', 'header is not valid JSON');
+      if (error instanceof SyntaxError) throw new TableFileError(path, { code: 'header-json' });
       throw error;
     }
   }
@@ -99,7 +109,7 @@ export class TableFile {
     const data = Buffer.alloc(length);
     readSync(this.fd, data, 0, length, offset);
     if (crc32(data) !== this.index.readUInt32LE(entry + 12)) {
-      throw new TableFileError(this.path, 'checksum', 'block checksum mismatch', { side, block });
+      throw new TableFileError(this.path, { code: 'block-checksum' }, { side, block });
     }
     return data;
   }
@@ -116,10 +126,10 @@ export class TableFile {
       for (let i = 0; i < entries; i++) values[i] = raw[i] === 0 ? DRAW : raw[i];
       return values;
     }
-    if (raw.length !== entries * 2) throw new TableFileError(this.path, 'checksum', 'block decompressed to the wrong size', { side, block });
+    if (raw.length !== entries * 2) throw new TableFileError(this.path, { code: 'block-size' }, { side, block });
     const values = uint16View(raw, entries);
     if (this.header.format < RULE_BIT_FORMAT && !recodeOlder(values, this.header.format)) {
-      throw new TableFileError(this.path, 'unsupported', `a DTC longer than format ${FORMAT_VERSION} holds (${MAX_DTC} plies, ${MAX_RULE_DTC} where the repetition rule decides)`, { side, block });
+      throw new TableFileError(this.path, { code: 'dtc-too-long', format: FORMAT_VERSION, maxDtc: MAX_DTC, maxRuleDtc: MAX_RULE_DTC }, { side, block });
     }
     return values;
   }
@@ -147,12 +157,22 @@ export class TableFile {
 
 function indexOf(path: string, header: TableHeader): MaterialIndex {
   const material = parseSignature(header.material);
-  if (!material.ok) throw new TableFileError(path, 'inconsistent', `header names no material: ${header.material} (${material.error.code})`);
+  if (!material.ok) throw new TableFileError(path, { code: 'no-material', material: String(header.material), reason: material.error.code });
   const scheme = header.indexScheme as IndexScheme;
-  if (!INDEX_SCHEMES.includes(scheme)) throw new TableFileError(path, 'unsupported', `unknown index scheme ${JSON.stringify(header.indexScheme)}`);
+  if (!INDEX_SCHEMES.includes(scheme)) throw new TableFileError(path, { code: 'scheme', scheme: JSON.stringify(header.indexScheme) });
   const index = new MaterialIndex(material.value, scheme);
-  if (index.size !== header.entries) throw new TableFileError(path, 'inconsistent', `header says ${header.entries} entries a side where ${header.material}'s index has ${index.size}`);
+  if (index.size !== header.entries) throw new TableFileError(path, { code: 'entries', entries: header.entries, material: header.material, size: index.size });
   return index;
+}
+
+/** The file holds what its name says: the material and metric, in the index scheme its format was written in. */
+function checkName(path: string, header: TableHeader): void {
+  const scheme: IndexScheme = header.format < 5 ? 1 : 2;
+  if (header.indexScheme !== scheme) throw new TableFileError(path, { code: 'scheme-format', scheme: JSON.stringify(header.indexScheme), format: header.format, expected: scheme });
+  const named = namedTable(path);
+  if (!named) return;
+  if (header.material !== named.material) throw new TableFileError(path, { code: 'holds-material', holds: header.material, named: named.material });
+  if (header.metric !== named.metric) throw new TableFileError(path, { code: 'holds-metric', holds: header.metric.toUpperCase(), named: named.metric.toUpperCase() });
 }
 
 function digitOrders(path: string, header: TableHeader, radices: readonly number[]): [DigitOrder, DigitOrder] {
@@ -161,7 +181,7 @@ function digitOrders(path: string, header: TableHeader, radices: readonly number
     if (!header.digitOrder) throw new Error('missing');
     return [new DigitOrder(radices, header.digitOrder[0]), new DigitOrder(radices, header.digitOrder[1])];
   } catch (error) {
-    throw new TableFileError(path, 'inconsistent', `digit order in the header is invalid (${error instanceof Error ? error.message : error})`);
+    throw new TableFileError(path, { code: 'digit-order', reason: error instanceof Error ? error.message : String(error) });
   }
 }
 

@@ -5,7 +5,7 @@
 import type { IndexScheme, PieceCounts } from '../../../shared/tablebase/materialIndex';
 import type { CaptureValues } from '../files/captureValues';
 import type { Metric } from '../../../shared/tablebase/value';
-import type { TableFault } from '../../../shared/api/problem';
+import type { FileFault } from '../../../shared/tablebase/tableFault';
 import type { WorkerTask } from './registry';
 import type { TableBuffers } from './tableState';
 
@@ -80,5 +80,5 @@ export type WorkerReply =
     readonly seq?: number;
     readonly error: string;
     /** A table file that failed its checks in the worker (files/format.ts TableFileError), to be blamed by the driver's caller. */
-    readonly tableFile?: { readonly file: string; readonly fault: TableFault; readonly detail: string; readonly block?: { side: number; block: number } };
+    readonly tableFile?: FileFault;
   };

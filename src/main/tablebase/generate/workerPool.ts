@@ -15,7 +15,7 @@ export type SpawnWorker = () => Worker;
 /** The error a failed reply stands for: a table file's own, so that callers can blame that file. */
 function failure(reply: WorkerReply & { ok: false }): Error {
   const { tableFile } = reply;
-  return tableFile ? new TableFileError(tableFile.file, tableFile.fault, tableFile.detail, tableFile.block) : new Error(`generation worker failed: ${reply.error}`);
+  return tableFile ? new TableFileError(tableFile.file, tableFile.fault, tableFile.block) : new Error(`generation worker failed: ${reply.error}`);
 }
 
 export class AbortedError extends Error {

@@ -105,5 +105,5 @@ export function runBatch(batch: BatchMessage, answer: ReturnType<typeof workerAn
 function failureReply(error: unknown, stack = true): WorkerReply {
   const text = error instanceof Error ? (stack ? error.stack : undefined) ?? error.message : String(error);
   if (!(error instanceof TableFileError)) return { ok: false, error: text };
-  return { ok: false, error: text, tableFile: { file: error.file, fault: error.fault, detail: error.detail, block: error.block } };
+  return { ok: false, error: text, tableFile: error.fileFault };
 }

@@ -128,11 +128,8 @@ export class TableSet {
       const path = this.pathOf(m, metric);
       if (!existsSync(path)) throw new MissingTablesError([name]);
       try {
+        // The reader holds the file to its name: another table's file, or the other metric's, is corrupt here.
         const file = TableFile.open(path);
-        if (file.header.metric !== metric) {
-          file.close();
-          throw new TableFileError(path, 'wrong-table', `holds ${file.header.metric.toUpperCase()}, not ${metric.toUpperCase()}`);
-        }
         open = { index: file.tableIndex, table: new CachedTable(file, this.cache) };
       } catch (error) {
         if (error instanceof TableFileError) throw this.markCorrupt(material, metric, error);
