@@ -14,7 +14,8 @@ import { answered } from '../serviceAnswer';
 import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
 
-function line(p: ChainProgress): string {
+/** A generation's progress line (stderr). */
+function progressLine(p: ChainProgress): string {
   const eta = p.etaSeconds === null ? '' : ` ETA ${p.etaSeconds.toFixed(0)}s`;
   const level = p.level === undefined ? '' : ` level ${p.level}`;
   const order = p.order ? ` order ${p.order}` : '';
@@ -22,11 +23,23 @@ function line(p: ChainProgress): string {
     `${(p.positionsPerSecond / 1e6).toFixed(2)}M pos/s${eta} RSS ${(p.rssBytes / 2 ** 30).toFixed(2)} GiB`;
 }
 
-const clock = (seconds: number) => {
+/** Prints each progress on stderr, at most one a second within a table's phase. */
+export function progressPrinter(io: CliIo): (p: ChainProgress) => void {
+  let last = 0, lastPhase = '';
+  return (p) => {
+    const now = Date.now(), phase = `${p.table} ${p.phase}`;
+    if (now - last < 1000 && phase === lastPhase) return;
+    last = now;
+    lastPhase = phase;
+    io.err(progressLine(p));
+  };
+}
+
+export const clock = (seconds: number) => {
   const s = Math.round(seconds);
   return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
-const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(2)} GB`);
+export const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(2)} GB`);
 
 export const WORDS: Record<Lang, {
   rate: (perSecond: string, measured: boolean) => string; tables: (material: string, n: number, positions: string) => string;
@@ -103,16 +116,9 @@ export const genCommand: Command = {
         return 0;
       }
       answered(planned);
-      let last = 0, lastPhase = '';
       await cancelOnInterrupt((signal) => generateWithSubTables(material, {
         dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue, dtm,
-        onProgress: (p) => {
-          const now = Date.now(), phase = `${p.table} ${p.phase}`;
-          if (now - last < 1000 && phase === lastPhase) return;
-          last = now;
-          lastPhase = phase;
-          io.err(line(p));
-        },
+        onProgress: progressPrinter(io),
         onCorruptFile: (table, problem) => io.err(WORDS[lang].again(table, problem)),
         onTableDone: (t) => io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2))),
       }));
