@@ -43,6 +43,10 @@ export const TEXTS = {
     en: (n: number, move: string) => `--moves: move ${n}, '${move}', is not a legal ICCS move there`,
     zh: (n: number, move: string) => `--moves：第 ${n} 步 '${move}' 在那个局面下不是合法的 ICCS 着法`,
   },
+  'analyse-generate-prove': {
+    en: () => '--generate-tables makes the tables a proof needs: give it with --prove',
+    zh: () => '--generate-tables 生成证明所需的残局库，须与 --prove 同用',
+  },
   'analyse-missing-table': {
     en: (material: string, positions: string, time: string, disk: string) => `${material} (${positions} positions, about ${time}, ${disk})`,
     zh: (material: string, positions: string, time: string, disk: string) => `${material}（${positions} 个局面，约 ${time}，${disk}）`,

@@ -16,9 +16,10 @@
  * proof-number search proves lists the move that holds and the answer to each try (`defence`).
  * Ctrl-C says "stopped" (`"stopped": true`) with exit code 130, never "not proven".
  * A proof not proven names the tables its lines reached that the folder lacks, with their cost
- * (`missingTables`, `gen --plan`'s model); `--generate-tables` makes those that fit the proof's time
- * limit, smallest first, through the generation service (each file written under a temporary name
- * and renamed), and proves again with them (`generatedTables`); the tables stay in the folder.
+ * (`missingTables: [{material, entries, seconds, bytes}]`, `gen --plan`'s model); `--generate-tables`
+ * makes those that fit the proof's time limit, smallest first, through the generation service (each
+ * file written under a temporary name and renamed), and proves again with them (`generatedTables`);
+ * the tables stay in the folder.
  */
 import { availableParallelism } from 'node:os';
 import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
@@ -126,6 +127,7 @@ export const analyseCommand: Command = {
   run(args, io, lang) {
     const start = positionArg(args.positionals[0]);
     if (args.options.has('prove') && args.options.has('moves')) throw new UsageError(text('analyse-prove-moves'));
+    if (!args.options.has('prove') && args.options.has('generate-tables')) throw new UsageError(text('analyse-generate-prove'));
     const moves = gameMoves(start, args.options.get('moves'));
     const pos = start.clone();
     for (const move of moves) pos.play(move);
@@ -239,13 +241,13 @@ function proveCommand(request: ProofRequest & { readonly dir: string }, generate
     const seconds = Math.round(proof.timeMs) / 1000;
     const stopped = !proof.proven && proof.stopped === true;
     if (json) {
-      const tables = { missingTables: missing, ...(generateSeconds === undefined ? {} : { generatedTables: generated }) };
+      const generatedTables = generateSeconds === undefined ? {} : { generatedTables: generated };
       io.out(JSON.stringify(proof.proven
         ? {
           proven: true, result: proof.result, plies: proof.plies, metric: proof.metric, shortest: proof.shortest, by: proof.by, pv: proof.pv.map(moveToIccs), nodes: proof.nodes, seconds,
-          method: proof.method ?? 'full-width', ...(proof.defence ? { defence: defenceJson(proof.defence, pos, notation) } : {}), ...tables,
+          method: proof.method ?? 'full-width', ...(proof.defence ? { defence: defenceJson(proof.defence, pos, notation) } : {}), ...generatedTables,
         }
-        : { proven: false, result: null, plies: null, metric: null, shortest: null, by: null, pv: [], nodes: proof.nodes, seconds, method: null, stopped, ...tables }));
+        : { proven: false, result: null, plies: null, metric: null, shortest: null, by: null, pv: [], nodes: proof.nodes, seconds, method: null, stopped, missingTables: missing, ...generatedTables }));
     } else {
       if (proof.corrupt.length) io.out(`${w.corrupt}: ${proof.corrupt.join(', ')}`);
       io.out(proof.proven ? proofLine(proof, pos, lang) : stopped ? pw.stopped : pw.notProven(proof.depth));
