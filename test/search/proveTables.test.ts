@@ -2,10 +2,12 @@
  * Tables on demand (issue 46.3): a proof that reaches a material the folder has no table for names it
  * with its cost and is not proven; `--generate-tables` makes it, proves again, and leaves it in the folder.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CliIo } from '../../src/main/cli/io';
+import { runCli } from '../../src/main/cli/main';
 import { affordableTables } from '../../src/main/search/missingTables';
 import { FolderTableProbe } from '../../src/main/search/tableProbe';
 import { TableSet } from '../../src/main/tablebase/probe/tableSet';
@@ -97,6 +99,22 @@ describe('tables a proof needs', () => {
     const proof = JSON.parse(run.out[0]);
     expect(proof.generatedTables).toEqual([]);
     expect(proof.missingTables).toHaveLength(2);
+    expect(existsSync(join(dir, 'KR-K.cjtb'))).toBe(false);
+  }, 60_000);
+
+  it('Ctrl-C while a table is made exits 130 and leaves no half-written table', async () => {
+    const dir = emptyFolder();
+    let sent = false;
+    const io: CliIo = {
+      out: () => {},
+      err: (line) => {
+        if (!sent && /^\[1\/1\] K-KN /.test(line)) sent = process.emit('SIGINT', 'SIGINT');
+      },
+    };
+    const code = await runCli(['analyse', TAKES_INTO_KR_K, '--dir', dir, '--prove', ...LIMITS, '--generate-tables', '--lang', 'en'], io);
+    expect(sent).toBe(true);
+    expect(code).toBe(130);
+    expect(readdirSync(dir).filter((name) => name.includes('.tmp-'))).toEqual([]);
     expect(existsSync(join(dir, 'KR-K.cjtb'))).toBe(false);
   }, 60_000);
 
