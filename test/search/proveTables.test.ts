@@ -100,6 +100,8 @@ describe('tables a proof needs', () => {
     expect(proof.generatedTables).toEqual([]);
     expect(proof.missingTables).toHaveLength(2);
     expect(existsSync(join(dir, 'KR-K.cjtb'))).toBe(false);
+    const zh = await cli('analyse', TAKES_INTO_KR_K, '--dir', dir, '--prove', '--nodes', '200', '--generate-tables', '--lang', 'zh');
+    expect(zh.out).toContainEqual(expect.stringMatching(/^证明用到而目录中没有的残局库：K-KN（.*）、KR-K（.*）；证明时限（--time）内来不及生成$/));
   }, 60_000);
 
   it('Ctrl-C while a table is made exits 130 and leaves no half-written table', async () => {

@@ -52,8 +52,8 @@ export const TEXTS = {
     zh: (material: string, positions: string, time: string, disk: string) => `${material}（${positions} 个局面，约 ${time}，${disk}）`,
   },
   'analyse-missing-tables': {
-    en: (list: readonly string[]) => `tables the proof reached that the folder lacks: ${list.join(', ')}; --generate-tables makes those that fit the proof's time`,
-    zh: (list: readonly string[]) => `证明用到而目录中没有的残局库：${list.join('、')}；加 --generate-tables 可生成证明时限内来得及的库`,
+    en: (list: readonly string[], asked: boolean) => `tables the proof reached that the folder lacks: ${list.join(', ')}; ${asked ? 'they do not fit the proof\'s time (--time)' : '--generate-tables makes those that fit the proof\'s time'}`,
+    zh: (list: readonly string[], asked: boolean) => `证明用到而目录中没有的残局库：${list.join('、')}；${asked ? '证明时限（--time）内来不及生成' : '加 --generate-tables 可生成证明时限内来得及的库'}`,
   },
   'analyse-generating': {
     en: (tables: readonly string[], seconds: string) => `generating ${tables.join(', ')} (within the proof's ${seconds} s), then proving again`,

@@ -253,18 +253,18 @@ function proveCommand(request: ProofRequest & { readonly dir: string }, generate
       io.out(proof.proven ? proofLine(proof, pos, lang) : stopped ? pw.stopped : pw.notProven(proof.depth));
       if (proof.proven && proof.pv.length) io.out(`${w.pv} ${pvText(pos, proof.pv, notation).join(' ')}`);
       if (proof.proven && proof.defence) for (const line of defenceLines(proof.defence, pos, notation, lang)) io.out(line);
-      if (missing.length) io.out(missingLine(missing, lang));
+      if (missing.length) io.out(missingLine(missing, generateSeconds !== undefined, lang));
       io.out(`${w.nodes} ${proof.nodes}  ${pw.time} ${pw.seconds(seconds.toFixed(2))}`);
     }
     return proof.proven ? EXIT.ok : stopped ? EXIT.cancelled : EXIT.no;
   });
 }
 
-/** The missing tables in one line, each with its positions, time and disk by the plan's model. */
-function missingLine(missing: readonly MissingTable[], lang: Lang): string {
+/** The missing tables in one line, each with its positions, time and disk by the plan's model (`asked`: --generate-tables was given, and they did not fit). */
+function missingLine(missing: readonly MissingTable[], asked: boolean, lang: Lang): string {
   // A small table's seconds said as such: the clock would round them to 0:00:00.
   const time = (seconds: number) => (seconds < 60 ? PROOF_WORDS[lang].seconds(seconds.toFixed(1)) : clock(seconds));
-  return text('analyse-missing-tables', missing.map((t) => text('analyse-missing-table', t.material, t.entries.toLocaleString('en'), time(t.seconds), size(t.bytes))(lang)))(lang);
+  return text('analyse-missing-tables', missing.map((t) => text('analyse-missing-table', t.material, t.entries.toLocaleString('en'), time(t.seconds), size(t.bytes))(lang)), asked)(lang);
 }
 
 /** A proven draw's defence in JSON: the holding move, and each try with its answer and how that is known. */
