@@ -43,6 +43,22 @@ export const TEXTS = {
     en: (n: number, move: string) => `--moves: move ${n}, '${move}', is not a legal ICCS move there`,
     zh: (n: number, move: string) => `--moves：第 ${n} 步 '${move}' 在那个局面下不是合法的 ICCS 着法`,
   },
+  'analyse-generate-prove': {
+    en: () => '--generate-tables makes the tables a proof needs: give it with --prove',
+    zh: () => '--generate-tables 生成证明所需的残局库，须与 --prove 同用',
+  },
+  'analyse-missing-table': {
+    en: (material: string, positions: string, time: string, disk: string) => `${material} (${positions} positions, about ${time}, ${disk})`,
+    zh: (material: string, positions: string, time: string, disk: string) => `${material}（${positions} 个局面，约 ${time}，${disk}）`,
+  },
+  'analyse-missing-tables': {
+    en: (list: readonly string[], asked: boolean) => `tables the proof reached that the folder lacks: ${list.join(', ')}; ${asked ? 'they do not fit the proof\'s time (--time)' : '--generate-tables makes those that fit the proof\'s time'}`,
+    zh: (list: readonly string[], asked: boolean) => `证明用到而目录中没有的残局库：${list.join('、')}；${asked ? '证明时限（--time）内来不及生成' : '加 --generate-tables 可生成证明时限内来得及的库'}`,
+  },
+  'analyse-generating': {
+    en: (tables: readonly string[], seconds: string) => `generating ${tables.join(', ')} (within the proof's ${seconds} s), then proving again`,
+    zh: (tables: readonly string[], seconds: string) => `生成 ${tables.join('、')}（在证明时限 ${seconds} 秒内），然后重新证明`,
+  },
   'missing-fen': { en: () => 'missing <fen>', zh: () => '缺少局面 <fen>' },
   'missing-material': { en: () => 'missing <signature|Chinese name>', zh: () => '缺少子力 <子力签名|中文名>' },
   'missing-dir': { en: () => 'missing --dir <tables folder>', zh: () => '缺少 --dir <残局库目录>' },

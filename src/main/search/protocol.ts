@@ -33,5 +33,6 @@ export type SearchMessage =
   | { readonly type: 'done'; readonly result: SearchResult; readonly corrupt: readonly string[] }
   | { readonly type: 'proofDepth'; readonly report: ProofDepth }
   | { readonly type: 'proofNodes'; readonly report: PnProgress }
-  | { readonly type: 'proof'; readonly proof: Proof; readonly corrupt: readonly string[] }
+  /** `missing`: the materials the proof reached (not the root's) whose tables the folder lacks, by name. */
+  | { readonly type: 'proof'; readonly proof: Proof; readonly corrupt: readonly string[]; readonly missing: readonly string[] }
   | { readonly type: 'error'; readonly message: string };

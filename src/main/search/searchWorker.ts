@@ -31,7 +31,8 @@ export interface Running<T> {
 }
 
 export type RunningSearch = Running<SearchResult>;
-export type RunningProof = Running<Proof>;
+/** A proof's result carries the materials its lines reached whose tables the folder lacks (`missing`, by name). */
+export type RunningProof = Running<Proof & { readonly missing: readonly string[] }>;
 
 function bundledWorker(): string {
   const candidates = ['./searchWorker.js', '../searchWorker.js'].map((name) => fileURLToPath(new URL(name, import.meta.url)));
@@ -177,9 +178,9 @@ export function startSearch(request: SearchRequest, onIteration?: (iteration: It
  * proof-number search's progress.
  */
 export function startProof(request: ProofRequest, onDepth?: (report: ProofDepth) => void, onNodes?: (report: PnProgress) => void): RunningProof {
-  return run<Proof>({ ...request, kind: 'prove', hashMb: request.hashMb ?? 64 }, (message) => {
+  return run<Proof & { readonly missing: readonly string[] }>({ ...request, kind: 'prove', hashMb: request.hashMb ?? 64 }, (message) => {
     if (message.type === 'proofDepth') onDepth?.(message.report);
     if (message.type === 'proofNodes') onNodes?.(message.report);
-    return message.type === 'proof' ? { ...message.proof, corrupt: message.corrupt } : undefined;
+    return message.type === 'proof' ? { ...message.proof, corrupt: message.corrupt, missing: message.missing } : undefined;
   });
 }

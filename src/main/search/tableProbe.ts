@@ -4,7 +4,9 @@
  * prober uses, so the sub-tables a capture reaches are probed exactly like the root's. A table that
  * turns out corrupt answers `undefined` (the search goes on without it) and is reported once. Where
  * the folder has a material's DTM table too, the value carries its distance to mate; a DTM table that
- * cannot be read only takes the distance away (and is reported as `KR-KA DTM`).
+ * cannot be read only takes the distance away (and is reported as `KR-KA DTM`). A material the search
+ * reaches whose table the folder could hold but does not is kept in `missing`, so a proof that fails
+ * can name the tables it needs (`analyse --prove` says their cost and may generate them).
  */
 import { type Material, materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
@@ -17,6 +19,8 @@ import { CorruptTableError, type TableSet, tableName } from '../tablebase/probe/
 export class FolderTableProbe implements TableProbe {
   /** Materials found corrupt while searching, by name. */
   private readonly corruptDtc = new Set<string>();
+  /** Materials asked about whose table is not in the folder (within the tables' limit; a material drawn by rule is never asked), by name. */
+  readonly missing = new Set<string>();
   probes = 0;
 
   constructor(readonly tables: TableSet) {}
@@ -27,7 +31,12 @@ export class FolderTableProbe implements TableProbe {
   }
 
   hasTable(m: Material): boolean {
-    return withinTableLimit(m) && this.tables.has(m) && !this.corruptDtc.has(formatSignature(m));
+    if (!withinTableLimit(m)) return false;
+    if (!this.tables.has(m)) {
+      this.missing.add(formatSignature(m));
+      return false;
+    }
+    return !this.corruptDtc.has(formatSignature(m));
   }
 
   value(pos: Position): TableValue | undefined {

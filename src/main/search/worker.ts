@@ -6,6 +6,8 @@
  * The search polls the job's stop flag, so the thread that started it can stop it while it runs.
  */
 import { parentPort } from 'node:worker_threads';
+import { materialOfBoard } from '../../shared/material/material';
+import { formatSignature } from '../../shared/material/signature';
 import { Position } from '../../shared/rules/position';
 import { proveBy } from '../../shared/search/prove/method';
 import { prove } from '../../shared/search/prove/prove';
@@ -49,7 +51,10 @@ function runJob(job: SearchJob): void {
           onNodes: (report) => post({ type: 'proofNodes', report }),
         })
         : prove(root, { table: clearedTable(job.hashMb), probe, limits, onDepth });
-      post({ type: 'proof', proof, corrupt: probe ? [...probe.corrupt] : [] });
+      // The root's own table is not one its lines reach: the proof is asked because there is none.
+      const rootMaterial = formatSignature(materialOfBoard(root.board));
+      const missing = probe ? [...probe.missing].filter((name) => name !== rootMaterial) : [];
+      post({ type: 'proof', proof, corrupt: probe ? [...probe.corrupt] : [], missing });
     } else {
       const result = search(root, {
         game: moves.length ? { start, moves } : undefined,

@@ -15,7 +15,13 @@
  * into nodes at nominal rates), so the answer does not depend on the machine's load. A draw the
  * proof-number search proves lists the move that holds and the answer to each try (`defence`).
  * Ctrl-C says "stopped" (`"stopped": true`) with exit code 130, never "not proven".
+ * A proof not proven names the tables its lines reached that the folder lacks, with their cost
+ * (`missingTables: [{material, entries, seconds, bytes}]`, `gen --plan`'s model); `--generate-tables`
+ * makes those that fit the proof's time limit, smallest first, through the generation service (each
+ * file written under a temporary name and renamed), and proves again with them (`generatedTables`);
+ * the tables stay in the folder.
  */
+import { availableParallelism } from 'node:os';
 import { NOTATIONS, type Notation, writeMove } from '../../../shared/notation';
 import { parseIccs } from '../../../shared/notation/iccs';
 import { moveToIccs, type Move } from '../../../shared/rules/move';
@@ -33,7 +39,12 @@ import { BadArgument, EXIT, UsageError } from '../failure';
 import { cancelOnInterrupt } from '../interrupt';
 import { text } from '../messages';
 import { positionArg } from '../position';
-import { tablesDir } from '../tablesFolder';
+import { tablesDir, withFolder } from '../tablesFolder';
+import { parseSignature } from '../../../shared/material/signature';
+import { generateWithSubTables } from '../../tablebase/generationService';
+import { spawnWorker } from '../../tablebase/generate/spawnWorker';
+import { type MissingTable, affordableTables, missingTableCosts } from '../../search/missingTables';
+import { clock, progressPrinter, size, WORDS as GEN_WORDS } from './gen';
 import type { Lang } from '../../../shared/lang';
 
 /** Default thinking time when neither --depth nor --time is given. */
@@ -103,8 +114,8 @@ function gameMoves(start: Position, typed: string | true | undefined): Move[] {
 export const analyseCommand: Command = {
   name: 'analyse',
   usage: {
-    en: 'analyse <fen> --dir <tables> [--prove [--method auto|full-width|proof-number] [--nodes N]] [--depth N | --time S] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
-    zh: 'analyse <fen> --dir <残局库目录> [--prove [--method auto|full-width|proof-number] [--nodes N]] [--depth N | --time 秒] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
+    en: 'analyse <fen> --dir <tables> [--prove [--method auto|full-width|proof-number] [--nodes N] [--generate-tables]] [--depth N | --time S] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
+    zh: 'analyse <fen> --dir <残局库目录> [--prove [--method auto|full-width|proof-number] [--nodes N] [--generate-tables]] [--depth N | --time 秒] [--moves \'<iccs> …\'] [--notation chinese|wxf|iccs] [--json]',
   },
   summary: {
     en: 'search the position, the tables exact where captures reach them; --prove: a result only when proven',
@@ -112,10 +123,11 @@ export const analyseCommand: Command = {
   },
   positionals: 1,
   options: ['dir', 'depth', 'time', 'notation', 'moves', 'method', 'nodes'],
-  flags: ['json', 'prove'],
+  flags: ['json', 'prove', 'generate-tables'],
   run(args, io, lang) {
     const start = positionArg(args.positionals[0]);
     if (args.options.has('prove') && args.options.has('moves')) throw new UsageError(text('analyse-prove-moves'));
+    if (!args.options.has('prove') && args.options.has('generate-tables')) throw new UsageError(text('analyse-generate-prove'));
     const moves = gameMoves(start, args.options.get('moves'));
     const pos = start.clone();
     for (const move of moves) pos.play(move);
@@ -131,7 +143,10 @@ export const analyseCommand: Command = {
       // Nodes, not time: --nodes counts the proof-number search's expansions, --time turns into both methods' nodes.
       const nodes = args.options.has('nodes') ? numberArg(args, 'nodes', 1, 1, 1e10, true) : undefined;
       const budget = budgetOfSeconds(nodes !== undefined ? nodes / PROOF_NUMBER_RATE : seconds ?? DEFAULT_SECONDS);
-      return proveCommand({ fen: start.fen(), dir, depth, method, budget }, pos, notation, json, io, lang);
+      // The tables' time is the proof's --time (with --nodes alone, the nodes' nominal seconds).
+      const generate = !args.options.has('generate-tables') ? undefined
+        : args.options.has('time') || nodes === undefined ? seconds ?? DEFAULT_SECONDS : nodes / PROOF_NUMBER_RATE;
+      return proveCommand({ fen: start.fen(), dir, depth, method, budget }, generate, pos, notation, json, io, lang);
     }
     return cancelOnInterrupt(async (signal) => {
       const running = startSearch({ fen: start.fen(), moves, dir, depth, timeMs }, (it) => {
@@ -175,36 +190,85 @@ function atMost(score: number, lang: Lang): string {
   return d.kind === 'value' ? sayScore(score, lang) : PROOF_WORDS[lang].atMost(d.kind === 'mate', d.winner === 'us', d.moves);
 }
 
-/** `--prove`: the proof in a worker, each depth that proved nothing yet, then the result (exit code 1 when not proven). */
-function proveCommand(request: ProofRequest, pos: Position, notation: Notation, json: boolean, io: CliIo, lang: Lang): Promise<number> {
+/** Generation's memory budget for `--generate-tables`, as `gen`'s default. */
+const GENERATE_MEMORY_BYTES = 8 * 2 ** 30;
+
+/**
+ * `--prove`: the proof in a worker, each depth that proved nothing yet, then the result (exit code 1
+ * when not proven). Not proven, it names the missing tables the lines reached with their cost; with
+ * `generateSeconds` (`--generate-tables`) it makes those that fit within it and proves again.
+ */
+function proveCommand(request: ProofRequest & { readonly dir: string }, generateSeconds: number | undefined, pos: Position, notation: Notation, json: boolean, io: CliIo, lang: Lang): Promise<number> {
   const w = WORDS[lang], pw = PROOF_WORDS[lang];
   return cancelOnInterrupt(async (signal) => {
     const nps = (nodes: number, ms: number) => Math.round((nodes * 1000) / Math.max(1, ms));
-    const running = startProof(request, (report) => {
-      if (!json) io.out(`${w.depth} ${report.depth}  ${w.nodes} ${report.nodes}  ${w.nps} ${nps(report.nodes, report.timeMs)}`);
-    }, (report) => {
-      if (!json) io.out(`${pw.proofNumbers}  ${w.nodes} ${report.nodes}  ${w.nps} ${nps(report.nodes, report.timeMs)}`);
-    });
-    signal.addEventListener('abort', () => running.stop());
-    const proof = await running.result;
+    const runProof = () => {
+      const running = startProof(request, (report) => {
+        if (!json) io.out(`${w.depth} ${report.depth}  ${w.nodes} ${report.nodes}  ${w.nps} ${nps(report.nodes, report.timeMs)}`);
+      }, (report) => {
+        if (!json) io.out(`${pw.proofNumbers}  ${w.nodes} ${report.nodes}  ${w.nps} ${nps(report.nodes, report.timeMs)}`);
+      });
+      if (signal.aborted) running.stop();
+      else signal.addEventListener('abort', () => running.stop());
+      return running.result;
+    };
+    let proof = await runProof();
+    let missing: MissingTable[] = [];
+    const generated: string[] = [];
+    if (!proof.proven && !proof.stopped && proof.missing.length) {
+      // The folder's catalogue gives the plan its measured rate and records what is generated.
+      await withFolder(request.dir, async ({ catalogue }) => {
+        const planning = { dir: request.dir, threads: availableParallelism(), memoryBytes: GENERATE_MEMORY_BYTES, catalogue };
+        missing = missingTableCosts(proof.missing, planning);
+        const chosen = generateSeconds === undefined ? [] : affordableTables(missing, generateSeconds);
+        if (!chosen.length) return EXIT.ok;
+        io.err(text('analyse-generating', chosen.map((t) => t.material), String(generateSeconds))(lang));
+        const printer = progressPrinter(io);
+        for (const table of chosen) {
+          const material = parseSignature(table.material);
+          if (!material.ok) continue;
+          await generateWithSubTables(material.value, {
+            ...planning, spawn: spawnWorker, signal,
+            onProgress: printer.progress,
+            onTableDone: (t) => {
+              printer.tableDone();
+              io.err(GEN_WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2)));
+            },
+          });
+          generated.push(table.material);
+        }
+        proof = await runProof();
+        missing = !proof.proven && !proof.stopped ? missingTableCosts(proof.missing, planning) : [];
+        return EXIT.ok;
+      });
+    }
     const seconds = Math.round(proof.timeMs) / 1000;
     const stopped = !proof.proven && proof.stopped === true;
     if (json) {
+      const generatedTables = generateSeconds === undefined ? {} : { generatedTables: generated };
       io.out(JSON.stringify(proof.proven
         ? {
           proven: true, result: proof.result, plies: proof.plies, metric: proof.metric, shortest: proof.shortest, by: proof.by, pv: proof.pv.map(moveToIccs), nodes: proof.nodes, seconds,
-          method: proof.method ?? 'full-width', ...(proof.defence ? { defence: defenceJson(proof.defence, pos, notation) } : {}),
+          method: proof.method ?? 'full-width', ...(proof.defence ? { defence: defenceJson(proof.defence, pos, notation) } : {}), ...generatedTables,
         }
-        : { proven: false, result: null, plies: null, metric: null, shortest: null, by: null, pv: [], nodes: proof.nodes, seconds, method: null, stopped }));
+        : { proven: false, result: null, plies: null, metric: null, shortest: null, by: null, pv: [], nodes: proof.nodes, seconds, method: null, stopped, missingTables: missing, ...generatedTables }));
     } else {
       if (proof.corrupt.length) io.out(`${w.corrupt}: ${proof.corrupt.join(', ')}`);
       io.out(proof.proven ? proofLine(proof, pos, lang) : stopped ? pw.stopped : pw.notProven(proof.depth));
       if (proof.proven && proof.pv.length) io.out(`${w.pv} ${pvText(pos, proof.pv, notation).join(' ')}`);
       if (proof.proven && proof.defence) for (const line of defenceLines(proof.defence, pos, notation, lang)) io.out(line);
+      if (missing.length) io.out(missingLine(missing, generateSeconds !== undefined, lang));
       io.out(`${w.nodes} ${proof.nodes}  ${pw.time} ${pw.seconds(seconds.toFixed(2))}`);
     }
     return proof.proven ? EXIT.ok : stopped ? EXIT.cancelled : EXIT.no;
   });
+}
+
+/** The missing tables in one line, each with its positions, time and disk by the plan's model (`asked`: --generate-tables was given, and they did not fit). */
+function missingLine(missing: readonly MissingTable[], asked: boolean, lang: Lang): string {
+  // A small table's seconds said as such: the clock would round them to 0:00:00.
+  const time = (seconds: number) => (seconds < 60 ? PROOF_WORDS[lang].seconds(seconds.toFixed(1)) : clock(seconds));
+  return text('analyse-missing-tables', missing.map((t) => text('analyse-missing-table', t.material, t.entries.toLocaleString('en'), time(t.seconds), size(t.bytes))(lang)), asked)(lang);
 }
 
 /** A proven draw's defence in JSON: the holding move, and each try with its answer and how that is known. */

@@ -15,8 +15,8 @@ import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
 import { sayFileFault } from '../../../shared/words/tableFaults';
 
-/** `made`: tables finished so far, so that the counter only grows while side-by-side tables report in turn. */
-function line(p: ChainProgress, made: number): string {
+/** A generation's progress line (stderr); `made`, the tables finished so far, so that the counter only grows while side-by-side tables report in turn. */
+function progressLine(p: ChainProgress, made: number): string {
   const eta = p.etaSeconds === null ? '' : ` ETA ${p.etaSeconds.toFixed(0)}s`;
   const level = p.level === undefined ? '' : ` level ${p.level}`;
   const order = p.order ? ` order ${p.order}` : '';
@@ -24,11 +24,28 @@ function line(p: ChainProgress, made: number): string {
     `${(p.positionsPerSecond / 1e6).toFixed(2)}M pos/s${eta} RSS ${(p.rssBytes / 2 ** 30).toFixed(2)} GiB`;
 }
 
-const clock = (seconds: number) => {
+/** Prints each progress on stderr, at most one a second within a table's phase; `tableDone` counts a finished table. */
+export function progressPrinter(io: CliIo): { progress(p: ChainProgress): void; tableDone(): void } {
+  let last = 0, lastPhase = '', made = 0;
+  return {
+    progress: (p) => {
+      const now = Date.now(), phase = `${p.table} ${p.phase}`;
+      if (now - last < 1000 && phase === lastPhase) return;
+      last = now;
+      lastPhase = phase;
+      io.err(progressLine(p, made));
+    },
+    tableDone: () => {
+      made++;
+    },
+  };
+}
+
+export const clock = (seconds: number) => {
   const s = Math.round(seconds);
   return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
-const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(2)} GB`);
+export const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(2)} GB`);
 
 export const WORDS: Record<Lang, {
   rate: (perSecond: string, measured: boolean) => string; tables: (material: string, n: number, positions: string) => string;
@@ -107,19 +124,13 @@ export const genCommand: Command = {
         return 0;
       }
       answered(planned);
-      let last = 0, lastPhase = '', made = 0;
+      const printer = progressPrinter(io);
       await cancelOnInterrupt((signal) => generateWithSubTables(material, {
         dir, threads, memoryBytes: memoryGb * 2 ** 30, spawn: spawnWorker, signal, catalogue, dtm,
-        onProgress: (p) => {
-          const now = Date.now(), phase = `${p.table} ${p.phase}`;
-          if (now - last < 1000 && phase === lastPhase) return;
-          last = now;
-          lastPhase = phase;
-          io.err(line(p, made));
-        },
+        onProgress: printer.progress,
         onCorruptFile: (table, fault) => io.err(WORDS[lang].again(table, sayFileFault(fault, lang))),
         onTableDone: (t) => {
-          made++;
+          printer.tableDone();
           io.out(WORDS[lang].done(`${t.material}${t.metric === 'dtm' ? ' DTM' : ''}`, t.seconds.toFixed(1), (t.fileBytes / 1e6).toFixed(1), (t.peakRssBytes / 2 ** 30).toFixed(2)));
         },
       }));
