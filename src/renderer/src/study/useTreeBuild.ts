@@ -32,6 +32,8 @@ export interface TreeBuild {
   stop(): void;
   /** Declines a large build. */
   dismiss(): void;
+  /** The tree grew outside a build (a node expanded): its rows are read again. */
+  grew(): void;
 }
 
 export function useTreeBuild(api: CanjuApi, run: () => ReturnType<CanjuApi['buildStudyTree']>): TreeBuild {
@@ -85,5 +87,6 @@ export function useTreeBuild(api: CanjuApi, run: () => ReturnType<CanjuApi['buil
 
   const stop = () => void api.cancelTree();
   const dismiss = () => setState({ phase: 'idle' });
-  return { state, growth, errors, start, stop, dismiss };
+  const grew = () => setGrowth((g) => g + 1);
+  return { state, growth, errors, start, stop, dismiss, grew };
 }
