@@ -1,9 +1,8 @@
-/** The generic move tree, its traversals, and a study's edits laid over a solution tree. */
+/** The generic move tree, its traversals, the edits of older catalogues, and the stipulation a game states. */
 import { describe, expect, it } from 'vitest';
 import { readPgn } from '../../src/shared/formats/pgn/read';
-import { editTree } from '../../src/shared/study/editActions';
-import { type TreeEdits, applyEdits, editedMainLine, emptyEdits, illegalEdit } from '../../src/shared/study/edits';
-import { stipulationOfGame, studyOfGame } from '../../src/shared/study/pgnStudy';
+import { type TreeEdits, documentTreeOfEdits } from '../../src/shared/study/edits';
+import { stipulationOfGame } from '../../src/shared/study/pgnStudy';
 import type { TreeMove } from '../../src/shared/study/solutionTree';
 import { type ChildNode, type Node, childNode, isChildNode, mainline, rootNode } from '../../src/shared/study/tree';
 import { transform, walk } from '../../src/shared/study/walk';
@@ -64,45 +63,21 @@ describe('the move tree', () => {
   });
 });
 
-describe('study edits', () => {
-  it('comment, prune, order and promote, each leaving the edits it was given unchanged', () => {
-    const commented = editTree(emptyEdits(), ['a0a2', 'b0b3'], { kind: 'comment', text: '  妙 ' });
-    expect(commented).toEqual({ children: [{ data: { iccs: 'a0a2' }, children: [{ data: { iccs: 'b0b3', comment: '妙' }, children: [] }] }] });
-    // A comment alone changes no order: the annotated variation stays where it was.
-    expect(editedMainLine(commented)).toEqual([]);
-    const pruned = editTree(commented, ['a0a1', 'b0b2'], { kind: 'prune' });
-    expect(commented.children).toHaveLength(1);
-    const promoted = editTree(pruned, ['a0a2', 'b0b3'], { kind: 'promote' });
-    expect(editedMainLine(promoted)).toEqual(['a0a2', 'b0b3']);
-    const reordered = editTree(promoted, ['a0a1'], { kind: 'order', moves: ['b0b2', 'b0b1'] });
-    const restored = editTree(editTree(reordered, ['a0a1', 'b0b2'], { kind: 'restore' }), ['a0a2', 'b0b3'], { kind: 'comment', text: ' ' });
-
-    const view = applyEdits(sample(), reordered);
-    expect(view.children.map((c) => c.data.iccs)).toEqual(['a0a2', 'a0a1']);
-    expect(view.children[0].children[0].data.comment).toBe('妙');
-    expect(view.children[1].children.map((c) => [c.data.iccs, c.data.pruned ?? false])).toEqual([['b0b2', true], ['b0b1', false]]);
-    const after = applyEdits(sample(), restored);
-    expect(after.children[1].children[0].data.pruned).toBeUndefined();
-    expect(after.children[0].children[0].data.comment).toBeUndefined();
-  });
-
-  it('laid over a tree: moves the edits do not name keep the tree\'s order after those they do; the tree itself is not touched', () => {
-    const tree = sample();
-    const edits: TreeEdits = { order: ['a0a2'], children: [{ data: { iccs: 'a0a1', order: ['c9c9', 'b0b2'] }, children: [] }] };
-    const view = applyEdits(tree, edits);
-    expect(view.children.map((c) => c.data.iccs)).toEqual(['a0a2', 'a0a1']);
-    expect(view.children[1].children.map((c) => c.data.iccs)).toEqual(['b0b2', 'b0b1']);
-    expect(tree.children.map((c) => c.data.iccs)).toEqual(['a0a1', 'a0a2']);
-    expect(view.children[1].data).not.toBe(tree.children[0].data);
-  });
-
-  it('names the first illegal move of edits, its path from the start', () => {
-    const fen = '5k3/9/2P2a3/9/9/9/9/4K4/9/9 w';
-    const good: TreeEdits = { order: ['e2f2'], children: [{ data: { iccs: 'e2f2', order: ['f9e9'] }, children: [{ data: { iccs: 'f9f8' }, children: [] }] }] };
-    expect(illegalEdit(fen, good)).toBeUndefined();
-    expect(illegalEdit(fen, { ...good, order: ['e2e4'] })).toEqual(['e2e4']);
-    expect(illegalEdit(fen, { children: [{ data: { iccs: 'e2f2', order: ['f9f7'] }, children: [] }] })).toEqual(['e2f2', 'f9f7']);
-    expect(illegalEdit(fen, { children: [{ data: { iccs: 'e2f2' }, children: [{ data: { iccs: 'e2e1' }, children: [] }] }] })).toEqual(['e2f2', 'e2e1']);
+describe('the edits of catalogues before the study document', () => {
+  it('become one move tree: ordered moves first, then the other edited ones, pruned ones last marked $2, comments kept', () => {
+    const edits: TreeEdits = {
+      order: ['a0a2', 'a0a1'],
+      children: [
+        { data: { iccs: 'a0a1', order: ['b0b2'], comment: '妙' }, children: [{ data: { iccs: 'b0b1', pruned: true, comment: '不行' }, children: [] }] },
+        { data: { iccs: 'a0a3', pruned: true }, children: [] },
+      ],
+    };
+    const tree = documentTreeOfEdits(edits);
+    expect(tree).toEqual(rootNode([
+      childNode({ iccs: 'a0a2' }),
+      childNode({ iccs: 'a0a1', comment: '妙' }, [childNode({ iccs: 'b0b2' }), childNode({ iccs: 'b0b1', comment: '不行', nags: [2] })]),
+      childNode({ iccs: 'a0a3', nags: [2] }),
+    ]));
   });
 });
 
@@ -112,26 +87,6 @@ describe('a study read from PGN', () => {
     if (!game.ok) throw new Error(sayReadError(game.error, 'en'));
     return game.value;
   };
-
-  it('keeps the main line first, variations after it, and every comment', () => {
-    const study = studyOfGame(pgn('[Event "兵擒孤士"]\n[Author "佚名"]', '{开局说明} 1. 帅五平四 {唯一} (1. 兵七平六 {不行}) 1. ... 将６平５ (1. ... 将６进１ 2. 兵七进一) 2. 兵七平六 *'), 'file');
-    expect(study).toMatchObject({ title: '兵擒孤士', composer: '佚名', source: '', notes: '开局说明' });
-    expect(editedMainLine(study.edits)).toEqual(['e2f2', 'f9e9', 'c7d7']);
-    expect(study.edits.order).toEqual(['e2f2', 'c7d7']);
-    const key = study.edits.children.find((c) => c.data.iccs === 'e2f2')!;
-    expect(key.data).toMatchObject({ comment: '唯一', order: ['f9e9', 'f9f8'] });
-    expect(study.edits.children.find((c) => c.data.iccs === 'c7d7')!.data.comment).toBe('不行');
-    expect(key.children.find((c) => c.data.iccs === 'f9f8')!.data.order).toEqual(['c7c8']);
-    expect(illegalEdit('5k3/9/2P2a3/9/9/9/9/4K4/9/9 w', study.edits)).toBeUndefined();
-    expect(studyOfGame(pgn('', '1. 帅五平四 *'), 'from the file name').title).toBe('from the file name');
-  });
-
-  it('takes the event as the source when a game has a title too, unless a Source tag names one', () => {
-    const moves = '1. 帅五平四 *';
-    expect(studyOfGame(pgn('[Title "兵擒孤士"]\n[Event "适情雅趣"]', moves), 'f')).toMatchObject({ title: '兵擒孤士', source: '适情雅趣' });
-    expect(studyOfGame(pgn('[Title "兵擒孤士"]\n[Event "适情雅趣"]\n[Source "橘中秘"]', moves), 'f').source).toBe('橘中秘');
-    expect(studyOfGame(pgn('[Title "兵擒孤士"]\n[Event "兵擒孤士"]', moves), 'f').source).toBe('');
-  });
 
   it('finds the stipulation in the title or event, else in the result with the side to move', () => {
     expect(stipulationOfGame(pgn('[Event "七星聚会 红先和"]\n[Result "1-0"]', '1-0'))).toEqual({ side: 0, goal: 'draw' });

@@ -2,9 +2,32 @@
  * Versioned schema migrations, applied in order at start-up inside one transaction each; the
  * database's `user_version` records how far it has come.
  */
+import { encodeTree } from '../../shared/study/flatTree';
+import { type TreeEdits, documentTreeOfEdits } from '../../shared/study/edits';
 import type { Database } from './database';
 
-export const MIGRATIONS: readonly string[] = [
+/** A migration: SQL, or a step that also rewrites rows (run inside the same transaction). */
+export type Migration = string | ((db: Database) => void);
+
+/**
+ * The study document (issue 45): the composer becomes the author among the metadata columns a
+ * library search reads, the result and the other fields files carry are kept, and each study's sparse
+ * edits become its one move tree, stored flat (shared/study/flatTree.ts); fingerprints are taken
+ * again of the tree (Catalogue.open fills them in).
+ */
+function studyDocument(db: Database): void {
+  db.exec(`ALTER TABLE studies RENAME COLUMN composer TO author;
+    ${['remarks', 'event', 'site', 'date', 'round', 'red', 'red_team', 'black', 'black_team', 'opening', 'ecco']
+    .map((c) => `ALTER TABLE studies ADD COLUMN ${c} TEXT NOT NULL DEFAULT '';`).join('\n')}
+    ALTER TABLE studies ADD COLUMN result TEXT NOT NULL DEFAULT '*' CHECK (result IN ('1-0', '0-1', '1/2-1/2', '*'));
+    ALTER TABLE studies ADD COLUMN tree TEXT NOT NULL DEFAULT '{"moves":[],"children":[0],"comments":[],"nags":[]}';`);
+  const rows = db.prepare('SELECT id, edits FROM studies').all<{ id: number; edits: string }>();
+  const update = db.prepare('UPDATE studies SET tree = ?, fingerprint = NULL WHERE id = ?');
+  for (const row of rows) update.run(JSON.stringify(encodeTree(documentTreeOfEdits(JSON.parse(row.edits) as TreeEdits))), row.id);
+  db.exec('ALTER TABLE studies DROP COLUMN edits;');
+}
+
+export const MIGRATIONS: readonly Migration[] = [
   `CREATE TABLE tables (
      material TEXT PRIMARY KEY,
      chinese_name TEXT NOT NULL,
@@ -63,6 +86,7 @@ export const MIGRATIONS: readonly string[] = [
   // version made none), and a DTM table's own problem: its file corrupt while the DTC table stays usable.
   `ALTER TABLE jobs ADD COLUMN dtm_tables TEXT NOT NULL DEFAULT '[]';
    ALTER TABLE tables ADD COLUMN dtm_problem TEXT;`,
+  studyDocument,
 ];
 
 export function migrate(db: Database): number {
@@ -70,7 +94,9 @@ export function migrate(db: Database): number {
   if (current > MIGRATIONS.length) throw new Error(`catalogue schema ${current} is newer than this Canju (${MIGRATIONS.length})`);
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version]);
+      const migration = MIGRATIONS[version];
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.exec(`PRAGMA user_version = ${version + 1}`);
     });
   }

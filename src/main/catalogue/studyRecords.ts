@@ -1,37 +1,45 @@
 /**
- * The study library a folder's catalogue records: each study's fields, its edits to the solution
- * tree, the file it came from, its dedupe fingerprint (fingerprint.ts) and its last soundness
+ * The study library a folder's catalogue records: each study's document (its metadata in columns a
+ * search reads, its move tree stored flat: shared/study/flatTree.ts), the file it came from, its dedupe fingerprint (fingerprint.ts) and its last soundness
  * verdict; listed in pages, deleted with undo until the catalogue is next opened.
  */
 import type { StudyQuery, StudySoundness } from '../../shared/api/contract';
-import { type TreeEdits, emptyEdits } from '../../shared/study/edits';
+import { META_TEXTS, type MetaText, type MoveNote, type StudyMeta, emptyMeta } from '../../shared/study/document';
+import { decodeTree, encodeTree } from '../../shared/study/flatTree';
+import { type Node, rootNode } from '../../shared/study/tree';
 import type { Database, Param } from './database';
 import { studyFingerprint } from './fingerprint';
 
 export interface StudyInput {
-  readonly title: string;
-  readonly composer?: string;
-  readonly source?: string;
-  readonly stipulation?: string;
   /** Canonical (the fingerprint is taken of it as given). */
   readonly fen: string;
+  readonly stipulation?: string;
+  readonly meta: StudyMeta;
   readonly notes?: string;
   readonly material: string;
-  /** Left out when updating a study: its saved edits stay. */
-  readonly edits?: TreeEdits;
+  /** Left out when updating a study: its saved moves stay. */
+  readonly tree?: Node<MoveNote>;
   /** The file an imported study came from; kept when a study is updated. */
   readonly sourceFile?: string;
 }
 
-export interface StudyRow extends Required<StudyInput> {
+/** A study as the library lists it, without its moves. */
+export interface StudyListRow {
   readonly id: number;
+  readonly fen: string;
+  readonly stipulation: string;
+  readonly meta: StudyMeta;
+  readonly notes: string;
+  readonly material: string;
+  readonly sourceFile: string;
   readonly soundness: StudySoundness;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
 
-/** A study as the library lists it, without its edits. */
-export type StudyListRow = Omit<StudyRow, 'edits'>;
+export interface StudyRow extends StudyListRow {
+  readonly tree: Node<MoveNote>;
+}
 
 /** A page of the library, as the API asks for it (StudyQuery) but with `material` and `stipulation` as stored: a canonical signature, 红先胜 …. */
 export type StudyFilter = StudyQuery;
@@ -44,21 +52,36 @@ export interface ImportedRow {
 
 const now = () => new Date().toISOString();
 
+/** Each metadata field's column. */
+const META_COLUMNS: Readonly<Record<MetaText, string>> = {
+  title: 'title', author: 'author', source: 'source', remarks: 'remarks', event: 'event', site: 'site', date: 'date', round: 'round',
+  red: 'red', redTeam: 'red_team', black: 'black', blackTeam: 'black_team', opening: 'opening', ecco: 'ecco',
+};
+const META_COLUMN_LIST = [...META_TEXTS.map((k) => META_COLUMNS[k]), 'result'];
+/** The columns a library search reads. */
+const SEARCHED = ['title', 'author', 'source', 'event', 'red', 'black', 'date', 'opening', 'ecco', 'notes'];
+
+const metaValues = (meta: StudyMeta): string[] => [...META_TEXTS.map((k) => meta[k]), meta.result];
+
 function studyListRow(r: Record<string, unknown>): StudyListRow {
   return {
-    id: r.id as number, title: r.title as string, composer: r.composer as string, source: r.source as string,
-    stipulation: r.stipulation as string, fen: r.fen as string, notes: r.notes as string, material: r.material as string,
+    id: r.id as number, stipulation: r.stipulation as string, fen: r.fen as string, notes: r.notes as string, material: r.material as string,
+    meta: emptyMeta({ ...Object.fromEntries(META_TEXTS.map((k) => [k, r[META_COLUMNS[k]] as string])), result: r.result as StudyMeta['result'] }),
     sourceFile: r.source_file as string, soundness: r.soundness as StudySoundness,
     createdAt: r.created_at as string, updatedAt: r.updated_at as string,
   };
 }
 
-function studyRow(r: Record<string, unknown>): StudyRow {
-  return { ...studyListRow(r), edits: JSON.parse(r.edits as string) };
+function storedTree(text: string, id: number): Node<MoveNote> {
+  const tree = decodeTree(JSON.parse(text));
+  if (!tree.ok) throw new Error(`study ${id}: its stored moves are damaged (${tree.error})`);
+  return tree.value;
 }
 
-/** The columns a listing reads: all but the edits, which can be large. */
-const LIST_COLUMNS = 'id, title, composer, source, stipulation, fen, notes, material, source_file, soundness, created_at, updated_at';
+const treeText = (tree: Node<MoveNote>) => JSON.stringify(encodeTree(tree));
+
+/** The columns a listing reads: all but the moves, which can be large. */
+const LIST_COLUMNS = `id, ${META_COLUMN_LIST.join(', ')}, stipulation, fen, notes, material, source_file, soundness, created_at, updated_at`;
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally (ESCAPE '\\'). */
 function containsPattern(text: string): string {
@@ -79,8 +102,8 @@ function studyWhere(filter: StudyFilter): { where: string; params: Param[] } {
   equal('source_file', filter.sourceFile);
   const text = filter.text?.trim();
   if (text) {
-    clauses.push(`(${['title', 'composer', 'source', 'notes'].map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...Array<string>(4).fill(containsPattern(text)));
+    clauses.push(`(${SEARCHED.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    params.push(...Array<string>(SEARCHED.length).fill(containsPattern(text)));
   }
   return { where: clauses.join(' AND '), params };
 }
@@ -96,33 +119,33 @@ export class StudyRecords {
    */
   save(study: StudyInput, id?: number): number {
     const t = now();
-    const fields = [study.title, study.composer ?? '', study.source ?? '', study.stipulation ?? '', study.fen, study.notes ?? '', study.material];
-    const edits = study.edits === undefined ? null : JSON.stringify(study.edits);
     if (id === undefined) return this.insert(study, t);
+    const fields = [...metaValues(study.meta), study.stipulation ?? '', study.fen, study.notes ?? '', study.material];
+    const tree = study.tree === undefined ? null : treeText(study.tree);
     const changed = this.db.prepare(
-      `UPDATE studies SET title = ?, composer = ?, source = ?, stipulation = ?, fen = ?, notes = ?, material = ?, edits = COALESCE(?, edits),
+      `UPDATE studies SET ${META_COLUMN_LIST.map((c) => `${c} = ?`).join(', ')}, stipulation = ?, fen = ?, notes = ?, material = ?, tree = COALESCE(?, tree),
          soundness = '', updated_at = ? WHERE id = ? AND deleted_at IS NULL`,
-    ).run(...fields, edits, t, id).changes;
+    ).run(...fields, tree, t, id).changes;
     if (changed === 0) throw new Error(`no study ${id}`);
     return id;
   }
 
   private insert(study: StudyInput, t: string): number {
-    const edits = study.edits ?? emptyEdits();
-    const fingerprint = studyFingerprint(study.fen, study.title, edits);
+    const tree = study.tree ?? rootNode<MoveNote>();
+    const fingerprint = studyFingerprint(study.fen, study.meta.title, tree);
     return Number(this.db.prepare(
-      `INSERT INTO studies (title, composer, source, stipulation, fen, notes, material, edits, source_file, fingerprint, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT ? WHERE NOT EXISTS (SELECT 1 FROM studies WHERE fingerprint = ?)), ?, ?)`,
+      `INSERT INTO studies (${META_COLUMN_LIST.join(', ')}, stipulation, fen, notes, material, tree, source_file, fingerprint, created_at, updated_at)
+       VALUES (${META_COLUMN_LIST.map(() => '?').join(', ')}, ?, ?, ?, ?, ?, ?, (SELECT ? WHERE NOT EXISTS (SELECT 1 FROM studies WHERE fingerprint = ?)), ?, ?)`,
     ).run(
-      study.title, study.composer ?? '', study.source ?? '', study.stipulation ?? '', study.fen, study.notes ?? '', study.material,
-      JSON.stringify(edits), study.sourceFile ?? '', fingerprint, fingerprint, t, t,
+      ...metaValues(study.meta), study.stipulation ?? '', study.fen, study.notes ?? '', study.material,
+      treeText(tree), study.sourceFile ?? '', fingerprint, fingerprint, t, t,
     ).lastInsertRowid);
   }
 
   /** The study with this content (fingerprint.ts), deleted or not. */
-  withFingerprint(study: Pick<StudyInput, 'fen' | 'title' | 'edits'>): { id: number; deleted: boolean } | undefined {
+  withFingerprint(study: Pick<StudyInput, 'fen' | 'meta' | 'tree'>): { id: number; deleted: boolean } | undefined {
     const row = this.db.prepare('SELECT id, deleted_at FROM studies WHERE fingerprint = ?')
-      .get<{ id: number; deleted_at: string | null }>(studyFingerprint(study.fen, study.title, study.edits ?? emptyEdits()));
+      .get<{ id: number; deleted_at: string | null }>(studyFingerprint(study.fen, study.meta.title, study.tree ?? rootNode()));
     return row && { id: row.id, deleted: row.deleted_at !== null };
   }
 
@@ -159,7 +182,7 @@ export class StudyRecords {
   /** A study not deleted. */
   get(id: number): StudyRow | undefined {
     const row = this.db.prepare('SELECT * FROM studies WHERE id = ? AND deleted_at IS NULL').get(id);
-    return row && studyRow(row);
+    return row && { ...studyListRow(row), tree: storedTree(row.tree as string, id) };
   }
 
   /** Marks a study deleted (false when there is none to delete); `restore` takes the mark off until the next open purges it. */
@@ -183,13 +206,13 @@ export class StudyRecords {
 
   /** Fingerprints of studies saved before there were any (a study whose twin holds its fingerprint keeps none). */
   fillFingerprints(): void {
-    const rows = this.db.prepare('SELECT id, fen, title, edits FROM studies WHERE fingerprint IS NULL ORDER BY id')
-      .all<{ id: number; fen: string; title: string; edits: string }>();
+    const rows = this.db.prepare('SELECT id, fen, title, tree FROM studies WHERE fingerprint IS NULL ORDER BY id')
+      .all<{ id: number; fen: string; title: string; tree: string }>();
     if (rows.length === 0) return;
     this.db.transaction(() => {
       const update = this.db.prepare('UPDATE studies SET fingerprint = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM studies WHERE fingerprint = ?)');
       for (const row of rows) {
-        const fingerprint = studyFingerprint(row.fen, row.title, JSON.parse(row.edits) as TreeEdits);
+        const fingerprint = studyFingerprint(row.fen, row.title, storedTree(row.tree, row.id));
         update.run(fingerprint, row.id, fingerprint);
       }
     });

@@ -59,8 +59,8 @@ export function createServices(options: ServiceOptions): Services {
   // The prober changes when tables are generated or deleted; studies and trees always ask the current one,
   // and beyond the tables the prover in the search worker.
   const { tables: currentProber, proving } = studyProving(opened.prober, options.dir);
-  const studies = new StudyService(catalogue, currentProber, proving);
   const trees = new TreeService(currentProber, emit, proving);
+  const studies = new StudyService(catalogue, trees, currentProber, proving);
   const analyses = new AnalysisService(options.dir, emit);
 
   const api: CanjuApi = {
@@ -102,13 +102,20 @@ export function createServices(options: ServiceOptions): Services {
     exportLine: async (fen, exportOptions) => exportLine(opened.prober(), fen, exportOptions),
     buildTree: (fen, stipulation, depth, known) => trees.build(fen, stipulation, depth, known),
     buildStudyTree: async (id, depth, known) => {
-      const opened = studies.open(id);
-      if (!opened.ok) return opened;
-      const { fen, stipulation, edits } = opened.study;
-      return stipulation ? trees.build(fen, stipulation, depth, known, edits) : failure('no-stipulation', { id });
+      const study = studies.row(id);
+      if (!study) return failure('no-study', { id });
+      return study.stipulation ? trees.build(study.fen, study.stipulation, depth, known) : failure('no-stipulation', { id });
     },
-    expandNode: (id, depth) => trees.expand(id, depth),
+    expandNode: (treeId, node, depth) => trees.expand(treeId, node, depth),
     cancelTree: async () => trees.cancel(),
+    treeInfo: async (treeId) => trees.info(treeId),
+    treeRows: async (treeId, offset, count, notation) => trees.rows(treeId, offset, count, notation),
+    treeFold: async (treeId, node, folded) => trees.fold(treeId, node, folded),
+    treeRowOf: async (treeId, node) => trees.rowOf(treeId, node),
+    treeStep: async (treeId, node, step) => trees.step(treeId, node, step),
+    treePosition: async (treeId, node) => trees.position(treeId, node),
+    treeEdit: async (treeId, action) => trees.edit(treeId, action),
+    closeTree: async (treeId) => trees.close(treeId),
     studyReport: async (id) => studies.report(id),
     // A path pasted with Explorer's "Copy as path" comes in quotes.
     startAnalysis: (fen, engine, lines, notation) =>

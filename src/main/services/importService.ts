@@ -1,9 +1,11 @@
 /**
  * Imports study files into the library. Each file is read whole and each of its games turned into
- * a study (a legal position, its lines as edits) before anything is written; then the file's
+ * a study document (a legal position, its moves, metadata and result: gameDocument.ts) before
+ * anything is written; then the file's
  * studies go into the catalogue in one transaction. So a file with a fault anywhere (a bad move, a
  * truncated block, an illegal position) adds nothing and is reported in one line naming the file,
- * the place and the fault (a problem the edges word); a study already in the library (the same position, title and lines:
+ * the place and the fault (a problem the edges word), and so is a failure nobody foresaw, after which
+ * the import goes on with the next file; a study already in the library (the same position, title and lines:
  * catalogue/fingerprint.ts) is reported with its id instead of added again.
  */
 import type { ImportSummary } from '../../shared/api/contract';
@@ -12,8 +14,7 @@ import { materialOfBoard } from '../../shared/material/material';
 import { formatSignature } from '../../shared/material/signature';
 import { detectStudyFormat, readStudyFile } from '../../shared/formats/studyFile';
 import { Position } from '../../shared/rules/position';
-import { studyOfGame } from '../../shared/study/pgnStudy';
-import { stipulationName } from '../../shared/study/stipulation';
+import { documentOfGame } from '../../shared/study/gameDocument';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { StudyInput } from '../catalogue/studyRecords';
 import { decodeText } from '../import/decodeText';
@@ -49,12 +50,10 @@ function readFileStudies(file: FileToImport, stipulation: string | undefined): F
   for (const [i, game] of games.value.entries()) {
     const checked = validatePosition(game.fen);
     if (!checked.ok) return { ok: false, problem: problem('study-position', { file: file.name, game: games.value.length > 1 ? i + 1 : null, problems: checked.errors }) };
-    const study = studyOfGame(game, stem(file.name));
+    const doc = documentOfGame(game, stem(file.name));
     studies.push({
-      title: study.title.trim() || stem(file.name), composer: study.composer, source: study.source, notes: study.notes,
-      stipulation: stipulation ?? (study.stipulation ? stipulationName(study.stipulation) : ''),
-      fen: checked.fen, material: formatSignature(materialOfBoard(Position.fromFen(checked.fen).board)), edits: study.edits,
-      sourceFile: baseName(file.name),
+      ...doc, meta: { ...doc.meta, title: doc.meta.title.trim() || stem(file.name) }, stipulation: stipulation ?? doc.stipulation,
+      fen: checked.fen, material: formatSignature(materialOfBoard(Position.fromFen(checked.fen).board)), sourceFile: baseName(file.name),
     });
   }
   return { ok: true, studies };
@@ -68,12 +67,17 @@ export function importStudyFiles(catalogue: Catalogue, files: readonly FileToImp
     })),
   };
   for (const file of files) {
-    const outcome = readFileStudies(file, options.stipulation);
-    if (outcome.ok === 'skip') summary.skipped.push({ file: file.name, problem: outcome.problem });
-    else if (!outcome.ok) summary.failed.push({ file: file.name, problem: outcome.problem });
-    else {
-      const rows = catalogue.studies.import(outcome.studies);
-      rows.forEach((row, i) => (row.duplicate ? summary.duplicates : summary.imported).push({ id: row.id, title: outcome.studies[i].title, file: file.name }));
+    // A fault nobody foresaw in one file is that file's failure: its transaction wrote nothing, and the others go on.
+    try {
+      const outcome = readFileStudies(file, options.stipulation);
+      if (outcome.ok === 'skip') summary.skipped.push({ file: file.name, problem: outcome.problem });
+      else if (!outcome.ok) summary.failed.push({ file: file.name, problem: outcome.problem });
+      else {
+        const rows = catalogue.studies.import(outcome.studies);
+        rows.forEach((row, i) => (row.duplicate ? summary.duplicates : summary.imported).push({ id: row.id, title: outcome.studies[i].meta.title, file: file.name }));
+      }
+    } catch (error) {
+      summary.failed.push({ file: file.name, problem: problem('import-failed', { file: file.name, detail: error instanceof Error ? error.message : String(error) }) });
     }
   }
   return summary;

@@ -1,6 +1,6 @@
 /**
- * A saved study as a file (studyGame.ts makes the game: tags, notes, the edited lines with their
- * comments): PGN, DhtmlXQ, XQF, a diagram as SVG or PNG, or text to paste into a forum post (the
+ * A saved study as a file, its whole document (gameDocument.ts makes the game: every metadata tag,
+ * the result, the notes, the whole move tree with comments and marks): PGN, DhtmlXQ, XQF, a diagram as SVG or PNG, or text to paste into a forum post (the
  * text diagram, then the study in plain text). The text formats take the asked encoding and line
  * ending (encodeText.ts); XQF writes its strings in GBK whatever is asked, SVG is UTF-8. The answer
  * is the file's text (empty for XQF and PNG), a file name from the title, its MIME type and its
@@ -16,13 +16,12 @@ import { diagramText } from '../../shared/formats/diagram/text';
 import { FILE_TYPES, writeGameFile } from '../../shared/formats/studyFile';
 import { parseIccs } from '../../shared/notation/iccs';
 import { Position } from '../../shared/rules/position';
-import { editedMainLine } from '../../shared/study/edits';
 import { parseStipulation } from '../../shared/study/stipulation';
 import { writePlainText } from '../../shared/words/plainText';
 import { sayStipulation } from '../../shared/words/say';
-import { gameOfStudy } from '../../shared/study/studyGame';
+import type { StudyDocument } from '../../shared/study/document';
+import { gameOfDocument } from '../../shared/study/gameDocument';
 import type { Catalogue } from '../catalogue/catalogue';
-import type { StudyRow } from '../catalogue/studyRecords';
 import { encodeText } from '../export/encodeText';
 import { GbkEncodingError, encodeGbk } from '../export/gbk';
 import { knownProblem } from './knownErrors';
@@ -35,13 +34,13 @@ export function fileNameOf(title: string, extension: string): string {
   return `${stem}.${extension}`;
 }
 
-/** The study's diagram: its caption in `lang`, and its main line's first move as an arrow when asked. */
-function diagramOf(study: StudyRow, arrows: boolean, lang: Lang): Diagram {
+/** The study's diagram: its caption in `lang`, and its key (the main line's first move) as an arrow when asked; a published study hides it. */
+function diagramOf(study: StudyDocument, arrows: boolean, lang: Lang): Diagram {
   const stipulation = parseStipulation(study.stipulation);
-  const first = editedMainLine(study.edits)[0] ?? study.edits.children[0]?.data.iccs;
+  const first = study.tree.children[0]?.data.iccs;
   const move = arrows && first !== undefined ? parseIccs(Position.fromFen(study.fen), first) : undefined;
   return {
-    fen: study.fen, title: study.title, composer: study.composer, stipulation: stipulation ? sayStipulation(stipulation, lang) : '',
+    fen: study.fen, title: study.meta.title, composer: study.meta.author, stipulation: stipulation ? sayStipulation(stipulation, lang) : '',
     ...(move?.ok ? { arrows: [move.value] } : {}),
   };
 }
@@ -53,7 +52,7 @@ interface File {
   readonly mimeType: string;
 }
 
-function studyFile(study: StudyRow, options: StudyExportOptions): File {
+function studyFile(study: StudyDocument, options: StudyExportOptions): File {
   const { lang } = options;
   const encode = (text: string) => encodeText(text, options.encoding, options.lineEnding ?? 'lf');
   const charset = `; charset=${options.encoding === 'gbk' ? 'gbk' : 'utf-8'}`;
@@ -65,15 +64,16 @@ function studyFile(study: StudyRow, options: StudyExportOptions): File {
     case 'png':
       return { text: '', bytes: diagramPng(diagramSvg(diagramOf(study, options.arrows ?? false, lang))), extension: 'png', mimeType: 'image/png' };
     case 'text': {
-      // The diagram's caption says the title, composer and stipulation; the text below keeps Event as its heading and the source.
-      const whole = gameOfStudy(study);
-      const shown = { ...whole, tags: whole.tags.filter(([name]) => name === 'Event' || name === 'Source') };
+      // The diagram's caption says the title, author and stipulation; the text below has the title as its heading and the source.
+      const whole = gameOfDocument(study);
+      const heading: [string, string][] = [['Event', study.meta.title], ...(study.meta.source ? [['Source', study.meta.source] as [string, string]] : [])];
+      const shown = { ...whole, tags: heading };
       const text = `${diagramText(diagramOf(study, false, lang))}\n${writePlainText(shown, options.notation, lang)}`;
       return { text, bytes: encode(text), extension: FILE_TYPES.text.extension, mimeType: FILE_TYPES.text.mimeType + charset };
     }
     default: {
       const type = FILE_TYPES[options.format];
-      const file = writeGameFile(gameOfStudy(study), options.format, { notation: options.notation, encodeGbk });
+      const file = writeGameFile(gameOfDocument(study), options.format, { notation: options.notation, encodeGbk });
       return 'bytes' in file ? { text: '', bytes: file.bytes, extension: type.extension, mimeType: type.mimeType }
         : { text: file.text, bytes: encode(file.text), extension: type.extension, mimeType: type.mimeType + charset };
     }
@@ -91,7 +91,7 @@ export function exportStudy(catalogue: Catalogue, id: number, options: StudyExpo
     throw error;
   }
   return {
-    ok: true, text: file.text, fileName: fileNameOf(study.title, file.extension), mimeType: file.mimeType,
+    ok: true, text: file.text, fileName: fileNameOf(study.meta.title, file.extension), mimeType: file.mimeType,
     base64: Buffer.from(file.bytes).toString('base64'),
   };
 }

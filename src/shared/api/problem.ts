@@ -81,10 +81,19 @@ export interface ProblemParams {
   'bad-edits': { readonly moves: readonly string[] };
   'tree-cancelled': Record<string, never>;
   'tree-busy': Record<string, never>;
+  /** The tree asked for is not open (closed, replaced by a new build, or let go as the least recently used). */
   'no-tree': Record<string, never>;
+  /** An edit asked of a built solution tree: only a document's tree is edited (keep the built one first). */
+  'tree-read-only': Record<string, never>;
+  /** A built tree kept for a study whose position is another. */
+  'tree-start': Record<string, never>;
+  /** A solution tree stopped at its size limit; what it holds so far stays open. */
+  'tree-too-large': { readonly limit: number };
   'no-tree-node': { readonly id: number };
   // Import and export.
   'not-study-file': { readonly file: string };
+  /** A file whose import failed in a way nobody foresaw: its `detail` is the error's own message; nothing of it was added. */
+  'import-failed': { readonly file: string; readonly detail: string };
   /** A file that could not be read from the disk (`errno`: ENOENT, EACCES …). */
   'unreadable-file': { readonly file: string; readonly errno: string };
   'unreadable-study': { readonly file: string; readonly error: ReadError };

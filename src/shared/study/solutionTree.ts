@@ -23,6 +23,7 @@ import { Position } from '../rules/position';
 import type { Wdl } from '../tablebase/value';
 import { type ProbedMove, type ProofMark, type StudyProbe, isProven } from './probe';
 import { holdingMoves, keepingMoves, ranked } from './ranking';
+import type { RowTree } from './rows';
 import type { Stipulation } from './stipulation';
 import { type ChildNode, type Node, childNode, rootNode } from './tree';
 
@@ -64,9 +65,6 @@ export interface TreeMove {
   transposition: number | null;
   /** Null while the node has (or will have) children. */
   end: TreeEnd | null;
-  /** Set from a study's saved edits (edits.ts). */
-  comment?: string;
-  pruned?: boolean;
 }
 
 export interface TreeOptions {
@@ -104,9 +102,10 @@ export const marked = (proof: ProofMark | undefined): { proof?: ProofMark } => (
 /** Board and side to move, without the counters: what makes two positions the same. */
 export const positionKey = (fen: string) => fen.split(' ', 2).join(' ');
 
-export class SolutionTreeBuilder {
+export class SolutionTreeBuilder implements RowTree {
   readonly root: Node<TreeMove> = rootNode();
   private readonly byId: ChildNode<TreeMove>[] = [];
+  private readonly parents: number[] = [];
   /** Each expanded position's node (0: the start). */
   private readonly expanded = new Map<string, number>();
   private madeSinceSlice = 0;
@@ -124,6 +123,14 @@ export class SolutionTreeBuilder {
 
   node(id: number): ChildNode<TreeMove> | undefined {
     return this.byId[id - 1];
+  }
+
+  children(id: number): readonly number[] {
+    return ((id === 0 ? this.root : this.node(id))?.children ?? []).map((c) => c.data.id);
+  }
+
+  parent(id: number): number {
+    return this.parents[id - 1] ?? 0;
   }
 
   /** Builds the tree from the start position; rejects with the signal's reason once it is aborted. */
@@ -192,6 +199,7 @@ export class SolutionTreeBuilder {
     });
     at.node.children.push(node);
     this.byId.push(node);
+    this.parents.push('data' in at.node ? (at.node as ChildNode<TreeMove>).data.id : 0);
     this.madeSinceSlice++;
     this.settle(node, after, m.mate, how, at.limit, next);
   }

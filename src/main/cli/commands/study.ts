@@ -17,6 +17,7 @@ import { collectStudyFiles } from '../../import/studyFiles';
 import { importStudyFiles } from '../../services/importService';
 import { exportStudy } from '../../services/studyExportService';
 import { StudyService } from '../../services/studyService';
+import { TreeService } from '../../services/treeService';
 import { studyProving } from '../../services/studyProving';
 import { type ParsedArgs, choice, numberArg } from '../args';
 import type { Command } from '../command';
@@ -89,13 +90,13 @@ function listStudies(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   const offset = numberArg(args, 'offset', 0, 0, Number.MAX_SAFE_INTEGER, true);
   const limit = numberArg(args, 'limit', DEFAULT_PAGE, 1, 500, true);
   return withCatalogue(args, (catalogue) => {
-    const { studies, total } = answered(new StudyService(catalogue, NO_PROBE).list({
+    const { studies, total } = answered(library(catalogue).list({
       text: option('search'), material: option('material'), stipulation: option('stipulation'), sourceFile: option('source'),
       ...(soundness === undefined ? {} : { soundness }), offset, limit,
     }));
     if (args.options.has('json')) io.out(JSON.stringify({ studies, total }));
     else {
-      for (const s of studies) io.out(`${String(s.id).padStart(4)}  ${(s.stipulation || '—').padEnd(4)}  ${s.material.padEnd(14)} ${s.title}`);
+      for (const s of studies) io.out(`${String(s.id).padStart(4)}  ${(s.stipulation || '—').padEnd(4)}  ${s.material.padEnd(14)} ${s.meta.title}`);
       if (total > studies.length) io.err(text('list-page', offset + 1, offset + studies.length, total)(lang));
     }
     return EXIT.ok;
@@ -107,6 +108,9 @@ const NO_PROBE = {
   value: () => { throw new Error('no tables opened'); },
   moves: () => { throw new Error('no tables opened'); },
 };
+
+/** The library without tables: for the commands that list and delete. */
+const library = (catalogue: Catalogue) => new StudyService(catalogue, new TreeService(NO_PROBE, () => undefined), NO_PROBE);
 
 const FORMATS: readonly StudyExportFormat[] = ['pgn', 'dhtmlxq', 'xqf', 'svg', 'png', 'text'];
 const BINARY: readonly StudyExportFormat[] = ['xqf', 'png'];
@@ -146,7 +150,7 @@ function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
 function deleteOne(args: ParsedArgs, io: CliIo): Promise<number> {
   const id = studyId(args);
   return withCatalogue(args, (catalogue) => {
-    io.out(String(answered(new StudyService(catalogue, NO_PROBE).delete(id)).deleted));
+    io.out(String(answered(library(catalogue).delete(id)).deleted));
     return EXIT.ok;
   });
 }
@@ -168,7 +172,7 @@ function checkStudy(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   return withFolder(dir, async (folder) => {
     // Beyond the tables, the prover in the search worker settles what the tables cannot.
     const { tables, proving } = studyProving(folder.prober, dir);
-    const { report } = answered(await new StudyService(folder.catalogue, tables, proving).report(id));
+    const { report } = answered(await new StudyService(folder.catalogue, new TreeService(tables, () => undefined), tables, proving).report(id));
     if (args.options.has('json')) io.out(JSON.stringify(reportJson(report)));
     else for (const line of reportText(report, lang).trimEnd().split('\n')) io.out(line);
     return report.sound ? EXIT.ok : EXIT.no;

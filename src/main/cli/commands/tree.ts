@@ -1,8 +1,9 @@
-import { MAX_TREE_DEPTH, type SolutionTreeView } from '../../../shared/api/contract';
+import { MAX_TREE_DEPTH, type TreeInfo } from '../../../shared/api/contract';
 import { BLACK } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
 import { numberedMove } from '../../../shared/words/say';
 import type { TreeMove } from '../../../shared/study/solutionTree';
+import type { Node } from '../../../shared/study/tree';
 import { walk } from '../../../shared/study/walk';
 import { TreeService } from '../../services/treeService';
 import { studyProving } from '../../services/studyProving';
@@ -36,10 +37,11 @@ class Indent {
 }
 
 /** One line per node, a node's replies below it, indented one step further. */
-function printTree(tree: SolutionTreeView, io: CliIo, lang: Lang): void {
+function printTree(tree: TreeInfo, root: Node<TreeMove>, io: CliIo, lang: Lang): void {
   const blackFirst = Position.fromFen(tree.fen).turn === BLACK;
-  io.out(`${tree.stipulation} ${tree.value.wdl}${tree.value.wdl === 'draw' ? '' : ` DTC ${tree.value.dtc}`}: ${tree.nodes} nodes`);
-  walk(tree.root, new Indent(), (indent, node) => {
+  const value = tree.value!;
+  io.out(`${tree.stipulation} ${value.wdl}${value.wdl === 'draw' ? '' : ` DTC ${value.dtc}`}: ${tree.nodes} nodes`);
+  walk(root, new Indent(), (indent, node) => {
     io.out(`${indent.text}${numberedMove(node.data.ply, node.data.text, blackFirst, lang)} ${describe(node.data)}`);
     indent.text += '  ';
   });
@@ -75,9 +77,12 @@ export const treeCommand: Command = {
         io.err(`${event.nodes} nodes`);
       }, proving);
       signal.addEventListener('abort', () => trees.cancel());
-      const { tree } = answered(await trees.build(pos.fen(), stipulation, depth, known));
-      if (args.options.has('json')) io.out(JSON.stringify(tree));
-      else printTree(tree, io, lang);
+      const { treeId } = answered(await trees.build(pos.fen(), stipulation, depth, known));
+      const { info, root } = (await trees.finished(treeId))!;
+      if (info.problem) answered({ ok: false, errors: [info.problem] });
+      const header = { fen: info.fen, stipulation: info.stipulation, value: info.value, ...(info.proof ? { proof: info.proof } : {}), depth: info.depth, known: info.known, nodes: info.nodes };
+      if (args.options.has('json')) io.out(JSON.stringify({ ...header, root }));
+      else printTree(info, root, io, lang);
       return 0;
     }), { io, lang });
   },
