@@ -252,7 +252,7 @@ export const en: Strings = {
     title: 'Study library',
     filters: 'Search and filter',
     search: 'Search',
-    searchPlaceholder: 'title, composer, source, notes',
+    searchPlaceholder: 'title, author, source, event, players, date, opening, notes',
     material: 'Material',
     materialPlaceholder: 'e.g. KCP-KA or 炮兵对单士',
     stipulation: 'Stipulation',

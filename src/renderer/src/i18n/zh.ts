@@ -256,7 +256,7 @@ export const zh = {
     title: '排局库',
     filters: '查找与筛选',
     search: '搜索',
-    searchPlaceholder: '标题、作者、出处、备注',
+    searchPlaceholder: '标题、作者、出处、赛事、棋手、日期、开局、备注',
     material: '子力',
     materialPlaceholder: '如 KCP-KA 或 炮兵对单士',
     stipulation: '要求',
