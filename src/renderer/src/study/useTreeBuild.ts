@@ -67,6 +67,8 @@ export function useTreeBuild(api: CanjuApi, run: () => ReturnType<CanjuApi['buil
   }), [api]);
 
   const start = async (confirmed: boolean) => {
+    // The last tree's result goes at once: what shows next is this build's.
+    setState({ phase: 'idle' });
     setErrors(null);
     treeId.current = null;
     latest.current.clear();
