@@ -15,6 +15,7 @@ import { encodeGbk } from '../src/main/export/gbk';
 import { collectStudyFiles } from '../src/main/import/studyFiles';
 import { importStudyFiles } from '../src/main/services/importService';
 import { StudyService } from '../src/main/services/studyService';
+import { TreeService } from '../src/main/services/treeService';
 import type { StudyQuery } from '../src/shared/api/contract';
 import { writeDhtmlxq } from '../src/shared/formats/dhtmlxq';
 import type { PgnGame, PgnMove, PgnResult } from '../src/shared/formats/pgn/game';
@@ -116,7 +117,8 @@ try {
 
     // Some studies checked, as the soundness report would leave them.
     for (let id = 1; id <= summary.imported.length; id += 7) catalogue.studies.setSoundness(id, id % 2 ? 'sound' : 'unsound');
-    const studies = new StudyService(catalogue, { value: () => { throw new Error('no tables'); }, moves: () => { throw new Error('no tables'); } });
+    const noTables = { value: () => { throw new Error('no tables'); }, moves: () => { throw new Error('no tables'); } };
+    const studies = new StudyService(catalogue, new TreeService(noTables, () => undefined), noTables);
     const material = catalogue.studies.get(1)!.material;
     const cases: [string, Partial<StudyQuery>][] = [
       ['first page (50)', {}],

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/main/catalogue/catalogue';
+import { emptyMeta, type MoveNote } from '../../src/shared/study/document';
+import { childNode, rootNode } from '../../src/shared/study/tree';
 import { MIGRATIONS, migrate } from '../../src/main/catalogue/migrations';
 import { openSqlite } from '../../src/main/catalogue/database';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
@@ -31,28 +33,28 @@ afterAll(() => {
 describe('catalogue', () => {
   it('migrations run once and bring the schema to the current version', () => {
     const db = openSqlite(join(folder(), 'x.sqlite'));
-    expect(migrate(db)).toBe(4);
-    expect(migrate(db)).toBe(4);
+    expect(migrate(db)).toBe(5);
+    expect(migrate(db)).toBe(5);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     db.close();
   });
 
-  it('a version-1 catalogue keeps its studies, each with no edits yet', () => {
+  it('a version-1 catalogue keeps its studies, each with no moves yet', () => {
     const dir = folder();
     const db = openSqlite(join(dir, 'catalogue.sqlite'));
-    db.exec(MIGRATIONS[0]);
+    db.exec(MIGRATIONS[0] as string);
     db.exec('PRAGMA user_version = 1');
     db.prepare("INSERT INTO studies (title, stipulation, fen, material, created_at, updated_at) VALUES ('旧排局', '红先胜', '4k4/9/9/9/9/9/9/9/9/4K4 w', 'K-K', 't', 't')").run();
     db.close();
     const catalogue = Catalogue.open(dir);
     try {
-      expect(catalogue.studies.page().rows).toEqual([expect.objectContaining({ title: '旧排局', stipulation: '红先胜' })]);
+      expect(catalogue.studies.page().rows).toEqual([expect.objectContaining({ meta: expect.objectContaining({ title: '旧排局' }), stipulation: '红先胜' })]);
       const id = catalogue.studies.page().rows[0].id;
-      expect(catalogue.studies.get(id)).toMatchObject({ edits: { children: [] } });
-      const edits = { order: ['e0e1'], children: [{ data: { iccs: 'e0e1', comment: '注' }, children: [] }] };
-      catalogue.studies.save({ title: '旧排局', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K', edits }, id);
-      catalogue.studies.save({ title: '改名', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
-      expect(catalogue.studies.get(id)).toMatchObject({ title: '改名', edits });
+      expect(catalogue.studies.get(id)).toMatchObject({ tree: { children: [] } });
+      const tree = rootNode([childNode<MoveNote>({ iccs: 'e0e1', comment: '注' })]);
+      catalogue.studies.save({ meta: emptyMeta({ title: '旧排局' }), fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K', tree }, id);
+      catalogue.studies.save({ meta: emptyMeta({ title: '改名' }), fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
+      expect(catalogue.studies.get(id)).toMatchObject({ meta: { title: '改名' }, tree });
     } finally {
       catalogue.close();
     }
@@ -145,10 +147,10 @@ describe('catalogue', () => {
 
   it('stores studies', () => {
     const catalogue = Catalogue.open(folder());
-    const id = catalogue.studies.save({ title: '炮高兵单士象对士象全', stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' });
-    expect(catalogue.studies.get(id)).toMatchObject({ title: '炮高兵单士象对士象全', stipulation: '红先胜', composer: '' });
-    catalogue.studies.save({ title: 'renamed', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
-    expect(catalogue.studies.page().rows.map((s) => s.title)).toEqual(['renamed']);
+    const id = catalogue.studies.save({ meta: emptyMeta({ title: '炮高兵单士象对士象全', red: '甲', result: '1-0' }), stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' });
+    expect(catalogue.studies.get(id)).toMatchObject({ meta: { title: '炮高兵单士象对士象全', author: '', red: '甲', result: '1-0' }, stipulation: '红先胜' });
+    catalogue.studies.save({ meta: emptyMeta({ title: 'renamed' }), fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', material: 'K-K' }, id);
+    expect(catalogue.studies.page().rows.map((s) => s.meta.title)).toEqual(['renamed']);
     expect(catalogue.studies.delete(id)).toBe(true);
     expect(catalogue.studies.page()).toEqual({ rows: [], total: 0 });
     catalogue.close();

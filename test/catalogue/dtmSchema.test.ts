@@ -55,7 +55,7 @@ describe('DTM tables in the catalogue', () => {
   it('a catalogue of the version before keeps its jobs and tables: no DTM tables, no DTM problem', () => {
     const dir = folder();
     const db = openSqlite(join(dir, 'catalogue.sqlite'));
-    for (const migration of MIGRATIONS.slice(0, 3)) db.exec(migration);
+    for (const migration of MIGRATIONS.slice(0, 3)) db.exec(migration as string);
     db.exec('PRAGMA user_version = 3');
     db.prepare("INSERT INTO jobs (material, tables, state, created_at, updated_at) VALUES ('KN-K', '[\"KN-K\"]', 'failed', 't', 't')").run();
     db.prepare("INSERT INTO tables (material, chinese_name, path, index_size, rule_set, status, problem) VALUES ('KN-K', '马对将', ?, 10, '', 'corrupt', 'bad')")

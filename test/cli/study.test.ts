@@ -3,6 +3,7 @@
  * the soundness check and the tree as exact JSON, each expectation computed from the forward solver
  * and the rules, not from Canju's tables; and the refusals with their exit codes.
  */
+import { emptyMeta } from '../../src/shared/study/document';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ describe('study import, list, check', () => {
     expect(imported.code).toBe(0);
     const { id } = JSON.parse(imported.out[0]).imported[0];
     expect(JSON.parse(imported.out[0])).toEqual({ imported: [{ id, title: '兵例 红先胜', file: path }], duplicates: [], failed: [], skipped: [] });
-    expect(await listed(id)).toMatchObject({ title: '兵例 红先胜', stipulation: '红先胜' });
+    expect(await listed(id)).toMatchObject({ meta: { title: '兵例 红先胜' }, stipulation: '红先胜' });
     const check = await en('study', 'check', String(id), '--json');
     expect(check.code).toBe(1);
     expect(JSON.parse(check.out[0])).toEqual({ stipulation: '红先胜', tableResult: 'win', sound: false, mainLine: [solverPly(DUAL, ['g6g7'], 1)] });
@@ -86,7 +87,7 @@ describe('study import, list, check', () => {
 
   it('takes the stipulation from the result, or from --stipulation; says when a file states none', async () => {
     const fromResult = await en('study', 'import', pgnFile('result.pgn', '[Event "Pawn study"]', WRONG, '1-0'));
-    expect(await listed(Number(fromResult.out[0]))).toMatchObject({ title: 'Pawn study', stipulation: '红先胜' });
+    expect(await listed(Number(fromResult.out[0]))).toMatchObject({ meta: { title: 'Pawn study' }, stipulation: '红先胜' });
     const wrong = await en('study', 'check', fromResult.out[0], '--json');
     expect(wrong.code).toBe(1);
     expect(JSON.parse(wrong.out[0])).toEqual({ stipulation: '红先胜', tableResult: oracleOf(Position.fromFen(WRONG)).wdl, sound: false, mainLine: [] });
@@ -97,16 +98,16 @@ describe('study import, list, check', () => {
     expect(unchecked).toEqual({ code: 1, out: [], err: [`study ${silent.out[0]} has no stipulation (红先胜 or the like)`] });
 
     const given = await en('study', 'import', pgnFile('given.pgn', '', DUAL, '*'), '--stipulation', 'Red to move and win');
-    expect(await listed(Number(given.out[0]))).toMatchObject({ title: 'given', stipulation: '红先胜' });
+    expect(await listed(Number(given.out[0]))).toMatchObject({ meta: { title: 'given' }, stipulation: '红先胜' });
   });
 
-  it('lists the studies, newest first, without their edits', async () => {
+  it('lists the studies, newest first, with their metadata, without their moves', async () => {
     const path = pgnFile('listed.pgn', '[Event "列表 黑先和"]\n[Source "测试"]', '4k4/4a1P2/9/9/9/9/9/3K5/9/9 b', '{说明} 1. ... E9-F9 *');
     const id = Number((await en('study', 'import', path)).out[0]);
     const list = await en('study', 'list', '--json');
     const { studies } = JSON.parse(list.out[0]);
     expect(studies[0]).toEqual({
-      id, title: '列表 黑先和', composer: '', source: '测试', stipulation: '黑先和', fen: '4k4/4a1P2/9/9/9/9/9/3K5/9/9 b - - 0 1', notes: '说明',
+      id, meta: emptyMeta({ title: '列表 黑先和', event: '列表 黑先和', source: '测试' }), stipulation: '黑先和', fen: '4k4/4a1P2/9/9/9/9/9/3K5/9/9 b - - 0 1', notes: '说明',
       material: 'KP-KA', sourceFile: 'listed.pgn', soundness: '', createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     expect(studies.map((s: { id: number }) => s.id)).toEqual([...studies.map((s: { id: number }) => s.id)].sort((a, b) => b - a));

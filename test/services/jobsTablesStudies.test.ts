@@ -2,6 +2,7 @@
  * The API's generation jobs, tables and studies over a real tables folder: cancelling, deleting and
  * every refusal, each checked by its code and message, since the renderer shows the message as is.
  */
+import { emptyMeta } from '../../src/shared/study/document';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,10 +135,10 @@ describe('tables and studies', () => {
 
   it('a deleted study cannot be opened or deleted again', async () => {
     const { api } = open();
-    const saved = await worded(api.saveStudy({ title: '马擒孤将', composer: '', source: '', stipulation: '红先胜', fen: KN_K, notes: '' }, null), 'zh');
+    const saved = await worded(api.saveStudy({ meta: emptyMeta({ title: '马擒孤将' }), stipulation: '红先胜', fen: KN_K, notes: '' }, null), 'zh');
     if (!saved.ok) throw new Error(saved.errors[0].message);
     const id = saved.study.id;
-    expect(await worded(api.openStudy(id), 'zh')).toMatchObject({ ok: true, study: { id, title: '马擒孤将' } });
+    expect(await worded(api.openStudy(id), 'zh')).toMatchObject({ ok: true, study: { id, meta: { title: '马擒孤将' } } });
     expect(await worded(api.deleteStudy(id), 'zh')).toEqual({ ok: true, deleted: id });
     expect(await worded(api.openStudy(id), 'en')).toEqual({ ok: false, errors: [{ code: 'no-study', message: `no study ${id}` }] });
     expect(await worded(api.deleteStudy(id), 'zh')).toEqual({ ok: false, errors: [{ code: 'no-study', message: `没有编号为 ${id} 的排局` }] });

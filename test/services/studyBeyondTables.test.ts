@@ -14,8 +14,8 @@ import type { CanjuApi } from '../../src/shared/api/contract';
 import { writeMove } from '../../src/shared/notation';
 import { parseIccs } from '../../src/shared/notation/iccs';
 import { Position } from '../../src/shared/rules/position';
-import { editTree } from '../../src/shared/study/editActions';
-import { emptyEdits } from '../../src/shared/study/edits';
+import { emptyMeta } from '../../src/shared/study/document';
+import { allRows, playLine, treeFinished } from '../support/serviceTrees';
 import { worded } from '../support/worded';
 import { reportText } from '../../src/shared/words/reportText';
 
@@ -40,19 +40,19 @@ describe('studies beyond the tables through the API', () => {
   it('builds the tree of a mate with no table, every node proven by search, the key alone', async () => {
     const built = await worded(api.buildTree(STUDY.fen, '红先胜', null, []), 'zh');
     if (!built.ok) throw new Error(built.errors[0].message);
-    const { tree } = built;
+    const tree = await treeFinished(api, built.treeId);
     expect(tree).toMatchObject({ proof: 'search', value: { wdl: 'win', dtc: STUDY.matePlies } });
-    expect(tree.root.children.map((c) => [c.data.iccs, c.data.role, c.data.only, c.data.proof])).toEqual([[LINE[0], 'solution', true, 'search']]);
-    const proofs = new Set<string>();
-    const visit = (node: typeof tree.root) => node.children.forEach((c) => (proofs.add(c.data.proof!), visit(c)));
-    visit(tree.root);
-    expect([...proofs]).toEqual(['search']);
+    const rows = await allRows(api, built.treeId);
+    expect(rows.filter((r) => r.ply === 1).map((r) => [r.iccs, r.role, r.value?.proof])).toEqual([[LINE[0], 'solution', 'search']]);
+    expect([...new Set(rows.map((r) => r.value?.proof))]).toEqual(['search']);
   }, 120_000);
 
   it('reports the saved study sound along its solution, proven by search, and the library keeps the verdict', async () => {
-    const edits = editTree(emptyEdits(), LINE, { kind: 'promote' });
-    const saved = await worded(api.saveStudy({ title: STUDY.name, composer: '', source: STUDY.source, stipulation: '红先胜', fen: STUDY.fen, notes: '', edits }, null), 'en');
+    const fields = { meta: emptyMeta({ title: STUDY.name, source: STUDY.source }), stipulation: '红先胜', fen: STUDY.fen, notes: '' };
+    const saved = await worded(api.saveStudy(fields, null), 'en');
     if (!saved.ok) throw new Error(saved.errors[0].message);
+    await playLine(api, saved.study.tree.id, LINE);
+    expect(await api.saveStudy({ ...fields, tree: saved.study.tree.id }, saved.study.id)).toMatchObject({ ok: true });
     const answer = await worded(api.studyReport(saved.study.id), 'en');
     if (!answer.ok) throw new Error(answer.errors[0].message);
     expect(answer.report).toMatchObject({ verdict: 'sound', sound: true, lineSource: 'study', table: { wdl: 'win', proof: 'search' } });
@@ -73,8 +73,11 @@ describe('studies beyond the tables through the API', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const cancelled = Date.now();
     expect(await api.cancelTree()).toEqual({ ok: true, cancelled: true });
-    // Uncancelled, its proofs take several seconds (a worker each, the deeper ones); the running one is stopped.
-    expect(await building).toEqual({ ok: false, errors: [{ code: 'tree-cancelled', message: 'the solution tree was cancelled' }] });
+    // Uncancelled, its proofs take several seconds (a worker each, the deeper ones); the running one is stopped,
+    // in the start's proof (the build's answer says so) or in the tree's (its last event does).
+    const answer = await building;
+    const problem = answer.ok ? (await treeFinished(api, answer.treeId)).problem : answer.errors[0];
+    expect(problem?.code).toBe('tree-cancelled');
     expect(Date.now() - cancelled).toBeLessThan(3000);
   }, 60_000);
 });

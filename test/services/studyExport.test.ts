@@ -1,7 +1,7 @@
 /**
  * Exporting a saved study: each study format exported and imported back gives the same position,
- * lines, comments and headers (what the format can hold); an edited study's order and pruned lines
- * come out as the composer left them; the diagrams and the text, encodings, and the refusals.
+ * move tree, comments and metadata (what the format can hold); an edited study's whole tree comes out
+ * in its order, variations included; the diagrams and the text, encodings, and the refusals.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,9 @@ import { exportStudy } from '../../src/main/services/studyExportService';
 import { type Services, createServices } from '../../src/main/services/canjuServices';
 import { spawnWorker } from '../../src/main/tablebase/generate/spawnWorker';
 import type { StudyExportOptions } from '../../src/shared/api/contract';
-import type { TreeEdits } from '../../src/shared/study/edits';
+import { type MoveNote, emptyMeta } from '../../src/shared/study/document';
+import { encodeTree } from '../../src/shared/study/flatTree';
+import { childNode, rootNode } from '../../src/shared/study/tree';
 import { KNIGHT, PAWN, pgnFile } from '../support/studyFiles';
 import { worded } from '../support/worded';
 
@@ -48,14 +50,6 @@ function roundTrip(from: Catalogue, id: number, opts: StudyExportOptions) {
   });
 }
 
-/** Edits with each node's children in ICCS order: the order of the array is no part of the tree (the `order` lists are). */
-function normal(edits: TreeEdits): unknown {
-  const sort = (node: { children: { data: { iccs: string } }[] }): unknown => ({
-    ...node, children: [...node.children].sort((a, b) => (a.data.iccs < b.data.iccs ? -1 : 1)).map((c) => sort(c as never)),
-  });
-  return sort(edits as never);
-}
-
 describe('export and import back', () => {
   it.each([
     ['pgn', {}, '马擒孤将 红先胜.pgn', 'application/x-chess-pgn; charset=utf-8'],
@@ -69,44 +63,23 @@ describe('export and import back', () => {
       const original = from.studies.get(id)!;
       const { file, study } = roundTrip(from, id, options(format, more));
       expect(file).toMatchObject({ fileName, mimeType });
-      const kept = { fen: original.fen, title: original.title, composer: original.composer, notes: original.notes, stipulation: original.stipulation, material: original.material };
-      expect(study).toMatchObject(kept);
-      // XQF has no field for the source.
-      expect(study.source).toBe(format === 'xqf' ? '' : '象棋残局选');
-      expect(normal(study.edits)).toEqual(normal(original.edits));
+      const kept = { fen: original.fen, notes: original.notes, stipulation: original.stipulation, material: original.material };
+      expect(study).toMatchObject({ ...kept, meta: { title: original.meta.title, author: original.meta.author, result: '1-0' } });
+      expect(study.meta.source).toBe('象棋残局选');
+      expect(encodeTree(study.tree)).toEqual(encodeTree(original.tree));
     });
   });
 
-  it('an edited study comes out as edited: the chosen main line first, comments, pruned moves left out; a draw for black stays one', () => {
+  it('an edited study comes out whole: its main line first, every variation in its order, comments; a draw for black stays one', () => {
     withCatalogue((from) => {
       const [{ id }] = worded(importStudyFiles(from, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }]), 'en').imported;
-      const edits: TreeEdits = {
-        order: ['e1f3'],
-        children: [
-          {
-            data: { iccs: 'e1f3', comment: '跳马', order: ['d9d8', 'd9e9'] },
-            children: [
-              { data: { iccs: 'd9e9', order: ['f3e5'] }, children: [{ data: { iccs: 'f3e5', comment: '妙' }, children: [] }] },
-              { data: { iccs: 'd9d8', comment: '另一着' }, children: [] },
-            ],
-          },
-          { data: { iccs: 'e1d3', pruned: true }, children: [] },
-        ],
-      };
-      from.studies.save({ ...from.studies.get(id)!, edits }, id);
-      for (const format of ['pgn', 'dhtmlxq', 'xqf'] as const) {
-        const { study } = roundTrip(from, id, options(format));
-        expect(normal(study.edits)).toEqual(normal({
-          order: ['e1f3'],
-          children: [{
-            data: { iccs: 'e1f3', comment: '跳马', order: ['d9d8', 'd9e9'] },
-            children: [
-              { data: { iccs: 'd9d8', comment: '另一着' }, children: [] },
-              { data: { iccs: 'd9e9', order: ['f3e5'] }, children: [{ data: { iccs: 'f3e5', comment: '妙' }, children: [] }] },
-            ],
-          }],
-        }));
-      }
+      const m = (iccs: string, children: ReturnType<typeof childNode<MoveNote>>[] = [], comment?: string) => childNode<MoveNote>({ iccs, ...(comment ? { comment } : {}) }, children);
+      const tree = rootNode([
+        m('e1f3', [m('d9d8', [], '另一着'), m('d9e9', [m('f3e5', [], '妙')])], '跳马'),
+        m('e1d3', [m('d9e9')], '也可'),
+      ]);
+      from.studies.save({ ...from.studies.get(id)!, tree }, id);
+      for (const format of ['pgn', 'dhtmlxq', 'xqf'] as const) expect(encodeTree(roundTrip(from, id, options(format)).study.tree)).toEqual(encodeTree(tree));
       const [{ id: pawn }] = worded(importStudyFiles(from, [{ name: 'p.pgn', bytes: utf8(pgnFile(PAWN)) }]), 'en').imported;
       for (const format of ['pgn', 'dhtmlxq', 'xqf'] as const) expect(roundTrip(from, pawn, options(format)).study.stipulation).toBe('黑先和');
     });
@@ -140,7 +113,7 @@ describe('diagrams, text and refusals', () => {
     }, );
   }, 30_000);
 
-  it('text is the text diagram, then the study: heading, source, notes, moves with comments and variations', () => {
+  it('text is the text diagram, then the study: heading, source, notes, moves by pairs with comments and variations in brackets', () => {
     withCatalogue((c) => {
       const [{ id }] = worded(importStudyFiles(c, [{ name: 'k.pgn', bytes: utf8(pgnFile(KNIGHT)) }]), 'en').imported;
       const text = worded(exportStudy(c, id, { ...options('text', { encoding: 'gbk' }), lang: 'zh' }), 'zh');
@@ -150,8 +123,8 @@ describe('diagrams, text and refusals', () => {
       expect(lines).toContain('九　八　七　六　五　四　三　二　一');
       expect(lines).toContain('出处：象棋残局选');
       expect(lines).toContain('马的用法');
-      expect(lines).toContain('1. 马五进四');
-      expect(lines).toContain('      1. …… 将４进１');
+      expect(lines).toContain('1. 马五进四 跳马 1. … 将４平５ (1. … 将４进１ 另一着)');
+      expect(lines).toContain('2. 马四进五');
       expect(text.mimeType).toBe('text/plain; charset=gbk');
       expect(new TextDecoder('gbk').decode(Buffer.from(text.base64, 'base64'))).toBe(text.text);
     });
@@ -164,7 +137,7 @@ describe('diagrams, text and refusals', () => {
     try {
       const { api } = services;
       expect(await worded(api.exportStudy(7, { ...options('pgn'), lang: 'en' }), 'en')).toEqual({ ok: false, errors: [{ code: 'no-study', message: 'no study 7' }] });
-      const saved = await worded(api.saveStudy({ title: 'Knight 🐴', composer: '', source: '', stipulation: '红先胜', fen: KNIGHT.fen, notes: '' }, null), 'en');
+      const saved = await worded(api.saveStudy({ meta: emptyMeta({ title: 'Knight 🐴' }), stipulation: '红先胜', fen: KNIGHT.fen, notes: '' }, null), 'en');
       if (!saved.ok) throw new Error(saved.errors[0].message);
       expect(await worded(api.exportStudy(saved.study.id, { ...options('pgn', { encoding: 'gbk' }), lang: 'zh' }), 'zh'))
         .toEqual({ ok: false, errors: [{ code: 'encoding', message: "无法用 GBK 编码：'🐴' 在 GBK 中没有编码" }] });

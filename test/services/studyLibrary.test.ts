@@ -3,6 +3,7 @@
  * together, the text search (its % and _ taken literally), delete with undo and the purge when the
  * catalogue is opened again, a saved twin refused, and every refusal by code and message.
  */
+import { emptyMeta } from '../../src/shared/study/document';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,11 +68,11 @@ describe('listing', () => {
     expect(await ids({ offset: 30, limit: 10 })).toEqual({ ids: [], total: 21 });
   });
 
-  it('a row is the study without its edits, with its source file and soundness', async () => {
+  it('a row is the study without its moves, with its metadata, source file and soundness', async () => {
     const answer = await worded(api.listStudies(page({ sourceFile: 'rooks.pgn', limit: 1 })), 'en');
     expect(answer).toEqual({
       ok: true, total: 8, studies: [{
-        id: 20, title: 'Rook 8', composer: '', source: '', stipulation: '红先胜', fen: '3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1', notes: '', material: 'KR-K',
+        id: 20, meta: emptyMeta({ title: 'Rook 8', result: '1-0' }), stipulation: '红先胜', fen: '3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1', notes: '', material: 'KR-K',
         sourceFile: 'rooks.pgn', soundness: '', createdAt: expect.any(String), updatedAt: expect.any(String),
       }],
     });
@@ -90,7 +91,7 @@ describe('listing', () => {
     expect(await ids({ sourceFile: 'knights.pgn', soundness: 'sound' })).toEqual({ ids: [1], total: 1 });
   });
 
-  it('searches title, composer, source and notes; % and _ are literal', async () => {
+  it('searches title, author, source, event, players, date, opening and notes; % and _ are literal', async () => {
     expect(await ids({ text: 'rook' })).toEqual({ ids: range(20, 13), total: 8 });
     expect(await ids({ text: '乙', material: 'KN-K' })).toEqual({ ids: [12, 10, 8, 6, 4, 2], total: 6 });
     expect(await ids({ text: '马 1' })).toEqual({ ids: [12, 11, 10, 1], total: 4 });
@@ -128,9 +129,11 @@ describe('delete with undo', () => {
   });
 
   it('a saved twin of a listed study is refused with that study\'s id', async () => {
-    const twin = { title: 'Rook 3', composer: '', source: '', stipulation: '红先胜', fen: ROOK.fen, notes: '', edits: (await worded(api.openStudy(15), 'en') as unknown as { study: { edits: never } }).study.edits };
+    const opened = await api.openStudy(15);
+    if (!opened.ok) throw new Error('not opened');
+    const twin = { meta: emptyMeta({ title: 'Rook 3' }), stipulation: '红先胜', fen: ROOK.fen, notes: '', tree: opened.study.tree.id };
     expect(await worded(api.saveStudy(twin, null), 'en')).toEqual(fail('study-exists', 'this study is already in the library (study 15)'));
-    expect(await worded(api.saveStudy({ ...twin, title: 'Rook 3 again' }, null), 'en')).toMatchObject({ ok: true, study: { id: 22 } });
+    expect(await worded(api.saveStudy({ ...twin, meta: emptyMeta({ title: 'Rook 3 again' }) }, null), 'en')).toMatchObject({ ok: true, study: { id: 22 } });
   });
 
   it('deleted studies are purged when the catalogue is opened again', async () => {

@@ -1,6 +1,7 @@
 /** The generic move tree, its traversals, the edits of older catalogues, and the stipulation a game states. */
 import { describe, expect, it } from 'vitest';
 import { readPgn } from '../../src/shared/formats/pgn/read';
+import type { MoveNote } from '../../src/shared/study/document';
 import { type TreeEdits, documentTreeOfEdits } from '../../src/shared/study/edits';
 import { stipulationOfGame } from '../../src/shared/study/pgnStudy';
 import type { TreeMove } from '../../src/shared/study/solutionTree';
@@ -73,10 +74,10 @@ describe('the edits of catalogues before the study document', () => {
       ],
     };
     const tree = documentTreeOfEdits(edits);
-    expect(tree).toEqual(rootNode([
+    expect(tree).toEqual(rootNode<MoveNote>([
       childNode({ iccs: 'a0a2' }),
-      childNode({ iccs: 'a0a1', comment: '妙' }, [childNode({ iccs: 'b0b2' }), childNode({ iccs: 'b0b1', comment: '不行', nags: [2] })]),
-      childNode({ iccs: 'a0a3', nags: [2] }),
+      childNode<MoveNote>({ iccs: 'a0a1', comment: '妙' }, [childNode({ iccs: 'b0b2' }), childNode<MoveNote>({ iccs: 'b0b1', comment: '不行', nags: [2] })]),
+      childNode<MoveNote>({ iccs: 'a0a3', nags: [2] }),
     ]));
   });
 });

@@ -197,6 +197,7 @@ const PROBLEMS: { readonly [C in ProblemCode]: readonly ProblemParams[C][] } = {
   'verify-missing': [{ table: 'KR-KA', materials: ['KR-K'] }], 'corrupt-table': [corrupt, { ...corrupt, metric: 'dtc' }],
   'corrupt-file': [{ detail: '/t/KR-K.cjtb: header checksum mismatch' }], 'corrupt-dtm-table': [{ tables: [corrupt, corrupt] }],
   'no-table': [{ material: 'KR-K' }], 'no-table-file': [{ material: 'KR-K', path: '/t/KR-K.cjtb' }], 'table-in-use': [{ material: 'KR-K' }],
+  'tree-read-only': [{}], 'tree-start': [{}], 'tree-too-large': [{ limit: 2_000_000 }], 'import-failed': [{ file: 'a.pgn', detail: 'x' }],
   'value-code-limit': [{ what: 'order', limit: 30 }, { what: 'dtc', limit: 2047 }],
   'count-too-large': [{ material: 'KRN-KR', boards: 5_000_000, limit: 4_000_000 }], 'count-needs-dtm': [{ material: 'KR-KN' }],
   'job-running': [{ material: 'KR-KN' }], 'nothing-to-generate': [{ material: 'KR-K' }],

@@ -3,7 +3,7 @@
  * search reads, its move tree stored flat: shared/study/flatTree.ts), the file it came from, its dedupe fingerprint (fingerprint.ts) and its last soundness
  * verdict; listed in pages, deleted with undo until the catalogue is next opened.
  */
-import type { StudyQuery, StudySoundness } from '../../shared/api/contract';
+import type { StudyQuery, StudySoundness, StudySummary } from '../../shared/api/contract';
 import { META_TEXTS, type MetaText, type MoveNote, type StudyMeta, emptyMeta } from '../../shared/study/document';
 import { decodeTree, encodeTree } from '../../shared/study/flatTree';
 import { type Node, rootNode } from '../../shared/study/tree';
@@ -23,19 +23,8 @@ export interface StudyInput {
   readonly sourceFile?: string;
 }
 
-/** A study as the library lists it, without its moves. */
-export interface StudyListRow {
-  readonly id: number;
-  readonly fen: string;
-  readonly stipulation: string;
-  readonly meta: StudyMeta;
-  readonly notes: string;
-  readonly material: string;
-  readonly sourceFile: string;
-  readonly soundness: StudySoundness;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+/** A study as the library lists it, without its moves: the API's summary. */
+export type StudyListRow = StudySummary;
 
 export interface StudyRow extends StudyListRow {
   readonly tree: Node<MoveNote>;

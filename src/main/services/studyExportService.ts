@@ -10,7 +10,7 @@
  */
 import type { ExportResult, StudyExportOptions } from '../../shared/api/contract';
 import { failure } from '../../shared/api/problem';
-import type { Diagram } from '../../shared/formats/diagram/diagram';
+import type { Diagram, PieceStyle } from '../../shared/formats/diagram/diagram';
 import { diagramSvg } from '../../shared/formats/diagram/svg';
 import { diagramText } from '../../shared/formats/diagram/text';
 import { FILE_TYPES, writeGameFile } from '../../shared/formats/studyFile';
@@ -34,14 +34,14 @@ export function fileNameOf(title: string, extension: string): string {
   return `${stem}.${extension}`;
 }
 
-/** The study's diagram: its caption in `lang`, and its key (the main line's first move) as an arrow when asked; a published study hides it. */
-function diagramOf(study: StudyDocument, arrows: boolean, lang: Lang): Diagram {
+/** The study's diagram: its caption in `lang`, its pieces in the asked style, and its key (the main line's first move) as an arrow when asked; a published study hides it. */
+function diagramOf(study: StudyDocument, arrows: boolean, lang: Lang, pieceStyle: PieceStyle = 'board'): Diagram {
   const stipulation = parseStipulation(study.stipulation);
   const first = study.tree.children[0]?.data.iccs;
   const move = arrows && first !== undefined ? parseIccs(Position.fromFen(study.fen), first) : undefined;
   return {
     fen: study.fen, title: study.meta.title, composer: study.meta.author, stipulation: stipulation ? sayStipulation(stipulation, lang) : '',
-    ...(move?.ok ? { arrows: [move.value] } : {}),
+    pieceStyle, ...(move?.ok ? { arrow: move.value } : {}),
   };
 }
 
@@ -58,17 +58,14 @@ function studyFile(study: StudyDocument, options: StudyExportOptions): File {
   const charset = `; charset=${options.encoding === 'gbk' ? 'gbk' : 'utf-8'}`;
   switch (options.format) {
     case 'svg': {
-      const svg = diagramSvg(diagramOf(study, options.arrows ?? false, lang));
+      const svg = diagramSvg(diagramOf(study, options.arrows ?? false, lang, options.pieceStyle));
       return { text: svg, bytes: new TextEncoder().encode(svg), extension: 'svg', mimeType: 'image/svg+xml' };
     }
     case 'png':
-      return { text: '', bytes: diagramPng(diagramSvg(diagramOf(study, options.arrows ?? false, lang))), extension: 'png', mimeType: 'image/png' };
+      return { text: '', bytes: diagramPng(diagramSvg(diagramOf(study, options.arrows ?? false, lang, options.pieceStyle))), extension: 'png', mimeType: 'image/png' };
     case 'text': {
-      // The diagram's caption says the title, author and stipulation; the text below has the title as its heading and the source.
-      const whole = gameOfDocument(study);
-      const heading: [string, string][] = [['Event', study.meta.title], ...(study.meta.source ? [['Source', study.meta.source] as [string, string]] : [])];
-      const shown = { ...whole, tags: heading };
-      const text = `${diagramText(diagramOf(study, false, lang))}\n${writePlainText(shown, options.notation, lang)}`;
+      // The diagram, then the study printed whole: its metadata with their labels, the notes, the moves.
+      const text = `${diagramText(diagramOf(study, false, lang))}\n${writePlainText(gameOfDocument(study), options.notation, lang)}`;
       return { text, bytes: encode(text), extension: FILE_TYPES.text.extension, mimeType: FILE_TYPES.text.mimeType + charset };
     }
     default: {

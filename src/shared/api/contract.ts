@@ -19,6 +19,7 @@ import { MAX_ROW_PAGE, type MoveRow, TREE_STEPS, type TreeStep } from '../study/
 import type { TreeMove } from '../study/solutionTree';
 import type { SoundnessReport } from '../study/soundness';
 import type { Metric, RepetitionRule, Wdl } from '../tablebase/value';
+import { PIECE_STYLES, type PieceStyle } from '../formats/diagram/diagram';
 
 export type Answer<T> = ({ readonly ok: true } & T) | Failure;
 
@@ -299,8 +300,10 @@ export interface StudyExportOptions {
   readonly notation: Notation;
   /** Of the text formats; 'lf' when left out. */
   readonly lineEnding?: LineEnding;
-  /** Diagrams (svg, png): draw the main line's first move as an arrow. */
+  /** Diagrams (svg, png): draw the main line's first move as an arrow (off when left out). */
   readonly arrows?: boolean;
+  /** Diagrams (svg, png): 'board' (the UI's board, when left out) or 'printed' (black on white, black's pieces filled discs). */
+  readonly pieceStyle?: PieceStyle;
   /** The language of the words the file holds: the caption of a diagram, the labels of the text format. */
   readonly lang: Lang;
 }
@@ -701,7 +704,8 @@ const treeEditAction: Check = (value) => {
 const studyExportOptions = record({
   format: oneOf(['pgn', 'dhtmlxq', 'xqf', 'svg', 'png', 'text'], 'format'), encoding: oneOf(['utf-8', 'utf-8-bom', 'gbk'], 'encoding'), notation,
   lineEnding: oneOf(['lf', 'crlf'], 'line ending'), arrows: (v) => (typeof v === 'boolean' ? null : 'arrows must be true or false'), lang,
-}, 'options', ['lineEnding', 'arrows']);
+  pieceStyle: oneOf(PIECE_STYLES, 'piece style'),
+}, 'options', ['lineEnding', 'arrows', 'pieceStyle']);
 
 /** Long enough for any program's path; Windows allows 32 767 characters only with a prefix nobody types. */
 const MAX_PATH = 4096;

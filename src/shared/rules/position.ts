@@ -356,8 +356,10 @@ export class Position {
     return Array.from(buffer.subarray(0, this.generateLegal(buffer)));
   }
 
+  /** One move's legality: among the pseudo-legal moves, then its king's safety alone (a replayed line of 100,000 plies checks each move). */
   isLegal(move: Move): boolean {
-    return this.legalMoves().includes(move);
+    const buffer = new Uint16Array(MAX_MOVES);
+    return buffer.subarray(0, this.generatePseudo(buffer)).includes(move) && this.isLegalPseudo(move);
   }
 
   hasLegalMove(): boolean {

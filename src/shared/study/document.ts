@@ -6,12 +6,12 @@
  * every consumer reads it (the viewer, the soundness report along its main line, every export).
  * Table values are never part of it: they are probed when shown.
  */
-import type { PgnResult } from '../formats/pgn/game';
+import type { MetaTag, PgnResult } from '../formats/pgn/game';
 import { type Node, rootNode } from './tree';
 
 export type GameResult = PgnResult;
 
-/** Every field a string, '' when unknown; the tags that carry them are named in `META_TAGS`. */
+/** Every field a string, '' when unknown; the tags that carry them are named in `META_FIELD_TAGS`. */
 export interface StudyMeta {
   readonly title: string;
   readonly author: string;
@@ -33,12 +33,12 @@ export interface StudyMeta {
 export type MetaText = Exclude<keyof StudyMeta, 'result'>;
 
 /** Each text field and the canonical tag that carries it in a game (formats read other spellings into these). */
-export const META_TAGS: Readonly<Record<MetaText, string>> = {
+export const META_FIELD_TAGS: Readonly<Record<MetaText, MetaTag>> = {
   title: 'Title', author: 'Author', source: 'Source', remarks: 'Remark', event: 'Event', site: 'Site', date: 'Date', round: 'Round',
   red: 'Red', redTeam: 'RedTeam', black: 'Black', blackTeam: 'BlackTeam', opening: 'Opening', ecco: 'ECCO',
 };
 
-export const META_TEXTS = Object.keys(META_TAGS) as MetaText[];
+export const META_TEXTS = Object.keys(META_FIELD_TAGS) as MetaText[];
 
 /** PGN's numeric annotation glyphs as `MoveNote.nags` holds them: $1 ! $2 ? $3 !! $4 ?? $5 !? $6 ?!. */
 export const NAG_GOOD = 1, NAG_MISTAKE = 2;

@@ -1,33 +1,24 @@
 /**
  * The one mapping between a file's game (`formats/pgn/game.ts`, what every format reads and writes)
- * and the study document: metadata from and to the canonical tags (document.ts's META_TAGS; read
+ * and the study document: metadata from and to the canonical tags (document.ts's META_FIELD_TAGS; read
  * case-insensitively, `Composer` read as the author), the result, the stipulation (a Stipulation tag,
  * else what the title, event or result state: pgnStudy.ts), the notes as the comment before the first
  * move, and the moves, comments, marks and variations as the one move tree. Both directions walk with
  * explicit stacks: a main line of 100,000 plies goes through (issue 47).
  */
-import type { PgnGame, PgnMove, PgnResult } from '../formats/pgn/game';
+import { type PgnGame, type PgnMove, type PgnResult, tagValue } from '../formats/pgn/game';
 import { parseIccs } from '../notation/iccs';
 import { moveToIccs } from '../rules/move';
 import { Position } from '../rules/position';
-import { META_TAGS, META_TEXTS, type MoveNote, type StudyDocument, emptyMeta } from './document';
+import { META_FIELD_TAGS, META_TEXTS, type MoveNote, type StudyDocument, emptyMeta } from './document';
 import { stipulationOfGame } from './pgnStudy';
 import { parseStipulation, stipulationName } from './stipulation';
 import { type ChildNode, type Node, childNode, rootNode } from './tree';
 
-/** A game's move with its marks, as the formats that keep NAGs give them. */
-type MarkedMove = PgnMove & { readonly nags?: readonly number[] };
-
-function tag(game: PgnGame, ...names: string[]): string {
-  for (const name of names) {
-    const found = game.tags.find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1].trim();
-    if (found) return found;
-  }
-  return '';
-}
+const tag = (game: PgnGame, ...names: string[]): string => names.map((n) => tagValue(game.tags, n)).find((v) => v !== undefined) ?? '';
 
 /** Adds `move` below `parent`, or goes to the child already there (two variations that start alike share it). */
-function enter(parent: Node<MoveNote>, move: MarkedMove): ChildNode<MoveNote> {
+function enter(parent: Node<MoveNote>, move: PgnMove): ChildNode<MoveNote> {
   const iccs = moveToIccs(move.move);
   let child = parent.children.find((c) => c.data.iccs === iccs);
   if (!child) parent.children.push((child = childNode<MoveNote>({ iccs })));
@@ -38,9 +29,9 @@ function enter(parent: Node<MoveNote>, move: MarkedMove): ChildNode<MoveNote> {
 
 /** `fileName` titles a game that names itself nowhere; the stipulation is '' when the game states none. */
 export function documentOfGame(game: PgnGame, fileName: string): StudyDocument {
-  const meta = Object.fromEntries(META_TEXTS.map((k) => [k, k === 'author' ? tag(game, 'Author', 'Composer') : tag(game, META_TAGS[k])]));
+  const meta = Object.fromEntries(META_TEXTS.map((k) => [k, k === 'author' ? tag(game, 'Author', 'Composer') : tag(game, META_FIELD_TAGS[k])]));
   const tree = rootNode<MoveNote>();
-  const pending: [Node<MoveNote>, readonly MarkedMove[]][] = [[tree, game.moves]];
+  const pending: [Node<MoveNote>, readonly PgnMove[]][] = [[tree, game.moves]];
   for (let task = pending.pop(); task; task = pending.pop()) {
     let at = task[0];
     for (const move of task[1]) {
@@ -69,19 +60,23 @@ function resultOf(doc: StudyDocument): PgnResult {
 
 /** The moves from the start to the first move of the tree that is not legal where it stands, or undefined when all are. */
 export function illegalMove(doc: Pick<StudyDocument, 'fen' | 'tree'>): string[] | undefined {
-  const pending: [Node<MoveNote>, Position][] = [[doc.tree, Position.fromFen(doc.fen)]];
-  const parents = new Map<ChildNode<MoveNote>, ChildNode<MoveNote> | undefined>();
+  // Each line is played on its own position, cloned only where a variation branches off.
+  const pending: [Node<MoveNote>, Position, string[]][] = [[doc.tree, Position.fromFen(doc.fen), []]];
   for (let task = pending.pop(); task; task = pending.pop()) {
-    const [node, pos] = task;
-    for (const child of node.children) {
-      parents.set(child, 'data' in node ? (node as ChildNode<MoveNote>) : undefined);
-      const move = parseIccs(pos, child.data.iccs);
-      if (!move.ok) {
-        const path: string[] = [];
-        for (let at: ChildNode<MoveNote> | undefined = child; at; at = parents.get(at)) path.push(at.data.iccs);
-        return path.reverse();
+    let [node] = task;
+    const [, pos, path] = task;
+    while (node.children.length > 0) {
+      for (const other of node.children.slice(1)) {
+        const move = parseIccs(pos, other.data.iccs);
+        if (!move.ok) return [...path, other.data.iccs];
+        pending.push([other, pos.after(move.value), [...path, other.data.iccs]]);
       }
-      pending.push([child, pos.after(move.value)]);
+      const next: ChildNode<MoveNote> = node.children[0];
+      const move = parseIccs(pos, next.data.iccs);
+      path.push(next.data.iccs);
+      if (!move.ok) return path;
+      pos.play(move.value);
+      node = next;
     }
   }
   return undefined;
@@ -89,36 +84,38 @@ export function illegalMove(doc: Pick<StudyDocument, 'fen' | 'tree'>): string[] 
 
 interface Line {
   readonly from: Node<MoveNote>;
+  /** Played along the line: each line has its own. */
   readonly pos: Position;
   /** The line's first move: a variation's, else the main continuation. */
   readonly first: ChildNode<MoveNote>;
-  readonly out: MarkedMove[];
+  readonly out: PgnMove[];
 }
 
 /** The document as a game; throws on an illegal move (documents are checked when saved: `illegalMove`). */
 export function gameOfDocument(doc: StudyDocument): PgnGame {
   const tags: [string, string][] = [];
-  for (const k of META_TEXTS) if (doc.meta[k]) tags.push([META_TAGS[k], doc.meta[k]]);
+  for (const k of META_TEXTS) if (doc.meta[k]) tags.push([META_FIELD_TAGS[k], doc.meta[k]]);
   if (doc.stipulation) tags.push(['Stipulation', doc.stipulation]);
   const start = Position.fromFen(doc.fen);
-  const moves: MarkedMove[] = [];
-  const pending: Line[] = doc.tree.children[0] ? [{ from: doc.tree, pos: start, first: doc.tree.children[0], out: moves }] : [];
+  const moves: PgnMove[] = [];
+  const pending: Line[] = doc.tree.children[0] ? [{ from: doc.tree, pos: start.clone(), first: doc.tree.children[0], out: moves }] : [];
   for (let line = pending.pop(); line; line = pending.pop()) {
-    let at = line.from, pos = line.pos, chosen: ChildNode<MoveNote> | undefined = line.first;
+    let at = line.from, chosen: ChildNode<MoveNote> | undefined = line.first;
+    const pos = line.pos;
     while (chosen) {
       const move = parseIccs(pos, chosen.data.iccs);
       if (!move.ok) throw new Error(`the study holds an illegal move: ${chosen.data.iccs}`);
-      const variations: MarkedMove[][] = [];
+      const variations: PgnMove[][] = [];
       if (chosen === at.children[0]) {
         for (const other of at.children.slice(1)) {
-          const out: MarkedMove[] = [];
+          const out: PgnMove[] = [];
           variations.push(out);
-          pending.push({ from: at, pos, first: other, out });
+          pending.push({ from: at, pos: pos.clone(), first: other, out });
         }
       }
       const { comment, nags } = chosen.data;
       line.out.push({ move: move.value, ...(comment ? { comment } : {}), ...(nags?.length ? { nags: [...nags] } : {}), ...(variations.length ? { variations } : {}) });
-      pos = pos.after(move.value);
+      pos.play(move.value);
       at = chosen;
       chosen = chosen.children[0];
     }

@@ -8,7 +8,7 @@
  * limit.
  *
  * The tree grows breadth first, so a position is expanded where it is first reached at the fewest
- * plies, and in slices: every few hundred nodes it reports how many it holds, gives the event loop a
+ * plies, and in slices: every few hundred nodes (or SLICE_MS) it reports how many it holds, gives the event loop a
  * turn and honours its abort signal, so thousands of nodes never freeze the process that builds them.
  *
  * Beyond the tables (proof.ts) each node's value is marked with how it is known, and a move whose
@@ -83,6 +83,8 @@ export interface TreeRun {
 
 /** Nodes made between two turns of the event loop. */
 export const SLICE_NODES = 256;
+/** Nor longer than this (milliseconds), whatever a node costs: a cancel is heard within about this long. */
+export const SLICE_MS = 20;
 
 interface Pending {
   readonly node: Node<TreeMove>;
@@ -156,15 +158,17 @@ export class SolutionTreeBuilder implements RowTree {
 
   private async run(level: Pending[], { signal, onProgress }: TreeRun): Promise<void> {
     signal?.throwIfAborted();
+    let sliceStart = Date.now();
     while (level.length > 0) {
       const next: Pending[] = [];
       for (const pending of level) {
         if (this.probe.prepare) await this.probe.prepare(pending.pos, signal);
         this.grow(pending, next);
-        if (this.madeSinceSlice >= SLICE_NODES) {
+        if (this.madeSinceSlice >= SLICE_NODES || Date.now() - sliceStart >= SLICE_MS) {
           this.madeSinceSlice = 0;
           onProgress?.(this.nodes);
           await pause();
+          sliceStart = Date.now();
           signal?.throwIfAborted();
         }
       }

@@ -8,7 +8,7 @@ import { ADVISOR, CANNON, type Color, ELEPHANT, HORSE, KING, PAWN, type PieceKin
 import { fileOf, rowOf } from '../rules/square';
 import type { Violation } from '../rules/validate';
 import { describeScore } from '../search/score';
-import { type Words, readLine, word } from './words';
+import { type PrintedTag, type Words, readLine, word } from './words';
 
 /** A side as a sentence starts with it, and inside one. */
 const Side = (color: Color) => (color === RED ? 'Red' : 'Black');
@@ -253,6 +253,13 @@ const report: Words['report'] = {
   },
 };
 
+const TAG_LABELS: Readonly<Record<PrintedTag | 'Result' | 'FEN', string>> = {
+  Event: 'Event', Site: 'Site', Date: 'Date', Round: 'Round', Red: 'Red', RedTeam: 'Red team', Black: 'Black',
+  BlackTeam: 'Black team', Opening: 'Opening', Variation: 'Variation', ECCO: 'ECCO', Annotator: 'Annotator', Result: 'Result',
+  FEN: 'FEN', Title: 'Title', Author: 'Author', Composer: 'Composer', Source: 'Source', Stipulation: 'Stipulation',
+  Remark: 'Remarks', Metric: 'Metric',
+};
+
 export const en: Words = {
   violation,
   fen,
@@ -293,10 +300,9 @@ export const en: Words = {
     conversion: (name, signature, left) => `capture: into ${signature} (${name}), ${left}, the result is settled`,
   },
   plainText: {
-    label: (tag) => `${tag}: `,
+    label: (tag) => `${TAG_LABELS[tag]}: `,
     metric: { DTC: 'DTC (fastest conversion)', DTM: 'DTM (fastest mate)' },
     result: { '1-0': 'Red wins', '0-1': 'Black wins', '1/2-1/2': 'Draw', '*': 'Undecided' },
-    variation: 'Variation:',
   },
   blackMoveMark: '... ',
 };

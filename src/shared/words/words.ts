@@ -7,7 +7,7 @@
  */
 import type { LineEnd } from '../api/contract';
 import type { ProblemCode, ProblemParams } from '../api/problem';
-import type { PgnResult } from '../formats/pgn/game';
+import { META_TAGS, type PgnResult } from '../formats/pgn/game';
 import type { ReadError, ReadPlace } from '../formats/readError';
 import type { MaterialProblem } from '../material/materialErrors';
 import type { FenProblem } from '../rules/fen';
@@ -20,6 +20,11 @@ import type { Stipulation } from '../study/stipulation';
 import type { Metric, Wdl } from '../tablebase/value';
 
 /** A function per code of a union of coded values, each taking the value of its code. */
+
+/** The tags the printed text shows, each with a label in every language: the metadata, then Canju's and PGN's other descriptive tags. */
+export const PRINTED_TAGS = [...META_TAGS, 'Variation', 'Annotator', 'Composer', 'Metric'] as const;
+export type PrintedTag = (typeof PRINTED_TAGS)[number];
+
 export type Section<T extends { readonly code: string }> = { readonly [C in T['code']]: (value: Extract<T, { readonly code: C }>) => string };
 
 /** `value` in the words of its section. */
@@ -109,12 +114,11 @@ export interface Words {
   /** What stands for red's move before black's when a numbered move is black's: `2. …… 将5平4` / `2. ... 将5平4`. */
   readonly blackMoveMark: string;
   readonly report: ReportWords;
-  /** A game as plain text (plainText.ts): a tag's label, the Metric tag's value and the result explained, a variation's heading. */
+  /** A game as printed text (plainText.ts): a tag's label (with its separator), the Metric tag's value and the result explained. */
   readonly plainText: {
-    readonly label: (tag: string) => string;
+    readonly label: (tag: PrintedTag | 'Result' | 'FEN') => string;
     readonly metric: Readonly<Record<string, string>>;
     readonly result: Readonly<Record<PgnResult, string>>;
-    readonly variation: string;
   };
   /** The comments of an exported best line (services/exportService.ts). */
   readonly line: {

@@ -9,7 +9,7 @@ import { fileOf, rowOf } from '../rules/square';
 import type { Violation } from '../rules/validate';
 import { describeScore } from '../search/score';
 import { stipulationName } from '../study/stipulation';
-import { type Words, readLine, word } from './words';
+import { type PrintedTag, type Words, readLine, word } from './words';
 
 const side = (color: Color) => (color === RED ? '红方' : '黑方');
 
@@ -260,11 +260,11 @@ const report: Words['report'] = {
 };
 
 /** PGN tags by their Chinese names. */
-const TAG_LABELS: Readonly<Record<string, string>> = {
+const TAG_LABELS: Readonly<Record<PrintedTag | 'Result' | 'FEN', string>> = {
   Event: '赛事', Site: '地点', Date: '日期', Round: '轮次', Red: '红方', RedTeam: '红队', Black: '黑方',
   BlackTeam: '黑队', Opening: '开局', Variation: '变例', ECCO: 'ECCO', Annotator: '评注', Result: '结果',
   FEN: '局面', Title: '标题', Author: '作者', Composer: '作者', Source: '出处', Stipulation: '要求',
-  Metric: '度量',
+  Remark: '备注', Metric: '度量',
 };
 
 export const zh: Words = {
@@ -301,10 +301,9 @@ export const zh: Words = {
     conversion: (name, signature, left) => `吃子转换，进入${name}（${signature}），${left}，胜负已定`,
   },
   plainText: {
-    label: (tag) => `${TAG_LABELS[tag] ?? tag}：`,
+    label: (tag) => `${TAG_LABELS[tag]}：`,
     metric: { DTC: 'DTC（最快转换）', DTM: 'DTM（最快杀棋）' },
     result: { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋', '*': '未定' },
-    variation: '变着：',
   },
   blackMoveMark: '…… ',
 };

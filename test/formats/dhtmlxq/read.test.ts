@@ -86,7 +86,7 @@ describe('a full-board game (game.txt)', () => {
       tags: [
         ['ver', 'www_dpxq_com'], ['init', '500,350'], ['Title', '中炮过河车 & 屏风马'], ['Event', '全国象棋个人赛'],
         ['Date', '1998-05-12'], ['Site', '北京'], ['Round', '第3轮'], ['Red', '甲'], ['Black', '乙'], ['Opening', '中炮对屏风马'],
-        ['ECCO', 'C02'], ['remark', '记录员'], ['firstnum', '0'], ['gametype', '慢棋'], ['refer', 'http%3A//www.dpxq.com/'],
+        ['ECCO', 'C02'], ['Remark', '记录员'], ['firstnum', '0'], ['gametype', '慢棋'], ['refer', 'http%3A//www.dpxq.com/'],
       ],
       fen: START_FEN,
       moves: main,

@@ -46,7 +46,7 @@ describe('diagramPng', () => {
   let bytes: Uint8Array, board: PNG, empty: PNG, svgHeight: number;
 
   beforeAll(() => {
-    const d: Diagram = { fen: POSITION, ...CAPTION, arrows: [makeMove(sq('i0'), sq('i5'))] };
+    const d: Diagram = { fen: POSITION, ...CAPTION, arrow: makeMove(sq('i0'), sq('i5')) };
     const svg = diagramSvg(d);
     svgHeight = Number(/height="(\d+)"/.exec(svg)![1]);
     bytes = diagramPng(svg, SCALE);

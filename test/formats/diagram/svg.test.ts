@@ -156,26 +156,53 @@ describe('diagramSvg', () => {
     expect(size * 50).toBeLessThanOrEqual(DIAGRAM_LAYOUT.width);
   });
 
-  it('draws an arrow from each move\'s origin to its target, and none when there are none', () => {
-    const moves = ['e1e4', 'h2e2'].map((t) => makeMove(iccsToSquare(t.slice(0, 2))!, iccsToSquare(t.slice(2))!));
-    const doc = parse(diagramSvg(diagram(POSITIONS.corners, { arrows: [...moves, makeMove(4, 4)] })));
+  /** Red rook on i0, red to move: a legal position, as an arrow needs. */
+  const ROOK = '3k5/4a4/4b4/9/9/9/9/9/4A4/4K3R w - - 0 1';
+
+  it('draws no arrow unless the caller names the move, then that move from its origin to its target', () => {
+    const rook = makeMove(iccsToSquare('i0')!, iccsToSquare('i4')!);
+    expect(parse(diagramSvg(diagram(ROOK))).querySelector('.arrows')).toBeNull();
+    const doc = parse(diagramSvg(diagram(ROOK, { arrow: rook })));
     const g = gridExtent(doc);
     const arrows = [...doc.querySelectorAll('polygon.arrow')];
-    expect(arrows.map((a) => `${a.getAttribute('data-from')}${a.getAttribute('data-to')}`)).toEqual(['e1e4', 'h2e2']);
-    // h2 → e2: from file h (7), row 7 to file e (4), row 7: the outline leaves h2's disc at its
-    // inner ring, clear of the character, on the side facing e2, and its tip reaches e2's point.
-    const points = arrows[1].getAttribute('points')!.split(' ').map((p) => p.split(',').map(Number));
+    expect(arrows.map((a) => `${a.getAttribute('data-from')}${a.getAttribute('data-to')}`)).toEqual(['i0i4']);
+    // i0 → i4: file i (8), from row 9 up to row 5: the outline leaves i0's disc at its inner ring,
+    // clear of the character, on the side facing i4, and its tip reaches i4's point.
+    const points = arrows[0].getAttribute('points')!.split(' ').map((p) => p.split(',').map(Number));
     const distance = (p: number[], x: number, y: number) => Math.hypot(p[0] - x, p[1] - y);
-    const h2 = [g.left + 7 * cell, g.top + 7 * cell], e2 = [g.left + 4 * cell, g.top + 7 * cell];
-    expect(distance(points[0], h2[0], h2[1])).toBeGreaterThan(15);
-    expect(distance(points[0], h2[0], h2[1])).toBeLessThan(DIAGRAM_LAYOUT.radius);
-    expect(points[0][0]).toBeLessThan(h2[0]);
-    expect(points.some((p) => distance(p, e2[0], e2[1]) <= 6)).toBe(true);
+    const i0 = [g.left + 8 * cell, g.top + 9 * cell], i4 = [g.left + 8 * cell, g.top + 5 * cell];
+    expect(distance(points[0], i0[0], i0[1])).toBeGreaterThan(15);
+    expect(distance(points[0], i0[0], i0[1])).toBeLessThan(DIAGRAM_LAYOUT.radius);
+    expect(points[0][1]).toBeLessThan(i0[1]);
+    expect(points.some((p) => distance(p, i4[0], i4[1]) <= 6)).toBe(true);
     // Arrows are drawn over the pieces.
     const order = [...doc.documentElement.children].map((e) => e.getAttribute('class'));
     expect(order.indexOf('arrows')).toBeGreaterThan(order.indexOf('pieces'));
-    expect(parse(diagramSvg(diagram(START_FEN))).querySelector('.arrow')).toBeNull();
-    expect(parse(diagramSvg(diagram(START_FEN, { arrows: [] }))).querySelector('.arrows')).toBeNull();
+  });
+
+  it('refuses to draw a move that cannot be played in the position, so no stale or pruned move is drawn', () => {
+    // e1e4: the advisor cannot go there; i9i8: black's move, but red is to move.
+    for (const iccs of ['e1e4', 'i9i8', 'a9a8']) {
+      const move = makeMove(iccsToSquare(iccs.slice(0, 2))!, iccsToSquare(iccs.slice(2))!);
+      expect(() => diagramSvg(diagram(ROOK, { arrow: move }))).toThrow(/not a legal move/);
+    }
+  });
+
+  it('draws the printed style: black on white, black\'s pieces filled black discs with white characters, red\'s outlined', () => {
+    const board = parse(diagramSvg(diagram(ROOK)));
+    const printed = parse(diagramSvg(diagram(ROOK, { pieceStyle: 'printed' })));
+    expect(board.documentElement.getAttribute('data-piece-style')).toBe('board');
+    expect(printed.documentElement.getAttribute('data-piece-style')).toBe('printed');
+    const discs = (doc: Document, side: string) => [...doc.querySelectorAll(`g.piece.${side}`)].map((g) => ({
+      face: g.querySelector('circle')!.getAttribute('fill'), ink: g.querySelector('text')!.getAttribute('fill'),
+    }));
+    for (const d of discs(printed, 'black')) expect(d).toEqual({ face: '#000000', ink: '#ffffff' });
+    for (const d of discs(printed, 'red')) expect(d).toEqual({ face: '#ffffff', ink: '#000000' });
+    expect(discs(printed, 'black').length).toBe(3);
+    // The board style keeps the UI's light discs with coloured characters on both sides.
+    for (const side of ['red', 'black']) for (const d of discs(board, side)) expect(d.face).toBe('#fdf3df');
+    expect(printed.querySelector('.board-wood')!.getAttribute('fill')).toBe('#ffffff');
+    expect(board.querySelector('.board-wood')!.getAttribute('fill')).not.toBe('#ffffff');
   });
 
   it('escapes the caption and drops characters XML forbids', () => {
@@ -191,7 +218,7 @@ describe('diagramSvg', () => {
   });
 
   it('is self-contained and names a CJK font for each desktop', () => {
-    const svg = diagramSvg(diagram(START_FEN, { title: 't', arrows: [makeMove(80, 71)] }));
+    const svg = diagramSvg(diagram('3k5/4a4/4b4/9/9/9/9/9/4A4/4K3R w - - 0 1', { title: 't', arrow: makeMove(iccsToSquare('i0')!, iccsToSquare('i4')!) }));
     for (const outside of ['href', 'url(', '<image', '<style', '<use', ' id=', '@import']) expect(svg).not.toContain(outside);
     const family = parse(svg).documentElement.getAttribute('font-family')!;
     for (const font of ['Microsoft YaHei', 'SimSun', 'PingFang SC', 'Songti SC', 'Noto Sans CJK SC', 'Noto Serif CJK SC', 'WenQuanYi Micro Hei']) {

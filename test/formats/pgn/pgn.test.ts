@@ -209,28 +209,6 @@ describe('writing', () => {
     expect(() => writePgn(game, 'chinese')).toThrow(/h9g7 is not a legal move/);
   });
 
-  it('writes plain text for a document, in Chinese and English', () => {
-    const game: PgnGame = {
-      tags: [['Event', '残局练习'], ['Red', '甲']],
-      fen: START_FEN,
-      startComment: '开局',
-      result: '1-0',
-      moves: [
-        { move: legal(start, 'h2e2'), comment: '中炮' },
-        { move: legal(afterCannon, 'h9g7'), variations: [line(afterCannon, 'h7e7')] },
-        ...line(after(start, 'h2e2 h9g7'), 'h0g2'),
-      ],
-    };
-    expect(writePlainText(game, 'chinese', 'zh')).toBe([
-      '残局练习', '红方：甲', '结果：红胜', `局面：${START_FEN}`, '', '开局', '',
-      '1. 炮二平五', '   中炮', '1. …… 马８进７', '   变着：', '      1. …… 炮８平５', '2. 马二进三', '',
-    ].join('\n'));
-    expect(writePlainText(game, 'wxf', 'en').split('\n').slice(1)).toEqual([
-      'Red: 甲', 'Result: Red wins', `FEN: ${START_FEN}`, '', '开局', '',
-      '1. C2.5', '   中炮', '1. ... H8+7', '   Variation:', '      1. ... C8.5', '2. H2+3', '',
-    ]);
-  });
-
   it('labels Canju\'s Metric tag in the plain text and says what the metric is, in either language', () => {
     const game = (metric: string): PgnGame => ({ tags: [['Event', '车对单士'], ['Metric', metric]], fen: START_FEN, moves: [], result: '*' });
     expect(writePlainText(game('DTM'), 'chinese', 'zh').split('\n').slice(0, 3)).toEqual(['车对单士', '度量：DTM（最快杀棋）', '结果：未定']);

@@ -108,9 +108,9 @@ describe('writeXqf then readXqf', () => {
 });
 
 describe('writeXqf: what a file cannot hold', () => {
-  it('writes Composer as the author when there is no Author, and drops tags without a field', () => {
-    const game: PgnGame = { ...studyGame(), tags: [['Composer', '王再越'], ['Source', '梅花谱'], ['Result', '1-0']] };
-    expect(roundTrip(game).tags).toEqual([['Author', '王再越']]);
+  it('writes Composer as the author when there is no Author, metadata without a field in Canju\'s block, and drops other tags', () => {
+    const game: PgnGame = { ...studyGame(), tags: [['Composer', '王再越'], ['Source', '梅花谱'], ['Variation', '甲'], ['Result', '1-0']] };
+    expect(roundTrip(game).tags).toEqual([['Author', '王再越'], ['Source', '梅花谱']]);
     const both: PgnGame = { ...studyGame(), tags: [['Composer', '王再越'], ['Author', '佚名']] };
     expect(roundTrip(both).tags).toEqual([['Author', '佚名']]);
   });

@@ -27,6 +27,7 @@ import { text } from '../messages';
 import { answered } from '../serviceAnswer';
 import { tablesDir, withFolder } from '../tablesFolder';
 import type { Lang } from '../../../shared/lang';
+import { PIECE_STYLES } from '../../../shared/formats/diagram/diagram';
 
 function withCatalogue(args: ParsedArgs, fn: (catalogue: Catalogue) => number): Promise<number> {
   return withFolder(tablesDir(args, false), ({ catalogue }) => fn(catalogue));
@@ -127,9 +128,10 @@ function exportOne(args: ParsedArgs, io: CliIo, lang: Lang): Promise<number> {
   const encoding = choice(args, 'encoding', ['utf-8', 'utf-8-bom', 'gbk'] as const, 'utf-8');
   const notation = choice(args, 'notation', ['chinese', 'wxf', 'iccs'] as const, 'chinese');
   const lineEnding = choice(args, 'line-ending', ['lf', 'crlf'] as const, 'lf');
+  const pieceStyle = choice(args, 'piece-style', PIECE_STYLES, 'board');
   const out = args.options.get('out');
   return withCatalogue(args, (catalogue) => {
-    const file = answered(exportStudy(catalogue, id, { format, encoding, notation, lineEnding, arrows: args.options.has('arrows'), lang }));
+    const file = answered(exportStudy(catalogue, id, { format, encoding, notation, lineEnding, arrows: args.options.has('arrows'), pieceStyle, lang }));
     if (typeof out !== 'string' && !BINARY.includes(format)) {
       for (const line of file.text.replace(/\n$/, '').split('\n')) io.out(line);
       return EXIT.ok;
@@ -193,17 +195,17 @@ export const studyCommand: Command = {
   usage: {
     en: 'study import <files or folders…> [--stipulation S] | list [--search T] [--material M] [--stipulation S] [--soundness sound|unsound|unchecked] '
       + '[--source F] [--offset N] [--limit N] | export <id> --format pgn|dhtmlxq|xqf|svg|png|text [--encoding utf-8|utf-8-bom|gbk] '
-      + '[--notation chinese|wxf|iccs] [--line-ending lf|crlf] [--arrows] [--out F] | delete <id> | check <id>  --dir <tables> [--json]',
+      + '[--notation chinese|wxf|iccs] [--line-ending lf|crlf] [--arrows] [--piece-style board|printed] [--out F] | delete <id> | check <id>  --dir <tables> [--json]',
     zh: 'study import <文件或目录…> [--stipulation 要求] | list [--search 文字] [--material 子力] [--stipulation 要求] [--soundness sound|unsound|unchecked] '
       + '[--source 文件名] [--offset N] [--limit N] | export <编号> --format pgn|dhtmlxq|xqf|svg|png|text [--encoding utf-8|utf-8-bom|gbk] '
-      + '[--notation chinese|wxf|iccs] [--line-ending lf|crlf] [--arrows] [--out 文件] | delete <编号> | check <编号>  --dir <残局库目录> [--json]',
+      + '[--notation chinese|wxf|iccs] [--line-ending lf|crlf] [--arrows] [--piece-style board|printed] [--out 文件] | delete <编号> | check <编号>  --dir <残局库目录> [--json]',
   },
   summary: {
     en: 'the study library: import PGN, DhtmlXQ and XQF files or folders, list and search, export, delete, check soundness (exit 1 when unsound)',
     zh: '排局库：导入 PGN、DhtmlXQ、XQF 文件或目录，列出与搜索，导出，删除，检验排局是否完整（不完整时退出码为 1）',
   },
   positionals: 100_000,
-  options: ['dir', 'stipulation', 'search', 'material', 'soundness', 'source', 'offset', 'limit', 'format', 'encoding', 'notation', 'line-ending', 'out'],
+  options: ['dir', 'stipulation', 'search', 'material', 'soundness', 'source', 'offset', 'limit', 'format', 'encoding', 'notation', 'line-ending', 'piece-style', 'out'],
   flags: ['json', 'arrows'],
   run(args, io, lang) {
     const action = args.positionals[0];

@@ -5,8 +5,9 @@
  * count, which would go stale once a study is edited) is dropped. Every other tag is a header.
  *
  * Headers whose meaning PGN has a name for are renamed to it, both ways; the others keep their
- * DhtmlXQ name as their PGN name (`owner`, `type`, `remark`, …), so a round trip keeps them as they
- * were. `site`, which some generators write for dpxq's `place`, reads as Site too.
+ * DhtmlXQ name as their PGN name (`owner`, `type`, `ver`, …), so a round trip keeps them as they
+ * were. `source` and `stipulation` are Canju's names for metadata dpxq has no field for (META_TAGS),
+ * written in lower case like the rest. `site`, which some generators write for dpxq's `place`, reads as Site too.
  */
 import { isDerivedTag } from '../pgn/game';
 
@@ -20,7 +21,7 @@ export type TagKind =
 const PGN_NAMES: Readonly<Record<string, string>> = {
   title: 'Title', event: 'Event', date: 'Date', place: 'Site', round: 'Round', red: 'Red', black: 'Black',
   redteam: 'RedTeam', blackteam: 'BlackTeam', redrating: 'RedElo', blackrating: 'BlackElo', open: 'Opening',
-  ecco: 'ECCO', author: 'Author',
+  ecco: 'ECCO', author: 'Author', remark: 'Remark', source: 'Source', stipulation: 'Stipulation',
 };
 const READ_ALIASES: Readonly<Record<string, string>> = { site: 'Site' };
 const DHTMLXQ_NAMES: ReadonlyMap<string, string> = new Map(Object.entries(PGN_NAMES).map(([d, p]) => [p, d]));

@@ -12,7 +12,8 @@
  * leaves them behind when a line is cut shorter. Every other fault is a `ReadError`; the reader
  * never throws.
  */
-import type { PgnGame, PgnMove } from '../pgn/game';
+import { unmarkComment } from '../marks';
+import { type PgnGame, type PgnMove, canonicalTag } from '../pgn/game';
 import type { ReadError } from '../readError';
 import { err, ok, type Result } from '../../result';
 import { parseFen } from '../../rules/fen';
@@ -140,7 +141,7 @@ function collect(text: string, block: RawBlock): Result<Parts, ReadError> {
         break;
       }
       case 'header':
-        parts.tags.push([kind.pgn, decodeValue(tag.value)]);
+        parts.tags.push([canonicalTag(kind.pgn), decodeValue(tag.value)]);
         break;
       case 'dropped':
         break;
@@ -216,6 +217,7 @@ function startPosition(text: string, parts: Parts, first: Digits | undefined): R
 interface OpenMove {
   readonly move: Move;
   comment?: string;
+  nags?: number[];
   variations?: OpenMove[][];
 }
 
@@ -252,8 +254,12 @@ function playLines(text: string, parts: Parts, start: Position): Result<PgnMove[
       const move = digitsMove(written);
       if (move === undefined || !pos.isLegal(move)) return err(moveFault(text, at, pos, written));
       const open: OpenMove = { move };
-      const comment = parts.comments.get(`${line.branch}_${ply}`);
-      if (comment !== undefined) open.comment = comment;
+      const marked = parts.comments.get(`${line.branch}_${ply}`);
+      if (marked !== undefined) {
+        const { nags, comment } = unmarkComment(marked);
+        if (comment) open.comment = comment;
+        if (nags.length) open.nags = nags;
+      }
       moves.push(open);
       // A variation's alternatives to its own first move are alternatives to the move it replaces.
       const replaced = k === 0 && replaces ? replaces : open;

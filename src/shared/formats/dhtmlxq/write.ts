@@ -17,6 +17,7 @@
  * one list of alternatives a point: the alternatives to a variation's own first move are written as
  * further variations of the move it replaces, right after it, so they read back there.
  */
+import { markedComment } from '../marks';
 import type { PgnGame, PgnMove } from '../pgn/game';
 import { parseFen } from '../../rules/fen';
 import { moveToIccs } from '../../rules/move';
@@ -105,18 +106,20 @@ function numberLines(start: Position, main: readonly PgnMove[]): { lines: Writte
     const { moves, pos } = line;
     const inner: Pending[] = [];
     let digits = '';
-    moves.forEach(({ move, comment, variations }, k) => {
+    moves.forEach(({ move, comment, nags, variations }, k) => {
       const ply = line.ply + k;
       // The first move's alternatives were written with the line itself, as its parent's.
       const here = k === 0 && branch !== 0 ? [] : alternatives(variations ?? []);
       for (const alt of here) inner.push({ moves: alt, parent: branch, ply, pos: pos.clone() });
       if (!pos.isLegal(move)) throw new Error(`${moveToIccs(move)} is not a legal move in ${pos.fen()}`);
       digits += moveDigits(move);
-      if (comment) comments.push({ branch, ply, text: comment });
+      const text = markedComment(nags, comment);
+      if (text) comments.push({ branch, ply, text });
       pos.play(move);
     });
     lines.push({ branch, parent: line.parent, ply: line.ply, digits });
-    stack.push(...inner.reverse());
+    // One push a line rather than a spread, which takes its arguments on the call stack.
+    for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]);
   }
   return { lines, comments };
 }

@@ -1,8 +1,10 @@
 /**
  * A study as a publication diagram in SVG: the UI's board (its colours and proportions, from
  * src/renderer/src/board/Board.tsx and styles.css) with the cannon and pawn point marks, the file
- * numbers (black's １…９ above, red's 九…一 below), optional arrows for moves, and a caption under the
- * board: title, composer, stipulation. The document is self-contained (no stylesheet, image, font or
+ * numbers (black's １…９ above, red's 九…一 below), the one move the caller names as an arrow (none by
+ * default), and a caption under the board: title, composer, stipulation. Two piece styles: the UI's
+ * board, or the printed style of books (black on white, black's pieces filled discs with white
+ * characters, red's outlined discs). The document is self-contained (no stylesheet, image, font or
  * `id` it refers to), so it can be saved as a file, embedded in a page beside others, or rasterised
  * without a browser (src/main/export/png.ts). Layout and fonts: docs/formats/diagram.md.
  */
@@ -11,7 +13,7 @@ import { moveFrom, moveTo } from '../../rules/move';
 import { BLACK, RED, pieceColor, pieceToFenChar } from '../../rules/piece';
 import { pieceName } from '../../rules/pieceNames';
 import { FILES, ROWS, fileOf, rowOf, squareToIccs } from '../../rules/square';
-import { type Diagram, captionLines, diagramBoard } from './diagram';
+import { type Diagram, type PieceStyle, captionLines, diagramArrow, diagramBoard } from './diagram';
 
 /** The UI's board (Board.tsx): cell, margin round the grid, piece radius, file numbers' inset. */
 const CELL = 56, MARGIN = 50, RADIUS = 25, NUMBER_INSET = 13;
@@ -31,11 +33,30 @@ export const DIAGRAM_LAYOUT = {
   boardBottom: PAD + BOARD_HEIGHT,
 } as const;
 
-/** styles.css: --wood, --line, --red, --black, the piece face, and the arrows in the selection's blue. */
-const COLORS = {
-  paper: '#ffffff', wood: '#f1d9a7', line: '#6b4a1f', face: '#fdf3df', red: '#b3261e', black: '#1f1f1f',
-  caption: '#222222', composer: '#555555', arrow: '#2f6fd6',
-} as const;
+interface Disc { readonly face: string; readonly edge: string; readonly ring: string; readonly ink: string }
+
+interface Palette {
+  readonly paper: string; readonly wood: string; readonly line: string; readonly caption: string; readonly composer: string;
+  readonly arrow: string;
+  /** Each side's disc: its face, outer edge, inner ring and character. */
+  readonly red: Disc;
+  readonly black: Disc;
+}
+
+const PALETTES: Readonly<Record<PieceStyle, Palette>> = {
+  /** styles.css: --wood, --line, --red, --black, the piece face, and the arrow in the selection's blue. */
+  board: {
+    paper: '#ffffff', wood: '#f1d9a7', line: '#6b4a1f', caption: '#222222', composer: '#555555', arrow: '#2f6fd6',
+    red: { face: '#fdf3df', edge: '#b3261e', ring: '#b3261e', ink: '#b3261e' },
+    black: { face: '#fdf3df', edge: '#1f1f1f', ring: '#1f1f1f', ink: '#1f1f1f' },
+  },
+  /** One ink on white paper, as diagrams are printed. */
+  printed: {
+    paper: '#ffffff', wood: '#ffffff', line: '#000000', caption: '#000000', composer: '#000000', arrow: '#000000',
+    red: { face: '#ffffff', edge: '#000000', ring: '#000000', ink: '#000000' },
+    black: { face: '#000000', edge: '#000000', ring: '#ffffff', ink: '#ffffff' },
+  },
+};
 
 /**
  * A CJK face on every desktop: Linux (Noto CJK, Source Han, WenQuanYi), macOS (PingFang, Songti),
@@ -119,17 +140,17 @@ function fileNumbers(): string[] {
   return texts;
 }
 
-function pieces(board: Int8Array): string[] {
+function pieces(board: Int8Array, palette: Palette): string[] {
   const groups: string[] = [];
   board.forEach((piece, square) => {
     if (!piece) return;
     const [x, y] = pointCentre(square);
-    const red = pieceColor(piece) === RED, color = red ? COLORS.red : COLORS.black;
+    const red = pieceColor(piece) === RED, disc = red ? palette.red : palette.black;
     groups.push(
       `<g class="piece ${red ? 'red' : 'black'}" data-square="${squareToIccs(square)}" data-piece="${pieceToFenChar(piece)}" transform="translate(${n(x)} ${n(y)})">` +
-        `<circle r="${RADIUS}" fill="${COLORS.face}" stroke="${color}" stroke-width="2"/>` +
-        `<circle r="${RADIUS - 4}" fill="none" stroke="${color}" stroke-width="1"/>` +
-        centredText(0, 0, 26, pieceName(piece), `font-weight="600" fill="${color}"`) +
+        `<circle r="${RADIUS}" fill="${disc.face}" stroke="${disc.edge}" stroke-width="2"/>` +
+        `<circle r="${RADIUS - 4}" fill="none" stroke="${disc.ring}" stroke-width="1"/>` +
+        centredText(0, 0, 26, pieceName(piece), `font-weight="600" fill="${disc.ink}"`) +
         '</g>',
     );
   });
@@ -167,44 +188,47 @@ function ems(text: string): number {
   return width;
 }
 
-const CAPTION_STYLE = {
-  title: { size: 24, lineHeight: 36, attrs: `font-weight="700" fill="${COLORS.caption}"` },
-  composer: { size: 16, lineHeight: 26, attrs: `fill="${COLORS.composer}"` },
-  stipulation: { size: 20, lineHeight: 32, attrs: `fill="${COLORS.caption}"` },
-} as const;
+function captionStyle(palette: Palette) {
+  return {
+    title: { size: 24, lineHeight: 36, attrs: `font-weight="700" fill="${palette.caption}"` },
+    composer: { size: 16, lineHeight: 26, attrs: `fill="${palette.composer}"` },
+    stipulation: { size: 20, lineHeight: 32, attrs: `fill="${palette.caption}"` },
+  } as const;
+}
 
 export function diagramSvg(d: Diagram): string {
   const board = diagramBoard(d);
+  const style = d.pieceStyle ?? 'board', palette = PALETTES[style], CAPTION_STYLE = captionStyle(palette);
   const width = DIAGRAM_LAYOUT.width, centreX = width / 2, x0 = DIAGRAM_LAYOUT.originX, y0 = DIAGRAM_LAYOUT.originY;
 
   const caption: string[] = [];
   let y = PAD + BOARD_HEIGHT + CAPTION_GAP;
   for (const { kind, text } of captionLines(d)) {
-    const style = CAPTION_STYLE[kind];
+    const line = CAPTION_STYLE[kind];
     // A long title shrinks to fit the paper rather than running off it.
-    const size = Math.max(10, Math.min(style.size, (width - PAD * 2) / ems(text)));
-    caption.push(centredText(centreX, y + style.lineHeight / 2, size, text, `class="caption-${kind}" ${style.attrs}`));
-    y += style.lineHeight;
+    const size = Math.max(10, Math.min(line.size, (width - PAD * 2) / ems(text)));
+    caption.push(centredText(centreX, y + line.lineHeight / 2, size, text, `class="caption-${kind}" ${line.attrs}`));
+    y += line.lineHeight;
   }
   const height = (caption.length ? y : PAD + BOARD_HEIGHT) + PAD;
 
   const fonts = DIAGRAM_FONTS.map((f) => (f === 'sans-serif' ? f : `'${f}'`)).join(', ');
   const river = (file: number, text: string) =>
-    centredText(x0 + file * CELL, y0 + 4.5 * CELL, 26, text, `class="river" fill="${COLORS.line}" letter-spacing="8"`);
-  const arrows = (d.arrows ?? []).filter((m) => moveFrom(m) !== moveTo(m)).map((m) => arrow(moveFrom(m), moveTo(m)));
+    centredText(x0 + file * CELL, y0 + 4.5 * CELL, 26, text, `class="river" fill="${palette.line}" letter-spacing="8"`);
+  const key = diagramArrow(d);
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(fonts)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(fonts)}" data-piece-style="${style}">`,
     `<title>${escapeXml(captionLines(d).map((l) => l.text).join(' '))}</title>`,
-    `<rect width="${width}" height="${height}" fill="${COLORS.paper}"/>`,
-    `<rect class="board-wood" x="${PAD}" y="${PAD}" width="${BOARD_WIDTH}" height="${BOARD_HEIGHT}" rx="8" fill="${COLORS.wood}"/>`,
-    `<g class="board-lines" stroke="${COLORS.line}" stroke-width="1.5" stroke-linecap="square">${gridLines().join('')}</g>`,
-    `<path class="point-marks" fill="none" stroke="${COLORS.line}" stroke-width="1.2" d="${pointMarks().join('')}"/>`,
+    `<rect width="${width}" height="${height}" fill="${palette.paper}"/>`,
+    `<rect class="board-wood" x="${PAD}" y="${PAD}" width="${BOARD_WIDTH}" height="${BOARD_HEIGHT}" rx="8" fill="${palette.wood}"/>`,
+    `<g class="board-lines" stroke="${palette.line}" stroke-width="1.5" stroke-linecap="square">${gridLines().join('')}</g>`,
+    `<path class="point-marks" fill="none" stroke="${palette.line}" stroke-width="1.2" d="${pointMarks().join('')}"/>`,
     river(2, '楚 河'),
     river(6, '汉 界'),
-    `<g class="file-numbers" fill="${COLORS.line}">${fileNumbers().join('')}</g>`,
-    `<g class="pieces">${pieces(board).join('')}</g>`,
-    arrows.length ? `<g class="arrows" fill="${COLORS.arrow}" fill-opacity="0.8">${arrows.join('')}</g>` : '',
+    `<g class="file-numbers" fill="${palette.line}">${fileNumbers().join('')}</g>`,
+    `<g class="pieces">${pieces(board, palette).join('')}</g>`,
+    key === undefined ? '' : `<g class="arrows" fill="${palette.arrow}" fill-opacity="${style === 'printed' ? 0.6 : 0.8}">${arrow(moveFrom(key), moveTo(key))}</g>`,
     caption.length ? `<g class="caption">${caption.join('')}</g>` : '',
     '</svg>',
     '',

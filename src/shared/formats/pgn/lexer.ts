@@ -7,10 +7,12 @@
  * write, runs to the last `"]` of its line); `{...}` comments, over any number of lines; `;` comments
  * to the end of the line; a line starting with `%` (the PGN escape) is skipped; `(` `)`; the results
  * `1-0` `0-1` `1/2-1/2` `*`; everything else is a move. Skipped: move numbers (`1.`, `1...`, `12.`,
- * `2．` with the full-width stop, also glued to the move: `1.炮二平五`), lone ellipses (`...`,
- * `……`, `…………`), NAGs (`$12`) and `!`/`?` suffixes. Move numbers are not checked: files from
- * other tools number from the FEN's counter, or not at all.
+ * `2．` with the full-width stop, also glued to the move: `1.炮二平五`) and lone ellipses (`...`,
+ * `……`, `…………`). Move numbers are not checked: files from other tools number from the FEN's
+ * counter, or not at all. NAGs (`$12`) and the glyphs `!` `?` `!!` `??` `!?` `?!`, alone or glued to
+ * the move as a suffix, are `nag` tokens (a suffix comes as the token after its move).
  */
+import { MAX_NAG, glyphNag } from '../marks';
 import { type PgnResult, isPgnResult } from './game';
 import { type Place, fault } from './faults';
 
@@ -21,6 +23,7 @@ export type Token =
   | { readonly kind: 'comment'; readonly text: string; readonly at: Place }
   | { readonly kind: 'move'; readonly text: string; readonly at: Place }
   | { readonly kind: 'result'; readonly result: PgnResult; readonly at: Place }
+  | { readonly kind: 'nag'; readonly nag: number; readonly at: Place }
   | { readonly kind: 'open' | 'close' | 'end'; readonly at: Place };
 
 /** Characters that end a move word. */
@@ -37,6 +40,8 @@ export class Lexer {
   private i = 0;
   private readonly lineStarts: number[] = [0];
   private peeked: Token | undefined;
+  /** A `!`/`?` suffix split off the move just scanned, given as the next token. */
+  private suffix: Token | undefined;
 
   constructor(private readonly text: string) {
     for (let k = 0; k < text.length; k++) if (text[k] === '\n') this.lineStarts.push(k + 1);
@@ -88,6 +93,11 @@ export class Lexer {
   }
 
   private scan(): Token {
+    const suffix = this.suffix;
+    if (suffix) {
+      this.suffix = undefined;
+      return suffix;
+    }
     const text = this.text;
     for (;;) {
       while (this.i < text.length && /\s/.test(text[this.i])) this.i++;
@@ -118,10 +128,10 @@ export class Lexer {
           this.i++;
           return { kind: text[start] === '(' ? 'open' : 'close', at };
         case '$': {
-          const nag = /^\$\d+/.exec(text.slice(start, start + 8));
-          if (!nag) throw fault(at, 'bad-nag');
+          const nag = /^\$(\d+)/.exec(text.slice(start, start + 8));
+          if (!nag || Number(nag[1]) > MAX_NAG) throw fault(at, 'bad-nag');
           this.i += nag[0].length;
-          continue;
+          return { kind: 'nag', nag: Number(nag[1]), at };
         }
       }
       while (this.i < text.length && !DELIMITER.test(text[this.i])) this.i++;
@@ -141,11 +151,19 @@ export class Lexer {
     throw fault(at, 'bad-tag', { tag: this.text.slice(this.i).split('\n')[0].trim().slice(0, 40) });
   }
 
-  /** A result or move token for a word, or undefined for a word to skip (a bare number or ellipsis). */
+  /**
+   * A result, move or mark token for a word (a move's glyph suffix kept for the next token), or
+   * undefined for a word to skip (a bare number or ellipsis, a run of `!`/`?` that is no glyph).
+   */
   private word(start: number, word: string): Token | undefined {
     if (isPgnResult(word)) return { kind: 'result', result: word, at: this.place(start) };
     const prefix = DIGIT_WXF.test(word) ? 0 : (MOVE_NUMBER.exec(word)?.[0].length ?? 0);
-    const move = word.slice(prefix).replace(/[!?]+$/, '');
-    return move ? { kind: 'move', text: move, at: this.place(start + prefix) } : undefined;
+    const body = word.slice(prefix);
+    const move = body.replace(/[!?]+$/, '');
+    const nag = glyphNag(body.slice(move.length));
+    const mark = nag === undefined ? undefined : { kind: 'nag' as const, nag, at: this.place(start + prefix + move.length) };
+    if (!move) return mark;
+    if (mark) this.suffix = mark;
+    return { kind: 'move', text: move, at: this.place(start + prefix) };
   }
 }

@@ -5,6 +5,10 @@
  * it is played in, so legality settles what text alone leaves open, and the line is played through
  * `Position` to follow the game and each variation from the position before the move it replaces.
  *
+ * Marks (`$n` and the `!`/`?` glyphs) belong to the move before them, in order; one before the first
+ * move of a line has no move and is passed over. Tag names that are metadata (`META_TAGS`) come back
+ * in their canonical spelling whatever their case in the file.
+ *
  * Comments: one after a move belongs to it (several are joined by a space), one after a variation
  * to the move the variation replaces, one before the first move to the game's `startComment`, and
  * one before a variation's first move to that move.
@@ -25,7 +29,9 @@ import type { Move } from '../../rules/move';
 import { Position } from '../../rules/position';
 import type { ReadError } from '../readError';
 import { PgnFaultError, fault, moveFault } from './faults';
-import { FORMAT_NAMES, type PgnGame, type PgnMove, type PgnResult, isDerivedTag, isPgnResult, normalizeComment } from './game';
+import {
+  FORMAT_NAMES, type PgnGame, type PgnMove, type PgnResult, canonicalTag, isDerivedTag, isPgnResult, normalizeComment,
+} from './game';
 import { Lexer, type Token } from './lexer';
 
 /** A game read from a file, with the notation its moves were written in. */
@@ -78,7 +84,7 @@ function readGame(lexer: Lexer): ReadGame {
   lexer.skipTrailer();
   const tagResult = find('Result')?.value.trim() ?? '';
   return {
-    tags: tags.filter((t) => !isDerivedTag(t.name)).map((t) => [t.name, t.value] as const),
+    tags: tags.filter((t) => !isDerivedTag(t.name)).map((t) => [canonicalTag(t.name), t.value] as const),
     fen: start.fen(),
     moves: main.moves,
     result: gameResult(end.result, tagResult),
@@ -112,6 +118,7 @@ function readFen(tag: Tag | undefined): Position {
 interface OpenMove {
   readonly move: Move;
   comment?: string;
+  nags?: number[];
   variations?: PgnMove[][];
 }
 
@@ -141,6 +148,12 @@ function readLine(lexer: Lexer, pos: Position, dialect: Dialect, depth = 0): { m
         if (!text) break;
         if (last) last.comment = joinComment(last.comment, text);
         else lead = joinComment(lead, text);
+        break;
+      }
+      case 'nag': {
+        lexer.next();
+        const last = moves.at(-1);
+        if (last) (last.nags ??= []).push(token.nag);
         break;
       }
       case 'open': {

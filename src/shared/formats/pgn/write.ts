@@ -1,6 +1,6 @@
 /**
- * Writing a game as xqbase-dialect PGN ("Chinese Chess" PGN); as plain text for a document, in a
- * language, shared/words/plainText.ts.
+ * Writing a game as xqbase-dialect PGN ("Chinese Chess" PGN); in the printed form, text/printed.ts
+ * (with its worded header: shared/words/plainText.ts).
  *
  * PGN layout, in the xqbase dialect:
  *   [Game "Chinese Chess"]       always first
@@ -9,8 +9,10 @@
  *   [Format "Chinese"]           or "WXF" / "ICCS", naming the notation of the moves
  *   [Result "1-0"]
  *   (blank line)
- *   1. 炮二平五 马８进７ 2. 马二进三 {comment} 2. ... 车９平８ (2. ... 马２进３) 3. 车一平二 1-0
+ *   1. 炮二平五 马８进７ 2. 马二进三 $1 {comment} 2. ... 车９平８ (2. ... 马２进３) 3. 车一平二 1-0
  *
+ * A move's marks follow it as `$n` (the export form PGN prescribes), then its comment, then its
+ * variations.
  * Red's moves carry `N.`; black's carry `N. ...` where the reader would otherwise lose count (at the
  * start of a line or variation, after a comment or a variation), the `1. ... 炮８平５` style xqbase
  * uses for a black-to-move start. Numbering starts at 1 whatever the FEN's move counter says, as
@@ -91,10 +93,11 @@ class Words {
 
 function movetext(words: Words, pos: Position, moves: readonly PgnMove[], moveNo: number, notation: Notation): void {
   let numberBlack = true;
-  for (const { move, comment, variations } of moves) {
+  for (const { move, comment, nags, variations } of moves) {
     const text = moveText(pos, move, notation, 'pgn');
     const red = pos.turn === RED;
     words.add(red ? `${moveNo}. ${text}` : numberBlack ? `${moveNo}. ... ${text}` : text);
+    for (const nag of nags ?? []) words.add(`$${nag}`);
     numberBlack = comment !== undefined && words.comment(comment);
     for (const line of variations ?? []) {
       if (line.length === 0) continue;
@@ -109,7 +112,7 @@ function movetext(words: Words, pos: Position, moves: readonly PgnMove[], moveNo
 }
 
 /** Display columns: CJK and full-width characters take two. */
-function width(text: string): number {
+export function width(text: string): number {
   let n = 0;
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
@@ -120,12 +123,13 @@ function width(text: string): number {
   return n;
 }
 
-function wrap(words: readonly string[]): string[] {
+/** Words joined by spaces into lines of at most `lineWidth` columns; a word wider than that has a line of its own. */
+export function wrap(words: readonly string[], lineWidth = LINE_WIDTH): string[] {
   const lines: string[] = [];
   let line = '', used = 0;
   for (const word of words) {
     const w = width(word);
-    if (line !== '' && used + 1 + w > LINE_WIDTH) {
+    if (line !== '' && used + 1 + w > lineWidth) {
       lines.push(line);
       line = '';
     }

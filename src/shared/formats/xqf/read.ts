@@ -1,6 +1,7 @@
 /**
  * Reading an XQF file, any version XQStudio 1.63 opens (up to 18), into a game: the header's text
- * fields become tags, its result byte the result, the first record's comment the start comment, and
+ * fields become tags, its result byte the result, the first record's comment the start comment (a
+ * move's comment gives back the marks the writer put at its head, marks.ts), and
  * the tree of records the main line (each first child) with its variations (the later children of
  * a position hang, in file order, on its first child, the move they replace).
  *
@@ -15,8 +16,10 @@ import { type Move, makeMove, moveToIccs } from '../../rules/move';
 import { BLACK, type Color, RED, pieceColor } from '../../rules/piece';
 import { Position } from '../../rules/position';
 import type { Placement } from '../../rules/setup';
+import { unmarkComment } from '../marks';
 import type { PgnGame } from '../pgn/game';
 import type { ReadError } from '../readError';
+import { readExtra } from './extra';
 import { badKeys, badMagic, illegalMove, illegalStart, offBoard, truncatedHeader, unknownVersion } from './errors';
 import {
   HEADER_SIZE, LAST_PLAIN_VERSION, LAST_VERSION, PIECES_AT, SIDE_TO_MOVE_AT, VERSION_AT, readResult, readTags,
@@ -48,7 +51,7 @@ export function readXqf(bytes: Uint8Array): Result<PgnGame, ReadError> {
   if (!moves.ok) return moves;
   const startComment = root.value.comment;
   return ok({
-    tags: readTags(bytes),
+    tags: [...readTags(bytes), ...readExtra(bytes)],
     fen: start.value.fen(),
     moves: moves.value,
     result: readResult(bytes),
@@ -85,7 +88,15 @@ function sideToMove(placements: readonly Placement[], first: XqfRecord | undefin
 interface OpenMove {
   readonly move: Move;
   readonly comment?: string;
+  readonly nags?: number[];
   variations?: OpenMove[][];
+}
+
+/** A record's move with its comment, the marks at the comment's head taken out (marks.ts). */
+function openMove(move: Move, text: string | undefined): OpenMove {
+  if (text === undefined) return { move };
+  const { nags, comment } = unmarkComment(text);
+  return { move, ...(comment ? { comment } : {}), ...(nags.length ? { nags } : {}) };
 }
 
 /** Where to go on when a line ends: an alternative to `replaced`, played from `pos`. */
@@ -111,7 +122,7 @@ function readTree(records: Uint8Array, at: number, plain: boolean, keys: XqfKeys
     const move = makeMove(from, to);
     if (!pos.isLegal(move)) return err(illegalMove(offset, moveToIccs(move), pos.fen()));
 
-    const node: OpenMove = record.comment === undefined ? { move } : { move, comment: record.comment };
+    const node = openMove(move, record.comment);
     if (replaced) (replaced.variations ??= []).push((line = [node]));
     else line.push(node);
     if (record.sibling) forks.push({ pos: pos.clone(), replaced: replaced ?? node });

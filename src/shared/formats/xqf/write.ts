@@ -6,7 +6,8 @@
  * marks a following sibling in the flag byte's low four bits, as XQStudio 1.63 reads it.
  *
  * Kept: the start position and side to move, the whole tree (the main line and every variation,
- * nested), every comment and the start comment, the result, and the tags the header has fields for
+ * nested), every comment and the start comment, the marks (NAGs) at the head of their move's comment
+ * (marks.ts: XQF has no field for them), the result, and the tags the header has fields for
  * (header.ts; `Composer` goes into the author field when there is no `Author`). Dropped: other
  * tags. Text GBK lacks is written `?`, and a tag too long for its field is cut at a character
  * boundary. A variation's first move's own variations are written as further alternatives from the
@@ -17,8 +18,10 @@ import { START_FEN } from '../../rules/fen';
 import { moveFrom, moveTo, moveToIccs } from '../../rules/move';
 import { RED } from '../../rules/piece';
 import { Position } from '../../rules/position';
+import { markedComment } from '../marks';
 import type { PgnGame, PgnMove } from '../pgn/game';
 import { concatBytes } from './bytes';
+import { writeExtra } from './extra';
 import {
   ENDGAME, GAME_TYPE_AT, HEADER_SIZE, LAST_PLAIN_VERSION, PIECES_AT, RESULT_AT, RESULT_CODES, SIDE_TO_MOVE_AT,
   TEXT_FIELDS, VERSION_AT, WHOLE_GAME,
@@ -53,6 +56,7 @@ function header(game: PgnGame, start: Position, encode: GbkEncoder): Uint8Array 
     bytes[at] = text.length;
     bytes.set(text, at + 1);
   }
+  writeExtra(bytes, game.tags, encode);
   return bytes;
 }
 
@@ -107,10 +111,10 @@ function writeTree(parts: Uint8Array[], moves: readonly PgnMove[], start: Positi
   for (let task = work.pop(); task; task = work.pop()) {
     const { members, at, pos } = task;
     const { line, index } = members[at];
-    const { move, comment } = line[index];
+    const { move, comment, nags } = line[index];
     if (!pos.isLegal(move)) throw new Error(`${moveToIccs(move)} is not a legal move in ${pos.fen()}`);
     const next = index + 1 < line.length, sibling = at + 1 < members.length;
-    parts.push(plainRecord(squarePoint(moveFrom(move)), squarePoint(moveTo(move)), next, sibling, commentBytes(comment, encode)));
+    parts.push(plainRecord(squarePoint(moveFrom(move)), squarePoint(moveTo(move)), next, sibling, commentBytes(markedComment(nags, comment), encode)));
     if (sibling) work.push({ members, at: at + 1, pos });
     if (next) {
       const after = sibling ? pos.clone() : pos;
