@@ -35,8 +35,11 @@ const LONGEST = '2b4P1/3k5/2Ca5/9/9/9/9/4K4/9/5A3 w - - 0 1';
  */
 const SMALL_GENERATION_MS = 120_000;
 const CHAIN_GENERATION_MS = 400_000;
-/** The whole KCPA-KAB tree: 27 s in the bench alone on one thread; the host shares the machine with the browser. */
-const BIG_BUILD_MS = 240_000;
+/**
+ * The whole KCPA-KAB tree: 27 s in the bench alone on one thread; through the services beside the
+ * browser with the machine's load average at 17-20, 250,663 nodes in the first 240 s.
+ */
+const BIG_BUILD_MS = 600_000;
 /** The longest task the page may run while a large tree grows and is scrolled: a frame's work stays far under it. */
 const LONGEST_TASK_MS = 250;
 /** From a click on "停止" to the page saying the build stopped: the services answer within 100 ms, then one event. */
@@ -279,10 +282,39 @@ describe('a study in Chromium', () => {
     await progress.waitFor();
     await screenshot(page, 'study-8-growing');
     const rows = page.getByTestId('tree-rows');
+    const rowCount = async () => Number(/共 (\d+) 行/.exec((await page.getByTestId('row-count').textContent())!)?.[1] ?? 0);
+    /** Scrolled end to end: each place shows its rows, never more than a screenful drawn. */
+    const scrollAcross = async () => {
+      for (const f of [1, 0.5, 0.25, 0]) {
+        await rows.evaluate((el, at) => {
+          el.scrollTop = at * el.scrollHeight;
+        }, f);
+        await page.waitForFunction(() => document.querySelectorAll('.tree-row').length > 0);
+        expect(await page.locator('.tree-row').count()).toBeLessThan(40);
+      }
+    };
+    const longestTask = () => page.evaluate(() => (window as unknown as { longest: number }).longest);
+    const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
+    const peaks = async () => {
+      const processes = (await (await browser.newBrowserCDPSession()).send('SystemInfo.getProcessInfo')).processInfo as { type: string; id: number }[];
+      const tab = Math.max(...processes.filter((p) => p.type === 'renderer').map((p) => peakRss(p.id)));
+      return `tab: peak JS heap ${mb(heap)}, peak RSS ${mb(tab)}; services: peak RSS ${mb(peakRss(hostPid()))}`;
+    };
     const started = Date.now();
-    let scrolls = 0;
+    let scrolls = 0, hundredThousand = false;
     while (!(await page.getByTestId('tree-summary').isVisible())) {
-      if (Date.now() - started > BIG_BUILD_MS) throw new Error(`the tree was not built in ${BIG_BUILD_MS} ms: ${await progress.textContent()}`);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!hundredThousand && await rowCount() >= 100_000) {
+        // A tree of 100,000 rows, still growing, paged and scrolled end to end.
+        hundredThousand = true;
+        await scrollAcross();
+        console.log(`growing tree past 100,000 rows (${await rowCount()}) at ${seconds} s; longest main-thread task so far ${(await longestTask()).toFixed(0)} ms; ${await peaks()}`);
+        await screenshot(page, 'study-9-growing-100k');
+      }
+      if (Date.now() - started > BIG_BUILD_MS) {
+        console.log(`not built in ${BIG_BUILD_MS / 1000} s: ${await progress.textContent()}; longest main-thread task ${(await longestTask()).toFixed(0)} ms over ${scrolls} scrolls; ${await peaks()}`);
+        throw new Error(`the tree was not built in ${BIG_BUILD_MS} ms: ${await progress.textContent()}`);
+      }
       await rows.evaluate((el, f) => {
         el.scrollTop = f * el.scrollHeight;
       }, (scrolls++ % 10) / 10);
@@ -294,32 +326,14 @@ describe('a study in Chromium', () => {
     expect(summary).toMatch(/^解法树已生成：共 \d+ 个节点$/);
     const nodes = Number(/共 (\d+) 个节点/.exec(summary)![1]);
     expect(nodes).toBeGreaterThanOrEqual(100_000);
-    const rowCount = Number(/共 (\d+) 行/.exec((await page.getByTestId('row-count').textContent())!)![1]);
-    expect(rowCount).toBe(nodes);
-
-    // Scrolled end to end: each place shows its rows, never more than a screenful drawn.
-    for (const f of [1, 0.5, 0.25, 0]) {
-      await rows.evaluate((el, at) => {
-        el.scrollTop = at * el.scrollHeight;
-      }, f);
-      await page.waitForFunction(() => document.querySelectorAll('.tree-row').length > 0);
-      expect(await page.locator('.tree-row').count()).toBeLessThan(40);
-    }
-    await rows.evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-    });
+    await page.waitForFunction((n) => document.querySelector('[data-testid=row-count]')?.textContent === `共 ${n} 行`, nodes);
+    await scrollAcross();
     await page.keyboard.press('End');
     await page.waitForFunction(() => document.querySelector('[aria-current=step]') !== null);
     await sampleHeap();
-    await screenshot(page, 'study-9-large-tree');
-
-    const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
-    const processes = (await (await browser.newBrowserCDPSession()).send('SystemInfo.getProcessInfo')).processInfo as { type: string; id: number }[];
-    const tab = Math.max(...processes.filter((p) => p.type === 'renderer').map((p) => peakRss(p.id)));
-    const services = peakRss(hostPid());
-    const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
-    console.log(`KCPA-KAB 到杀 tree: ${nodes} nodes in ${seconds.toFixed(1)} s in the browser; longest main-thread task ${longest.toFixed(0)} ms over ${scrolls} scrolls; `
-      + `tab: peak JS heap ${mb(heap)}, peak RSS ${mb(tab)}; services: peak RSS ${mb(services)}`);
+    await screenshot(page, 'study-10-large-tree');
+    const longest = await longestTask();
+    console.log(`KCPA-KAB 到杀 tree: ${nodes} nodes in ${seconds.toFixed(1)} s in the browser; longest main-thread task ${longest.toFixed(0)} ms over ${scrolls} scrolls; ${await peaks()}`);
     expect(longest).toBeLessThan(LONGEST_TASK_MS);
   }, BIG_BUILD_MS + CHAIN_GENERATION_MS + 60_000);
 });
