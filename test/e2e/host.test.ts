@@ -56,14 +56,15 @@ describe('browser host', () => {
     expect(notJson.status).toBe(400);
     const wrong = await send('/api/saveStudy', { method: 'POST', headers: json, body: JSON.stringify([{ title: 'x' }, null]) });
     expect(wrong.status).toBe(400);
-    expect(JSON.parse(wrong.body)).toMatchObject({ ok: false, errors: [{ code: 'bad-argument', params: { detail: expect.stringContaining('composer') } }] });
+    expect(JSON.parse(wrong.body)).toMatchObject({ ok: false, errors: [{ code: 'bad-argument', params: { detail: expect.stringContaining('title') } }] });
     const huge = await send('/api/probe', { method: 'POST', headers: json, body: JSON.stringify(['x'.repeat(300_000)]) });
     expect(huge.status).toBe(413);
-    // Imports carry whole files: a megabyte is read (here, a file of blanks that holds no study).
+    // Imports carry whole files: a megabyte is read (here, a file of blanks that holds no study); the answer lists what was added.
     const file = { name: 'blank.pgn', base64: Buffer.alloc(1_000_000, 32).toString('base64') };
-    const imported = await send('/api/importStudies', { method: 'POST', headers: json, body: JSON.stringify([[file]]) });
+    const good = { name: 'good.pgn', base64: Buffer.from('[Title "马"]\n[FEN "3k5/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1"]\n\n1. 马五进四 *\n').toString('base64') };
+    const imported = await send('/api/importStudies', { method: 'POST', headers: json, body: JSON.stringify([[file, good]]) });
     expect(imported.status).toBe(200);
-    expect(JSON.parse(imported.body)).toMatchObject({ ok: true, summary: { imported: [], failed: [{ file: 'blank.pgn' }] } });
+    expect(JSON.parse(imported.body)).toMatchObject({ ok: true, summary: { imported: [{ title: '马', file: 'good.pgn' }], failed: [{ file: 'blank.pgn' }] } });
   });
 
   it('serves no file outside the renderer folder', async () => {

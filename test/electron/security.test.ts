@@ -1,3 +1,4 @@
+import { emptyMeta } from '../../src/shared/study/document';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,18 +93,20 @@ describe('Electron security', () => {
 describe('API argument validation', () => {
   it('covers every operation', () => {
     expect([...OPERATIONS].sort()).toEqual([
-      'bestLine', 'buildStudyTree', 'buildTree', 'cancelGeneration', 'cancelTree', 'deleteStudy', 'deleteTable', 'describeMaterial', 'expandNode',
+      'bestLine', 'buildStudyTree', 'buildTree', 'cancelGeneration', 'cancelTree', 'closeTree', 'deleteStudy', 'deleteTable', 'describeMaterial', 'expandNode',
       'exportLine', 'exportStudy', 'importStudies', 'inspectTable', 'legalMoves', 'listJobs', 'listStudies', 'listTables', 'openStudy',
       'planGeneration', 'probe', 'restoreStudy', 'saveStudy', 'startAnalysis', 'startGeneration', 'stopAnalysis', 'studyReport', 'tableStatistics',
-      'validatePosition', 'verifyTable',
+      'treeEdit', 'treeFold', 'treeInfo', 'treePosition', 'treeRowOf', 'treeRows', 'treeStep', 'validatePosition', 'verifyTable',
     ]);
   });
 
   it('refuses malformed records and ids', () => {
-    const study = { title: '炮兵巧胜', composer: '', source: '', stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/3K5 w', notes: '' };
+    const meta = { ...emptyMeta({ title: '炮兵巧胜' }) };
+    const study = { meta, stipulation: '红先胜', fen: '4k4/9/9/9/9/9/9/9/9/3K5 w', notes: '' };
     expect(ARGUMENT_CHECKS.saveStudy([study, null])).toBeNull();
     expect(ARGUMENT_CHECKS.saveStudy([{ ...study, admin: true }, null])).toMatch(/unknown field "admin"/);
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, title: ' ' }, null])).toMatch(/title/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, meta: { ...meta, title: ' ' } }, null])).toMatch(/title/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, meta: { ...meta, result: '2-0' } }, null])).toMatch(/result/);
     expect(ARGUMENT_CHECKS.saveStudy([{ ...study, notes: 'line one\nline two\tend' }, 3])).toBeNull();
     expect(ARGUMENT_CHECKS.saveStudy([{ ...study, notes: 'bad\u0007' }, 3])).toMatch(/control/);
     expect(ARGUMENT_CHECKS.openStudy([1.5])).toMatch(/positive integer/);
@@ -114,21 +117,24 @@ describe('API argument validation', () => {
     expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'utf-8-bom' }])).toBeNull();
     expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, encoding: 'latin1' }])).toMatch(/encoding/);
     expect(ARGUMENT_CHECKS.exportLine(['4k4/9/9/9/9/9/9/9/9/3K5 w', { ...options, lineEnding: 'cr' }])).toMatch(/line ending/);
-    const edits = { order: ['h2e2'], children: [{ data: { iccs: 'h2e2', comment: '妙手', order: ['h9g7'] }, children: [{ data: { iccs: 'h9g7', pruned: true }, children: [] }] }] };
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits }, 3])).toBeNull();
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'H2-E2' }, children: [] }] } }, 3])).toMatch(/ICCS/);
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'h2e2', pruned: false }, children: [] }] } }, 3])).toMatch(/pruned/);
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [{ data: { iccs: 'h2e2' } }] } }, 3])).toMatch(/lacks the field "children"/);
-    // A hostile edits tree deeper than any call stack is refused by its size, not by a stack overflow.
-    let deep: { data: { iccs: string }; children: unknown[] } = { data: { iccs: 'a0a1' }, children: [] };
-    for (let i = 0; i < 20_000; i++) deep = { data: { iccs: 'a0a1' }, children: [deep] };
-    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, edits: { children: [deep] } }, 3])).toMatch(/at most 10000 moves/);
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, tree: 4 }, 3])).toBeNull();
+    expect(ARGUMENT_CHECKS.saveStudy([{ ...study, tree: 0 }, 3])).toMatch(/tree must be a positive integer/);
+    expect(ARGUMENT_CHECKS.treeEdit([4, { kind: 'play', node: 0, iccs: 'h2e2' }])).toBeNull();
+    expect(ARGUMENT_CHECKS.treeEdit([4, { kind: 'play', node: 0, iccs: 'H2-E2' }])).toMatch(/ICCS/);
+    expect(ARGUMENT_CHECKS.treeEdit([4, { kind: 'nags', node: 3, nags: [2, 300] }])).toMatch(/NAG/);
+    expect(ARGUMENT_CHECKS.treeEdit([4, { kind: 'delete', node: 0 }])).toMatch(/positive integer/);
+    expect(ARGUMENT_CHECKS.treeEdit([4, { kind: 'keep', from: 5, node: 0 }])).toBeNull();
+    expect(ARGUMENT_CHECKS.treeEdit([4, { kind: 'drop', node: 1 }])).toMatch(/kind is comment/);
+    expect(ARGUMENT_CHECKS.treeRows([4, 0, 500, 'chinese'])).toBeNull();
+    expect(ARGUMENT_CHECKS.treeRows([4, 0, 501, 'chinese'])).toMatch(/count/);
+    expect(ARGUMENT_CHECKS.treeStep([4, 0, 'sideways'])).toMatch(/step/);
+    expect(ARGUMENT_CHECKS.treeFold([4, 2, 'yes'])).toMatch(/folded/);
     expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', null, ['KR-K']])).toBeNull();
     expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 0, []])).toMatch(/depth/);
     expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 1001, []])).toMatch(/depth/);
     expect(ARGUMENT_CHECKS.buildTree(['4k4/9/9/9/9/9/9/9/9/3K5 w', '红先胜', 12, 'KR-K'])).toMatch(/known materials/);
-    expect(ARGUMENT_CHECKS.expandNode([7, 4])).toBeNull();
-    expect(ARGUMENT_CHECKS.expandNode([0, null])).toMatch(/positive integer/);
+    expect(ARGUMENT_CHECKS.expandNode([1, 7, 4])).toBeNull();
+    expect(ARGUMENT_CHECKS.expandNode([1, 0, null])).toMatch(/positive integer/);
     expect(ARGUMENT_CHECKS.cancelTree([])).toBeNull();
     expect(ARGUMENT_CHECKS.studyReport([2])).toBeNull();
     expect(ARGUMENT_CHECKS.listTables([])).toBeNull();

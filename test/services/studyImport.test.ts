@@ -76,7 +76,7 @@ describe('importing a folder', () => {
       expect(catalogue.studies.page({ offset: 0, limit: 10 }).rows.map((s) => [s.id, s.sourceFile, s.stipulation, s.material])).toEqual([
         [4, 'c.xqf', '红先胜', 'KN-K'], [3, 'b.txt', '黑先和', 'KP-KA'], [2, 'a.pgn', '红先胜', 'KR-K'], [1, 'a.pgn', '红先胜', 'KN-K'],
       ]);
-      expect(catalogue.studies.get(1)).toMatchObject({ composer: '佚名', source: '象棋残局选', notes: '马的用法', fen: '3k5/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1' });
+      expect(catalogue.studies.get(1)).toMatchObject({ meta: { author: '佚名', source: '象棋残局选', result: '1-0' }, notes: '马的用法', fen: '3k5/9/9/9/9/9/9/9/4N4/5K3 w - - 0 1' });
     } finally {
       catalogue.close();
     }
@@ -124,7 +124,7 @@ describe('importing a folder', () => {
       expect(catalogue.studies.delete(2)).toBe(true);
       expect(worded(importStudyFiles(catalogue, [{ name: 'rook.pgn', bytes: new TextEncoder().encode(pgnFile(ROOK)) }]), 'en').imported)
         .toEqual([{ id: 2, title: 'Rook alone', file: 'rook.pgn' }]);
-      expect(catalogue.studies.get(2)).toMatchObject({ title: 'Rook alone' });
+      expect(catalogue.studies.get(2)).toMatchObject({ meta: { title: 'Rook alone' } });
     } finally {
       catalogue.close();
     }

@@ -206,6 +206,8 @@ describe('a study\'s document tree', () => {
     expect((await allRows(treeId)).map((r) => [r.iccs, r.depth, r.comment, r.nags])).toEqual([
       [b.iccs, 0, '作者的着法', []], [a.iccs, 1, '', [2]], [reply.iccs, 1, '', []],
     ]);
+    // Values come from the tables when the rows are asked for, never stored.
+    expect((await allRows(treeId)).map((r) => r.value?.wdl)).toEqual(['win', 'win', reply.wdl]);
     expect(await api.treePosition(treeId, second.node)).toEqual({ ok: true, fen: reply.after.fen(), path: [a.iccs, reply.iccs], comment: '', nags: [] });
     expect(await worded(api.treeEdit(treeId, { kind: 'play', node: second.node, iccs: 'a0a9' }), 'en'))
       .toEqual(fail('bad-edits', `the study's edits hold an illegal move: ${a.iccs} ${reply.iccs} a0a9`));

@@ -19,10 +19,10 @@ import { parseIccs } from '../../shared/notation/iccs';
 import { Position } from '../../shared/rules/position';
 import type { MoveNote } from '../../shared/study/document';
 import { IndexedTree } from '../../shared/study/indexedTree';
-import { type StudyProbe, type StudyValue, isProven } from '../../shared/study/probe';
+import { type ProbedMove, type StudyProbe, type StudyValue, isProven } from '../../shared/study/probe';
 import { settled, startValue } from '../../shared/study/proof';
 import { holdingMoves, keepingMoves } from '../../shared/study/ranking';
-import { type MoveRow, RowLayout, type RowTree, type TreeStep, pathTo, stepFrom } from '../../shared/study/rows';
+import { type MoveRow, RowLayout, type RowTree, type RowValue, type TreeStep, pathTo, stepFrom } from '../../shared/study/rows';
 import { SolutionTreeBuilder, type TreeMove, type TreeRun, marked, positionKey } from '../../shared/study/solutionTree';
 import { resultHolds } from '../../shared/study/soundness';
 import { type Stipulation, parseStipulation, stipulationName } from '../../shared/study/stipulation';
@@ -36,6 +36,11 @@ import { probeFor } from './studyProving';
 const PROGRESS_MS = 100;
 /** A solution tree stops growing here (about 300 bytes a node in the services): memory stays bounded. */
 export const MAX_TREE_NODES = 2_000_000;
+/**
+ * A growing tree is laid out again at most this often (a layout of a large tree takes a while):
+ * meanwhile its pages come from the last layout, every node in it still there.
+ */
+const LAYOUT_MS = 1000;
 /** Document trees kept open; the least recently used is let go beyond. */
 const MAX_OPEN_DOCUMENTS = 16;
 
@@ -58,8 +63,9 @@ interface SolutionTree {
   readonly info: Omit<TreeInfo, 'id' | 'kind' | 'nodes' | 'rowCount' | 'building' | 'problem'>;
   building: boolean;
   problem?: Problem;
-  /** Nodes when the layout was last made: a tree that grew is laid out again. */
+  /** Nodes when the layout was last made, and when: a tree that grew is laid out again (while it grows, at most every LAYOUT_MS). */
   laidOut: number;
+  laidOutAt: number;
   /** Settles when the build stops growing, with the problem it ended on, if any. */
   built: Promise<Problem | undefined>;
 }
@@ -171,7 +177,7 @@ export class TreeService {
       if (isProven(value) && !resultHolds(value, stip, start.turn)) {
         return failure('stipulation-wrong', { value: { wdl: value.wdl, dtc: value.dtc, order: value.order, dtm: value.dtm, proof: value.proof }, turn: start.turn });
       }
-      planned = estimate(probe, start, stip, value, depth);
+      planned = await settled(probe, () => estimate(probe, start, stip, value, depth), controller.signal);
     } catch (error) {
       return this.ended(error, controller) ?? failure('tree-cancelled');
     } finally {
@@ -179,7 +185,7 @@ export class TreeService {
     }
     const builder = new SolutionTreeBuilder(probe, start, stip, { depth: depth ?? Infinity, known: new Set(materials) });
     const open: SolutionTree = {
-      kind: 'solution', id: this.nextId++, builder, layout: new RowLayout(builder), building: true, laidOut: 0, built: Promise.resolve(undefined),
+      kind: 'solution', id: this.nextId++, builder, layout: new RowLayout(builder), building: true, laidOut: 0, laidOutAt: 0, built: Promise.resolve(undefined),
       info: { fen: checked.fen, stipulation: stipulationName(stip), value: { wdl: value.wdl, dtc: value.dtc, order: value.order }, ...marked(value.proof), depth, known: materials },
     };
     this.solution = open;
@@ -226,11 +232,20 @@ export class TreeService {
     const open = this.open(treeId);
     if (!open) return failure('no-tree');
     const layout = this.layout(open);
+    // A document's moves get their values from the tables where the folder has them, probed now: never stored.
+    const probed = new Map<string, readonly ProbedMove[] | undefined>();
+    const valueOf = (before: Position, iccs: string): RowValue | undefined => {
+      const fen = before.fen();
+      if (!probed.has(fen)) probed.set(fen, this.tableMoves(before));
+      const m = probed.get(fen)?.find((p) => p.iccs === iccs);
+      return m && { wdl: m.wdl, dtc: m.dtc, dtm: m.dtm ?? null, order: m.order };
+    };
     const rows = layout.page(offset, count).map((place): MoveRow => {
       const before = Position.fromFen(this.fenAfter(open, open.kind === 'document' ? open.tree.parent(place.node) : open.builder.parent(place.node)));
       if (open.kind === 'document') {
         const data = open.tree.node(place.node)!.data;
-        return { ...place, iccs: data.iccs, text: this.moveText(before, data.iccs, notation), comment: data.comment ?? '', nags: data.nags ?? [] };
+        const value = valueOf(before, data.iccs);
+        return { ...place, iccs: data.iccs, text: this.moveText(before, data.iccs, notation), comment: data.comment ?? '', nags: data.nags ?? [], ...(value ? { value } : {}) };
       }
       const data = open.builder.node(place.node)!.data;
       return {
@@ -356,9 +371,10 @@ export class TreeService {
   }
 
   private layout(open: OpenTree): RowLayout {
-    if (open.kind === 'solution' && open.laidOut !== open.builder.nodes) {
+    if (open.kind === 'solution' && open.laidOut !== open.builder.nodes && (!open.building || Date.now() - open.laidOutAt >= LAYOUT_MS)) {
       open.layout.invalidate();
       open.laidOut = open.builder.nodes;
+      open.laidOutAt = Date.now();
     }
     return open.layout;
   }
@@ -377,6 +393,16 @@ export class TreeService {
       open.fens.set(unknown[i], pos.fen());
     }
     return open.fens.get(node)!;
+  }
+
+  /** The tables' moves of a position, or undefined where the folder cannot say (a table missing, too many men, a damaged file). */
+  private tableMoves(pos: Position): readonly ProbedMove[] | undefined {
+    try {
+      return this.probe.moves(pos);
+    } catch (error) {
+      if (probeFailure(error)) return undefined;
+      throw error;
+    }
   }
 
   private moveText(before: Position, iccs: string, notation: Notation): string {
