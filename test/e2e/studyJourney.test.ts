@@ -299,6 +299,8 @@ describe('a study in Chromium', () => {
       }
     };
     const longestTask = () => page.evaluate(() => (window as unknown as { longest: number }).longest);
+    /** The browser reports tasks over 50 ms only. */
+    const said = (ms: number) => (ms === 0 ? 'none over 50 ms' : `${ms.toFixed(0)} ms`);
     const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
     const peaks = async () => {
       const processes = (await (await browser.newBrowserCDPSession()).send('SystemInfo.getProcessInfo')).processInfo as { type: string; id: number }[];
@@ -313,10 +315,10 @@ describe('a study in Chromium', () => {
         // A tree of 100,000 rows, still growing, paged and scrolled end to end.
         hundredThousand = true;
         await scrollAcross();
-        console.log(`growing tree past 100,000 rows (${await rowCount()}) at ${seconds} s; longest main-thread task so far ${(await longestTask()).toFixed(0)} ms; ${await peaks()}`);
+        console.log(`growing tree past 100,000 rows (${await rowCount()}) at ${seconds} s; longest main-thread task so far: ${said(await longestTask())}; ${await peaks()}`);
       }
       if (Date.now() - started > BIG_BUILD_MS) {
-        console.log(`not built in ${BIG_BUILD_MS / 1000} s: ${await progress.textContent()}; longest main-thread task ${(await longestTask()).toFixed(0)} ms over ${scrolls} scrolls; ${await peaks()}`);
+        console.log(`not built in ${BIG_BUILD_MS / 1000} s: ${await progress.textContent()}; longest main-thread task: ${said(await longestTask())} over ${scrolls} scrolls; ${await peaks()}`);
         throw new Error(`the tree was not built in ${BIG_BUILD_MS} ms: ${await progress.textContent()}`);
       }
       await rows.evaluate((el, f) => {
@@ -337,7 +339,7 @@ describe('a study in Chromium', () => {
     await sampleHeap();
     const longest = await longestTask();
     await screenshot(page, 'study-9-large-tree');
-    console.log(`KCPA-KAB 到杀 tree: ${nodes} nodes in ${seconds.toFixed(1)} s in the browser; longest main-thread task ${longest.toFixed(0)} ms over ${scrolls} scrolls; ${await peaks()}`);
+    console.log(`KCPA-KAB 到杀 tree: ${nodes} nodes in ${seconds.toFixed(1)} s in the browser; longest main-thread task: ${said(longest)} over ${scrolls} scrolls; ${await peaks()}`);
     expect(longest).toBeLessThan(LONGEST_TASK_MS);
   }, BIG_BUILD_MS + CHAIN_GENERATION_MS + 60_000);
 });

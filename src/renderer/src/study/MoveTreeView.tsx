@@ -55,7 +55,7 @@ function Row({ t, lang, row, blackFirst, current, onSelect, onFold }: {
         ? <button type="button" className="fold" onClick={() => onFold(row)} aria-expanded={!row.folded} aria-label={row.folded ? t.moveTree.unfold : t.moveTree.fold} data-testid={`fold-${row.node}`}>{row.folded ? '▸' : '▾'}</button>
         : <span className="fold" />}
       {row.variationStart && <span className="paren">(</span>}
-      <button type="button" className="link move" aria-current={current ? 'step' : undefined} onClick={() => onSelect(row.node)} data-testid={`move-${row.node}`}>
+      <button type="button" className="link tree-move-button" aria-current={current ? 'step' : undefined} onClick={() => onSelect(row.node)} data-testid={`move-${row.node}`}>
         {numberedMove(row.ply, row.text, blackFirst, lang)}
       </button>
       {marks && <span className="nags" data-testid={`nags-${row.node}`}>{marks}</span>}
