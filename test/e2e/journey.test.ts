@@ -341,9 +341,10 @@ describe('the workbench in Chromium', () => {
     expect(await page.getByTestId('study-export-preview').textContent()).toContain('[Title "炮兵擒单士 红先胜"]');
     await screenshot(page, '16-export-pgn');
 
-    // The diagram: the position's pieces, and the key as an arrow.
+    // The diagram: the position's pieces, and the key as an arrow once asked for (a published study hides it).
     await page.getByTestId('study-export-format').selectOption('svg');
-    expect(await page.getByTestId('study-export-arrows').isChecked()).toBe(true);
+    expect(await page.getByTestId('study-export-arrows').isChecked()).toBe(false);
+    await page.getByTestId('study-export-arrows').check();
     const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('study-export-save').click()]);
     expect(svgFile.suggestedFilename()).toBe('炮兵擒单士 红先胜.svg');
     const svg = readFileSync((await svgFile.path())!, 'utf8');
