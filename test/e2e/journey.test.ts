@@ -2,8 +2,8 @@
  * The user's journey in a real browser against `npm run serve`'s host: set up 炮兵对单士 by clicks,
  * see the missing tables, generate them with progress in view, read the annotated move list, play
  * the best line to mate, save and reopen a study, export PGN and read the file back, then the
- * composer's path: build the study's solution tree, read its report (the duals named), annotate and
- * prune a defence, save, and find both after a reload; last, a published mate beyond the tables,
+ * composer's path: build the study's solution tree, read its report (the duals named), keep the tree
+ * as the study's solution, annotate a defence, save, and find the comment after a reload; last, a published mate beyond the tables,
  * found and proven by the engine panel. Each screen is saved as a screenshot in
  * test-results/screenshots.
  */
@@ -180,7 +180,7 @@ describe('the workbench in Chromium', () => {
     await page.getByTestId('save-study').click();
     expect(await page.getByTestId('study-message').textContent()).toBe('请填写标题。');
     await page.getByTestId('study-title').fill('炮兵巧胜单士');
-    await page.getByTestId('study-composer').fill('测试');
+    await page.getByTestId('study-author').fill('测试');
     await page.getByTestId('study-stipulation').selectOption('红先胜');
     await page.getByTestId('save-study').click();
     await page.getByTestId('study-list').getByText('炮兵巧胜单士').waitFor();
@@ -230,23 +230,22 @@ describe('the workbench in Chromium', () => {
     expect(await page.getByTestId('position-value').textContent()).toBe('红胜 · DTC 23');
   });
 
-  it('builds the study\'s solution tree, names the duals in its report, and keeps a comment and a pruned defence after a reload', async () => {
-    const buildTree = async () => {
-      await page.getByTestId('tree-depth').fill(String(TREE_DEPTH));
-      await page.getByTestId('build-tree').click();
-      await page.getByTestId('move-tree').waitFor({ timeout: TREE_WAIT_MS });
+  it('builds the study\'s solution tree, names the duals in its report, keeps it as the solution, and keeps a comment after a reload', async () => {
+    const openStudy = async () => {
+      await page.getByTestId('tab-studies').click();
+      await page.locator('[data-testid^=tree-study-]').first().click();
+      await page.getByTestId('move-tree').waitFor();
     };
-    await page.getByTestId('tab-studies').click();
-    await page.locator('[data-testid^=tree-study-]').first().click();
-    await buildTree();
-    const studies = await api('listStudies', [{ offset: 0, limit: 50 }]) as { ok: true; studies: { id: number; title: string }[] };
-    const study = studies.studies.find((s) => s.title === '炮兵巧胜单士')!;
-    const built = await api('buildStudyTree', [study.id, TREE_DEPTH, []]) as { ok: true; tree: { nodes: number } };
-    expect(await page.getByTestId('tree-summary').textContent()).toBe(`红先胜：解法树共 ${built.tree.nodes} 个节点`);
+    await openStudy();
+    await page.getByTestId('tree-depth').fill(String(TREE_DEPTH));
+    await page.getByTestId('build-tree').click();
+    await page.getByTestId('tree-summary').waitFor({ timeout: TREE_WAIT_MS });
+    const studies = await api('listStudies', [{ offset: 0, limit: 50 }]) as { ok: true; studies: { id: number; meta: { title: string } }[] };
+    const study = studies.studies.find((s) => s.meta.title === '炮兵巧胜单士')!;
+    expect(await page.getByTestId('tree-summary').textContent()).toMatch(/^解法树已生成：共 \d+ 个节点$/);
     expect(await page.getByTestId('tree-fen').textContent()).toBe(FEN);
     await page.keyboard.press('ArrowRight');
-    const key = await page.getByTestId('tree-fen').textContent();
-    expect(key).not.toBe(FEN);
+    await page.waitForFunction((f) => document.querySelector('[data-testid=tree-fen]')?.textContent !== f, FEN);
     await screenshot(page, '9-tree');
 
     // The report: the table says red wins, so the verdict turns on the key; every dual is named in it.
@@ -261,24 +260,23 @@ describe('the workbench in Chromium', () => {
     for (const dual of duals) expect(shown).toContain(dual);
     await screenshot(page, '10-report');
 
-    // A defence (black's first reply) annotated and pruned, saved with the study.
+    // Kept as the study's solution, then black's first reply annotated and saved with the study.
+    await page.getByTestId('keep-tree').click();
+    await page.getByTestId('tree-message').getByText('已设为本局解法').waitFor();
     await page.keyboard.press('ArrowRight');
-    const defence = await page.getByTestId('node-actions').locator('legend').textContent();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[aria-current=step]')?.textContent?.startsWith('1. ……'));
     await page.getByTestId('tree-comment').fill('黑方最顽强的防守');
-    await page.getByTestId('tree-prune').click();
-    await page.getByTestId('tree-restore').waitFor();
+    await page.getByTestId('tree-comment').blur();
+    await page.getByTestId('move-tree').getByText('黑方最顽强的防守').waitFor();
     await page.getByTestId('save-edits').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=tree-message]')?.textContent === '已保存');
     await screenshot(page, '11-edited');
 
     // A reload comes back to the study open in its workbench.
     await page.reload();
-    await buildTree();
-    const tree = page.getByTestId('move-tree');
-    expect(await tree.textContent()).not.toContain('黑方最顽强的防守');
-    await page.getByLabel('显示已删除的变着').check();
-    expect(await tree.textContent()).toContain('黑方最顽强的防守');
-    expect(await tree.textContent()).toContain(defence);
+    // The reload comes back to the study open in its workbench (the place is kept).
+    await page.getByTestId('move-tree').getByText('黑方最顽强的防守').waitFor();
     await screenshot(page, '12-reopened');
   });
 
@@ -313,12 +311,9 @@ describe('the workbench in Chromium', () => {
     const id = Number((await row.getAttribute('data-testid'))!.slice('study-'.length));
     await screenshot(page, '14-library');
 
-    // Opened into its workbench, the tree follows the imported lines, comments and all.
+    // Opened into its workbench, the viewer shows the imported lines, comments and all.
     await page.getByTestId(`tree-study-${id}`).click();
-    await page.getByTestId('tree-depth').fill(String(TREE_DEPTH));
-    await page.getByTestId('build-tree').click();
-    await page.getByTestId('move-tree').waitFor({ timeout: TREE_WAIT_MS });
-    expect(await page.getByTestId('move-tree').textContent()).toContain('炮沉底线');
+    await page.getByTestId('move-tree').getByText('炮沉底线').waitFor();
     await screenshot(page, '15-imported-study');
 
     // PGN with its variations: the same lines and comments as the DhtmlXQ file.
@@ -336,9 +331,10 @@ describe('the workbench in Chromium', () => {
     expect(await page.getByTestId('study-export-preview').textContent()).toContain('[Title "炮兵擒单士 红先胜"]');
     await screenshot(page, '16-export-pgn');
 
-    // The diagram: the position's pieces, and the key as an arrow.
+    // The diagram: the position's pieces, and the key as an arrow once asked for (a published study hides it).
     await page.getByTestId('study-export-format').selectOption('svg');
-    expect(await page.getByTestId('study-export-arrows').isChecked()).toBe(true);
+    expect(await page.getByTestId('study-export-arrows').isChecked()).toBe(false);
+    await page.getByTestId('study-export-arrows').check();
     const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('study-export-save').click()]);
     expect(svgFile.suggestedFilename()).toBe('炮兵擒单士 红先胜.svg');
     const svg = readFileSync((await svgFile.path())!, 'utf8');

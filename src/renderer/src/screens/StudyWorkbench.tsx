@@ -9,7 +9,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CanjuApi, StudyInfo, StudyReportResult, TreeEditAction, TreeInfo, TreePosition } from '../../../shared/api/contract';
 import type { Lang } from '../../../shared/lang';
-import type { TreeStep } from '../../../shared/study/rows';
+import type { MoveRow, TreeStep } from '../../../shared/study/rows';
 import type { SoundnessReport } from '../../../shared/study/soundness';
 import { iccsToSquare, squareToIccs } from '../../../shared/rules/square';
 import { reportText } from '../../../shared/words/reportText';
@@ -48,6 +48,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
   const [known, setKnown] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [report, setReport] = useState<StudyReportResult | null>(null);
+  const [row, setRow] = useState<MoveRow | null>(null);
 
   const build = useTreeBuild(api, () => api.buildStudyTree(info.id, depth.trim() ? Number(depth) : null, known.split(/[\s,，、]+/).filter(Boolean)));
   const builtId = build.state.phase === 'building' || build.state.phase === 'done' ? build.state.treeId : null;
@@ -122,6 +123,13 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
     onSaved(r.study);
     return true;
   };
+  /** Expands a dual, or a line cut at the depth limit, of the built tree. */
+  const expand = async () => {
+    if (builtId === null) return;
+    const r = await api.expandNode(builtId, current, depth.trim() ? Number(depth) : null);
+    if (!r.ok) return setMessage({ ok: false, text: problemText(t, r.errors) });
+    build.grew();
+  };
   const keep = async (node: number) => {
     if (builtId === null) return;
     const r = await api.treeEdit(info.tree.id, { kind: 'keep', from: builtId, node });
@@ -187,11 +195,12 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
           </div>
         )}
         <MoveTreeView t={t} lang={lang} source={source} version={version} current={current} blackFirst={blackFirst}
-          label={view === 'built' ? t.moveTree.builtTree : t.moveTree.studyTree} onSelect={select} />
+          label={view === 'built' ? t.moveTree.builtTree : t.moveTree.studyTree} onSelect={select} onCurrentRow={setRow} />
         {view === 'built' && state.phase === 'done' && (
           <div className="row">
             <button type="button" className="primary" onClick={() => void keep(0)} data-testid="keep-tree">{t.moveTree.keepAll}</button>
             <button type="button" onClick={() => void keep(current)} disabled={current === 0} data-testid="keep-branch">{t.moveTree.keepBranch}</button>
+            {(row?.end === 'unexpanded' || row?.end === 'depth') && <button type="button" onClick={() => void expand()} data-testid="tree-expand">{t.tree.expand}</button>}
           </div>
         )}
         {view === 'study' && current !== 0 && position && (

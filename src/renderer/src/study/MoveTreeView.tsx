@@ -40,6 +40,8 @@ interface Props {
   readonly blackFirst: boolean;
   readonly label: string;
   onSelect(node: number): void;
+  /** The current move's row, once drawn (null at the start): what the workbench offers for it depends on it. */
+  onCurrentRow?(row: MoveRow | null): void;
 }
 
 function Row({ t, lang, row, blackFirst, current, onSelect, onFold }: {
@@ -53,7 +55,7 @@ function Row({ t, lang, row, blackFirst, current, onSelect, onFold }: {
         ? <button type="button" className="fold" onClick={() => onFold(row)} aria-expanded={!row.folded} aria-label={row.folded ? t.moveTree.unfold : t.moveTree.fold} data-testid={`fold-${row.node}`}>{row.folded ? '▸' : '▾'}</button>
         : <span className="fold" />}
       {row.variationStart && <span className="paren">(</span>}
-      <button type="button" className="link move" aria-current={current ? 'step' : undefined} onClick={() => onSelect(row.node)} data-testid={`move-${row.node}`}>
+      <button type="button" className="link tree-move-button" aria-current={current ? 'step' : undefined} onClick={() => onSelect(row.node)} data-testid={`move-${row.node}`}>
         {numberedMove(row.ply, row.text, blackFirst, lang)}
       </button>
       {marks && <span className="nags" data-testid={`nags-${row.node}`}>{marks}</span>}
@@ -67,7 +69,7 @@ function Row({ t, lang, row, blackFirst, current, onSelect, onFold }: {
   );
 }
 
-export function MoveTreeView({ t, lang, source, version, current, blackFirst, label, onSelect }: Props) {
+export function MoveTreeView({ t, lang, source, version, current, blackFirst, label, onSelect, onCurrentRow }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(DEFAULT_HEIGHT);
@@ -154,6 +156,9 @@ export function MoveTreeView({ t, lang, source, version, current, blackFirst, la
     if (!row) break;
     drawn.push(row);
   }
+
+  const currentRow = drawn.find((r) => r.node === current) ?? null;
+  useEffect(() => onCurrentRow?.(currentRow), [currentRow]);
 
   return (
     <div className="move-tree-view" data-testid="move-tree">

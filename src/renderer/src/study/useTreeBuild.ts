@@ -32,6 +32,8 @@ export interface TreeBuild {
   stop(): void;
   /** Declines a large build. */
   dismiss(): void;
+  /** The tree grew outside a build (a node expanded): its rows are read again. */
+  grew(): void;
 }
 
 export function useTreeBuild(api: CanjuApi, run: () => ReturnType<CanjuApi['buildStudyTree']>): TreeBuild {
@@ -65,6 +67,8 @@ export function useTreeBuild(api: CanjuApi, run: () => ReturnType<CanjuApi['buil
   }), [api]);
 
   const start = async (confirmed: boolean) => {
+    // The last tree's result goes at once: what shows next is this build's.
+    setState({ phase: 'idle' });
     setErrors(null);
     treeId.current = null;
     latest.current.clear();
@@ -85,5 +89,6 @@ export function useTreeBuild(api: CanjuApi, run: () => ReturnType<CanjuApi['buil
 
   const stop = () => void api.cancelTree();
   const dismiss = () => setState({ phase: 'idle' });
-  return { state, growth, errors, start, stop, dismiss };
+  const grew = () => setGrowth((g) => g + 1);
+  return { state, growth, errors, start, stop, dismiss, grew };
 }
