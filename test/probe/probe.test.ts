@@ -170,7 +170,7 @@ describe('exporting the best line', () => {
     const won = worded(exportLine(prober, fen, { ...text, lang: 'zh' }), 'zh');
     if (!won.ok) throw new Error(won.errors[0].message);
     expect(won).toMatchObject({ fileName: '炮兵对单士.txt', mimeType: 'text/plain; charset=gbk' });
-    expect(won.text).toContain('残局库最佳着法: DTC 13; 困毙\n\n1. b2b8\n   DTC 13\n');
+    expect(won.text).toContain('残局库最佳着法: DTC 13; 困毙\n\n1. b2b8 DTC 13 1. … d9e9 DTC 12\n');
     expect(worded(exportLine(prober, fen, { ...text, title: '炮兵 ♞', lang: 'zh' }), 'zh')).toEqual({ ok: false, errors: [{ code: 'encoding', message: '无法用 GBK 编码：\'♞\' 在 GBK 中没有编码' }] });
     expect(worded(exportLine(prober, '3k5/4a4/9/9/9/9/2P6/1R7/9/4K4 w', { ...options, lang: 'en' }), 'en')).toEqual({
       ok: false, errors: [{ code: 'missing-tables', message: 'missing tables: KR-K, KR-KA, KRP-K, KRP-KA' }], missing: ['KR-K', 'KR-KA', 'KRP-K', 'KRP-KA'],

@@ -311,7 +311,7 @@ describe('verifying through the API', () => {
       if (en.ok) return;
       expect(en.errors[0].message).toMatch(/^corrupt table: .*KR-KA\.cjdtm: block checksum mismatch/);
       const zh = await worded(withDtm.verifyTable('KR-KA'), 'zh');
-      expect(zh).toMatchObject({ ok: false, errors: [{ code: 'corrupt-file', message: expect.stringMatching(/^残局库文件 .*KR-KA\.cjdtm 已损坏：校验和不符，数据已损坏$/) }] });
+      expect(zh).toMatchObject({ ok: false, errors: [{ code: 'corrupt-file', message: expect.stringMatching(/^残局库已损坏：.*KR-KA\.cjdtm：数据块校验和不符（黑方走，第 \d+ 块）；重新生成该库即可修复/) }] });
       // The material's row keeps its DTC table's status; the DTM table carries the problem.
       expect(await kra()).toMatchObject({ status: 'complete', problem: null, dtmProblem: expect.stringMatching(/KR-KA\.cjdtm: block checksum mismatch/) });
     } finally {
