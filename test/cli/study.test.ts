@@ -22,6 +22,7 @@ const EN = { LC_ALL: '', LC_MESSAGES: '', LANG: 'en_US.UTF-8' };
 
 const dir = generatedFolder(counts('KP', 'KA'));
 const en = (...argv: string[]): Promise<CliRun> => cliIn(EN, ...argv, '--dir', dir);
+const zh = (...argv: string[]): Promise<CliRun> => cliIn(EN, ...argv, '--lang', 'zh', '--dir', dir);
 const ONE_IMPORTED = '1 imported, 0 already in the library, 0 files failed, 0 skipped';
 
 /** A study as `study list --json` shows it. */
@@ -148,9 +149,16 @@ describe('tree', () => {
       },
     });
     const text = await en('tree', ONLY, '--stipulation', '红先胜', '--depth', '2');
-    expect(text.out[0]).toBe(`红先胜 win DTC ${oracleOf(start).dtc}: ${1 + defences.length} nodes`);
+    expect(text.out[0]).toBe(`Red to move and win: the side to move wins, DTC ${oracleOf(start).dtc}; ${1 + defences.length} nodes`);
+    expect((await zh('tree', ONLY, '--stipulation', '红先胜', '--depth', '2')).out[0]).toBe(`红先胜：走子方胜，DTC ${oracleOf(start).dtc}；共 ${1 + defences.length} 个节点`);
     expect(text.out[1]).toBe(`1. ${writeMove(start, key.move, 'chinese')} ${key.iccs} #1 solution only win DTC ${key.dtc}`);
     expect(text.out).toHaveLength(2 + defences.length);
+  });
+
+  it('states no result for a start beyond the tables that the search did not prove', async () => {
+    const run = await en('tree', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w', '--stipulation', '红先胜', '--depth', '1', '--proof-time', '0.01');
+    expect(run.code).toBe(0);
+    expect(run.out[0]).toMatch(/^Red to move and win: not proven within the limits; \d+ nodes$/);
   });
 
   it('refuses a missing or unreadable stipulation, one the side to move contradicts, and one the tables refute', async () => {

@@ -14,7 +14,8 @@ export async function openSession(viewport: { width: number; height: number }): 
   let browser: Browser | undefined;
   try {
     browser = await launch();
-    const page = await browser.newPage({ viewport });
+    // The interface's language follows the browser's; the journeys read it in Chinese first.
+    const page = await browser.newPage({ viewport, locale: 'zh-CN' });
     page.on('pageerror', (e) => {
       throw e;
     });

@@ -53,7 +53,7 @@ let cdp: CDPSession;
 beforeAll(async () => {
   host = await startHost();
   browser = await launch();
-  page = await browser.newPage({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
+  page = await browser.newPage({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true, locale: 'zh-CN' });
   page.on('pageerror', (e) => {
     throw e;
   });

@@ -115,6 +115,15 @@ export const TEXTS = {
     en: (name: string) => `${name}: a finished table that still cannot be renamed into place (another program holds it open?); tried again next time`,
     zh: (name: string) => `${name}：一个完整的残局库仍无法改名到位（可能有别的程序打开着它），下次再试`,
   },
+  'tree-header': {
+    en: (stipulation: string, outcome: string, nodes: number) => `${stipulation}: ${outcome}; ${nodes} nodes`,
+    zh: (stipulation: string, outcome: string, nodes: number) => `${stipulation}：${outcome}；共 ${nodes} 个节点`,
+  },
+  'tree-outcome': {
+    en: (wdl: 'win' | 'draw' | 'loss' | 'unproven', dtc: number) => (wdl === 'unproven' ? 'not proven within the limits' : wdl === 'draw' ? 'the side to move draws' : `the side to move ${wdl === 'win' ? 'wins' : 'loses'}, DTC ${dtc}`),
+    zh: (wdl: 'win' | 'draw' | 'loss' | 'unproven', dtc: number) => (wdl === 'unproven' ? '在限度内未能证明' : wdl === 'draw' ? '走子方和' : `走子方${wdl === 'win' ? '胜' : '负'}，DTC ${dtc}`),
+  },
+  'tree-progress': { en: (nodes: number) => `${nodes} nodes`, zh: (nodes: number) => `${nodes} 个节点` },
   'foreign': { en: (names: readonly string[]) => `not tables, left alone: ${names.join(', ')}`, zh: (names: readonly string[]) => `不是残局库，未做处理：${names.join('、')}` },
 } satisfies Record<string, Record<Lang, (...details: never[]) => string>>;
 

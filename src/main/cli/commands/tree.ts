@@ -1,7 +1,8 @@
 import { MAX_TREE_DEPTH, type TreeInfo } from '../../../shared/api/contract';
 import { BLACK } from '../../../shared/rules/piece';
 import { Position } from '../../../shared/rules/position';
-import { numberedMove } from '../../../shared/words/say';
+import { numberedMove, sayStipulation } from '../../../shared/words/say';
+import { parseStipulation } from '../../../shared/study/stipulation';
 import type { TreeMove } from '../../../shared/study/solutionTree';
 import type { Node } from '../../../shared/study/tree';
 import { walk } from '../../../shared/study/walk';
@@ -41,7 +42,10 @@ class Indent {
 function printTree(tree: TreeInfo, root: Node<TreeMove>, io: CliIo, lang: Lang): void {
   const blackFirst = Position.fromFen(tree.fen).turn === BLACK;
   const value = tree.value!;
-  io.out(`${tree.stipulation} ${value.wdl}${value.wdl === 'draw' ? '' : ` DTC ${value.dtc}`}: ${tree.nodes} nodes`);
+  // A start beyond the tables that the search could not settle states no result (its value is a placeholder).
+  const outcome = text('tree-outcome', tree.proof === 'unproven' ? 'unproven' : value.wdl, value.dtc)(lang);
+  const stipulation = parseStipulation(tree.stipulation);
+  io.out(text('tree-header', stipulation ? sayStipulation(stipulation, lang) : tree.stipulation, outcome, tree.nodes)(lang));
   walk(root, new Indent(), (indent, node) => {
     io.out(`${indent.text}${numberedMove(node.data.ply, node.data.text, blackFirst, lang)} ${describe(node.data)}`);
     indent.text += '  ';
@@ -75,7 +79,7 @@ export const treeCommand: Command = {
       const trees = new TreeService(tables, (event) => {
         if (event.type !== 'tree' || Date.now() - last < PROGRESS_MS) return;
         last = Date.now();
-        io.err(`${event.nodes} nodes`);
+        io.err(text('tree-progress', event.nodes)(lang));
       }, proving);
       signal.addEventListener('abort', () => trees.cancel());
       const { treeId } = answered(await trees.build(pos.fen(), stipulation, depth, known));
