@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CanjuApi, StudyInfo, StudyReportResult, TreeEditAction, TreeInfo, TreePosition } from '../../../shared/api/contract';
 import type { Lang } from '../../../shared/lang';
 import type { MoveRow, TreeStep } from '../../../shared/study/rows';
-import type { SoundnessReport } from '../../../shared/study/soundness';
+import type { SoundnessReport as Report } from '../../../shared/study/soundness';
 import { iccsToSquare, squareToIccs } from '../../../shared/rules/square';
 import { reportText } from '../../../shared/words/reportText';
 import { Board } from '../board/Board';
@@ -21,10 +21,11 @@ import { MoveTreeView } from '../study/MoveTreeView';
 import { MOVE_MARKS, withMark } from '../study/nags';
 import { apiRowSource } from '../study/rowSource';
 import { type StudyDetails, StudyHeader } from '../study/StudyHeader';
+import { type ReportPlace, SoundnessReport } from '../study/SoundnessReport';
 import { useTreeBuild } from '../study/useTreeBuild';
 import { boardOf, turnOf } from './positionMoves';
 
-function verdictText(t: Strings, r: SoundnessReport): string {
+function verdictText(t: Strings, r: Report): string {
   if (r.verdict === 'unproven') return t.treeProofs.unproven;
   if (!r.sound) return t.tree.unsound;
   return (r.table.proof ?? 'table') === 'table' && r.mainLine.every((p) => p.proof === 'table') ? t.tree.sound : t.treeProofs.sound;
@@ -49,6 +50,8 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [report, setReport] = useState<StudyReportResult | null>(null);
   const [row, setRow] = useState<MoveRow | null>(null);
+  // A position the report's moves showed on the board, until the viewer's move changes.
+  const [reportPlace, setReportPlace] = useState<ReportPlace | null>(null);
 
   const build = useTreeBuild(api, () => api.buildStudyTree(info.id, depth.trim() ? Number(depth) : null, known.split(/[\s,，、]+/).filter(Boolean)));
   const builtId = build.state.phase === 'building' || build.state.phase === 'done' ? build.state.treeId : null;
@@ -77,6 +80,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
   // A build that starts is shown as it grows.
   useEffect(() => setView(builtId === null ? 'study' : 'built'), [builtId]);
 
+  useEffect(() => setReportPlace(null), [treeId, current]);
   useEffect(() => {
     let live = true;
     void api.treePosition(treeId, current).then((r) => live && setPosition(r.ok ? r : null));
@@ -149,8 +153,8 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
     play(from, square);
   };
 
-  const fen = position?.fen ?? info.fen;
-  const last = position?.path.at(-1);
+  const fen = reportPlace?.fen ?? position?.fen ?? info.fen;
+  const last = reportPlace ? reportPlace.path.at(-1) : position?.path.at(-1);
   const lastMove = last ? [iccsToSquare(last.slice(0, 2))!, iccsToSquare(last.slice(2))!] as const : null;
   const mark = position?.nags.find((n) => MOVE_MARKS.some(([m]) => m === n)) ?? null;
   const state = build.state;
@@ -229,7 +233,7 @@ export function StudyWorkbench({ api, t, lang, study, onSaved, onClose }: {
         {report?.ok && (
           <div className="report" data-testid="study-report">
             <p className={report.report.sound ? 'ok' : 'problems'} data-testid="report-verdict">{verdictText(t, report.report)}</p>
-            <pre>{reportText(report.report, lang)}</pre>
+            <SoundnessReport report={report.report} lang={lang} current={reportPlace?.ply} onShow={setReportPlace} />
             <button type="button" onClick={() => downloadFile(reportText(report.report, lang), `${info.meta.title}.txt`, 'text/plain; charset=utf-8')}>{t.tree.exportReport}</button>
           </div>
         )}
