@@ -5,7 +5,7 @@
  * a duplicate's link opening the study it matches; the library read again; and the export sending
  * the options chosen for each format, then downloading the answer.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CanjuApi, ExportResult, ImportFile, ImportSummary, StudyExportOptions, StudyInfo } from '../../src/shared/api/contract';
 import { en } from '../../src/renderer/src/i18n/en';
@@ -228,7 +228,7 @@ describe('exporting a study', () => {
     expect(screen.getByTestId('study-export-preview').textContent).toBe('[Game "Chinese Chess"]');
   });
 
-  it('sends a diagram with or without its arrow, and shows it', async () => {
+  it('sends a diagram with or without its arrow, in the chosen piece style, and shows it', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
     const calls = panel({ ok: true, text: svg, fileName: '野马操田.svg', mimeType: 'image/svg+xml; charset=utf-8', base64: btoa(svg) });
     fireEvent.change(screen.getByTestId('study-export-format'), { target: { value: 'svg' } });
@@ -242,11 +242,14 @@ describe('exporting a study', () => {
     expect(image.getAttribute('src')).toBe(`data:image/svg+xml;base64,${btoa(svg)}`);
     fireEvent.change(screen.getByTestId('study-export-format'), { target: { value: 'png' } });
     fireEvent.click(screen.getByTestId('study-export-arrows'));
+    // The printed style: black pieces as filled discs, as books print them.
+    expect(within(screen.getByTestId('study-export-piece-style')).getAllByRole('option').map((o) => o.textContent)).toEqual(['棋盘样式（红黑彩色）', '印刷样式（黑子实心）']);
+    fireEvent.change(screen.getByTestId('study-export-piece-style'), { target: { value: 'printed' } });
     fireEvent.click(screen.getByTestId('study-export-save'));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((c) => c[1])).toEqual([
-      { format: 'svg', encoding: 'gbk', notation: 'chinese', arrows: true, lang: 'zh' },
-      { format: 'png', encoding: 'gbk', notation: 'chinese', arrows: false, lang: 'zh' },
+      { format: 'svg', encoding: 'gbk', notation: 'chinese', arrows: true, pieceStyle: 'board', lang: 'zh' },
+      { format: 'png', encoding: 'gbk', notation: 'chinese', arrows: false, pieceStyle: 'printed', lang: 'zh' },
     ]);
     expect(downloads.map((d) => d.name)).toEqual(['野马操田.svg', '野马操田.svg']);
   });
@@ -258,9 +261,11 @@ describe('exporting a study', () => {
     expect(downloads).toEqual([]);
   });
 
-  it('asks text formats for CRLF on Windows, and never for binary ones', () => {
-    expect(studyExportOptions('text', 'gbk', 'chinese', true, WINDOWS, 'zh')).toEqual({ format: 'text', encoding: 'gbk', notation: 'chinese', lineEnding: 'crlf', lang: 'zh' });
-    expect(studyExportOptions('dhtmlxq', 'utf-8', 'iccs', true, WINDOWS, 'en')).toEqual({ format: 'dhtmlxq', encoding: 'utf-8', notation: 'iccs', lineEnding: 'crlf', lang: 'en' });
-    expect(studyExportOptions('xqf', 'gbk', 'chinese', true, WINDOWS, 'zh')).toEqual({ format: 'xqf', encoding: 'gbk', notation: 'chinese', lang: 'zh' });
+  it('asks text formats for CRLF on Windows, and never for binary ones; diagrams take the arrow and the piece style', () => {
+    const diagram = { arrows: true, pieceStyle: 'printed' } as const;
+    expect(studyExportOptions('svg', 'utf-8', 'chinese', diagram, WINDOWS, 'zh')).toEqual({ format: 'svg', encoding: 'utf-8', notation: 'chinese', arrows: true, pieceStyle: 'printed', lang: 'zh' });
+    expect(studyExportOptions('text', 'gbk', 'chinese', diagram, WINDOWS, 'zh')).toEqual({ format: 'text', encoding: 'gbk', notation: 'chinese', lineEnding: 'crlf', lang: 'zh' });
+    expect(studyExportOptions('dhtmlxq', 'utf-8', 'iccs', diagram, WINDOWS, 'en')).toEqual({ format: 'dhtmlxq', encoding: 'utf-8', notation: 'iccs', lineEnding: 'crlf', lang: 'en' });
+    expect(studyExportOptions('xqf', 'gbk', 'chinese', diagram, WINDOWS, 'zh')).toEqual({ format: 'xqf', encoding: 'gbk', notation: 'chinese', lang: 'zh' });
   });
 });

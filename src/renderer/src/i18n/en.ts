@@ -314,6 +314,8 @@ export const en: Strings = {
     format: 'Format',
     formats: { pgn: 'PGN (with variations)', dhtmlxq: 'DhtmlXQ', xqf: 'XQF', svg: 'SVG diagram', png: 'PNG diagram', text: 'Text diagram' },
     arrows: 'Draw the first move as an arrow',
+    pieceStyle: 'Pieces',
+    pieceStyles: { board: 'Board (red and black in colour)', printed: 'Printed (black pieces filled)' },
     close: 'Close',
   },
   moveTree: {

@@ -320,6 +320,8 @@ export const zh = {
     format: '格式',
     formats: { pgn: 'PGN（含变着）', dhtmlxq: 'DhtmlXQ（东萍）', xqf: 'XQF（象棋演播室）', svg: 'SVG 棋图', png: 'PNG 棋图', text: '文字棋图' },
     arrows: '用箭头画出首着',
+    pieceStyle: '棋子样式',
+    pieceStyles: { board: '棋盘样式（红黑彩色）', printed: '印刷样式（黑子实心）' },
     close: '关闭',
   },
   moveTree: {

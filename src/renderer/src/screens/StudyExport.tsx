@@ -4,6 +4,7 @@
  * diagram; the text formats in the encoding the user picked (remembered with the line export's),
  * then downloaded, with a preview.
  */
+import { PIECE_STYLES, type PieceStyle } from '../../../shared/formats/diagram/diagram';
 import { useState } from 'react';
 import type { CanjuApi, ExportResult, StudyExportFormat, StudyExportOptions, TextEncodingName } from '../../../shared/api/contract';
 import type { Notation } from '../../../shared/notation/types';
@@ -20,12 +21,18 @@ const DIAGRAMS: readonly StudyExportFormat[] = ['svg', 'png'];
 /** Formats whose moves are written in a chosen notation. */
 const NOTATED: readonly StudyExportFormat[] = ['pgn', 'text'];
 
-/** The options sent for a format: the encoding and line ending only where the format is text, arrows only on diagrams; the words in `lang`. */
-export function studyExportOptions(format: StudyExportFormat, encoding: TextEncodingName, notation: Notation, arrows: boolean, userAgent: string, lang: Lang): StudyExportOptions {
+/** A diagram's choices: the key drawn as an arrow (off: a published study never shows it), the pieces' style. */
+export interface DiagramChoice {
+  readonly arrows: boolean;
+  readonly pieceStyle: PieceStyle;
+}
+
+/** The options sent for a format: the encoding and line ending only where the format is text, the diagram's choices only on diagrams; the words in `lang`. */
+export function studyExportOptions(format: StudyExportFormat, encoding: TextEncodingName, notation: Notation, diagram: DiagramChoice, userAgent: string, lang: Lang): StudyExportOptions {
   return {
     format, encoding, notation, lang,
     ...(TEXT_FORMATS.includes(format) ? { lineEnding: lineEndingFor(userAgent) } : {}),
-    ...(DIAGRAMS.includes(format) ? { arrows } : {}),
+    ...(DIAGRAMS.includes(format) ? diagram : {}),
   };
 }
 
@@ -37,11 +44,12 @@ export function StudyExport({ api, t, lang, study, onClose }: {
   const [notation, setNotation] = useState<Notation>('chinese');
   // A published study never shows its key: the arrow is asked for, not given.
   const [arrows, setArrows] = useState(false);
+  const [pieceStyle, setPieceStyle] = useState<PieceStyle>('board');
   const [result, setResult] = useState<{ format: StudyExportFormat; answer: ExportResult } | null>(null);
   const [copied, setCopied] = useState(false);
 
   const run = async () => {
-    const answer = await api.exportStudy(study.id, studyExportOptions(format, encoding, notation, arrows, navigator.userAgent, lang));
+    const answer = await api.exportStudy(study.id, studyExportOptions(format, encoding, notation, { arrows, pieceStyle }, navigator.userAgent, lang));
     setResult({ format, answer });
     setCopied(false);
     if (answer.ok) downloadExported(answer);
@@ -65,6 +73,13 @@ export function StudyExport({ api, t, lang, study, onClose }: {
         )}
         {DIAGRAMS.includes(format) && (
           <label><input type="checkbox" checked={arrows} onChange={(e) => setArrows(e.target.checked)} data-testid="study-export-arrows" />{t.studyExport.arrows}</label>
+        )}
+        {DIAGRAMS.includes(format) && (
+          <label>{t.studyExport.pieceStyle}
+            <select value={pieceStyle} onChange={(e) => setPieceStyle(e.target.value as PieceStyle)} data-testid="study-export-piece-style">
+              {PIECE_STYLES.map((style) => <option key={style} value={style}>{t.studyExport.pieceStyles[style]}</option>)}
+            </select>
+          </label>
         )}
       </div>
       <div className="row">
