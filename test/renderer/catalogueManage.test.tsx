@@ -76,6 +76,17 @@ describe('the catalogue\'s numbers', () => {
 });
 
 describe('managing a table', () => {
+  it('says a damaged table\'s stored fault in the interface\'s language alone, with the repair', () => {
+    const damaged = { ...table, status: 'corrupt', problem: '/t/KCPAB-KAABB.cjtb: block checksum mismatch (side red to move, block 3)' } as const;
+    render(<Catalogue api={fakeApi([]).api} t={zh} lang="zh" tables={[damaged]} folder={null} onOpen={() => undefined} />);
+    fireEvent.click(screen.getByTestId('table-KCPAB-KAABB'));
+    expect(screen.getByTestId('table-problem').textContent).toBe('文件未通过校验，已损坏；在“生成”页重新生成该库即可修复');
+    cleanup();
+    render(<Catalogue api={fakeApi([]).api} t={en} lang="en" tables={[damaged]} folder={null} onOpen={() => undefined} />);
+    fireEvent.click(screen.getByTestId('table-KCPAB-KAABB'));
+    expect(screen.getByTestId('table-problem').textContent).toBe(`${damaged.problem}; generating the table again repairs it`);
+  });
+
   it('opens the longest DTC and DTM of each side on the board', async () => {
     const opened: string[] = [];
     render(<Catalogue api={fakeApi([]).api} t={zh} lang="zh" tables={[table]} folder={null} onOpen={(fen) => opened.push(fen)} />);

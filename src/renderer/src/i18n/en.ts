@@ -203,6 +203,7 @@ export const en: Strings = {
     peak: 'Peak memory',
     ruleDecided: 'Decided by the perpetual-check rule',
     dtmCorrupt: 'DTM table corrupt',
+    storedProblem: (detail: string) => `${detail}; generating the table again repairs it`,
   },
   tree: {
     board: 'Study board',

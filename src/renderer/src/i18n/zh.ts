@@ -209,6 +209,8 @@ export const zh = {
     peak: '内存峰值',
     ruleDecided: '长将规则判定',
     dtmCorrupt: 'DTM 库损坏',
+    /** 目录记下的故障原文是英文（供日志）；中文界面只说它是什么、怎样修复。 */
+    storedProblem: (_detail: string) => '文件未通过校验，已损坏；在“生成”页重新生成该库即可修复',
   },
   tree: {
     board: '排局棋盘',

@@ -206,8 +206,8 @@ export function Catalogue({ api, t, lang, tables, folder, onOpen }: {
             {t.catalogue.seconds}{t.colon}{table.seconds === null ? '—' : `${decimal(table.seconds, lang, 1)} s`} · {t.catalogue.peak}{t.colon}{table.peakRssBytes ? `${(table.peakRssBytes / 2 ** 30).toFixed(2)} GiB` : '—'}
             {' · '}{t.catalogue.size}{t.colon}{fileSize(table.sizeBytes)} · {t.manage.created}{t.colon}{dateTime(table.createdAt, lang)}
           </p>
-          {table.problem && <p role="alert" className="problems">{table.problem}</p>}
-          {table.dtmProblem && <p role="alert" className="problems">{t.catalogue.dtmCorrupt}{t.colon}{table.dtmProblem}</p>}
+          {table.problem && <p role="alert" className="problems" data-testid="table-problem">{t.catalogue.storedProblem(table.problem)}</p>}
+          {table.dtmProblem && <p role="alert" className="problems" data-testid="table-dtm-problem">{t.catalogue.dtmCorrupt}{t.colon}{t.catalogue.storedProblem(table.dtmProblem)}</p>}
           {table.statistics && (
             <div className="sides">
               <SideStats t={t} lang={lang} side="red" title={t.catalogue.redToMove} s={table.statistics.red} figures={figures?.red ?? null} onOpen={onOpen} />
