@@ -210,7 +210,7 @@ export const zh = {
     ruleDecided: '长将规则判定',
     dtmCorrupt: 'DTM 库损坏',
     /** 目录记下的故障原文是英文（供日志）；中文界面只说它是什么、怎样修复。 */
-    storedProblem: (_detail: string) => '文件未通过校验，已损坏；在“生成”页重新生成该库即可修复',
+    storedProblem: ((): string => '文件未通过校验，已损坏；在“生成”页重新生成该库即可修复') as (detail: string) => string,
   },
   tree: {
     board: '排局棋盘',
