@@ -276,8 +276,15 @@ describe('the workbench in Chromium', () => {
 
     // A reload comes back to the study open in its workbench.
     await page.reload();
-    // The reload comes back to the study open in its workbench (the place is kept).
+    // The reload comes back to the study open in its workbench (the place is kept), at its start: black's
+    // reply comes after the key's duals in PGN order, so it is stepped to (the viewer draws only what is seen).
+    await page.getByTestId('move-tree').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[aria-current=step]')?.textContent?.startsWith('1. '));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[aria-current=step]')?.textContent?.startsWith('1. ……'));
     await page.getByTestId('move-tree').getByText('黑方最顽强的防守').waitFor();
+    expect(await page.getByTestId('tree-comment').inputValue()).toBe('黑方最顽强的防守');
     await screenshot(page, '12-reopened');
   });
 
