@@ -100,9 +100,9 @@ describe('Electron security', () => {
 describe('API argument validation', () => {
   it('covers every operation', () => {
     expect([...OPERATIONS].sort()).toEqual([
-      'bestLine', 'buildStudyTree', 'buildTree', 'cancelGeneration', 'cancelTree', 'closeTree', 'deleteStudy', 'deleteTable', 'describeMaterial', 'expandNode',
+      'bestLine', 'buildStudyTree', 'buildTree', 'cancelGeneration', 'cancelTree', 'cancelVerify', 'closeTree', 'deleteStudy', 'deleteTable', 'describeMaterial', 'expandNode',
       'exportLine', 'exportStudy', 'importStudies', 'inspectTable', 'legalMoves', 'listJobs', 'listStudies', 'listTables', 'openStudy',
-      'planGeneration', 'probe', 'restoreStudy', 'saveStudy', 'startAnalysis', 'startGeneration', 'stopAnalysis', 'studyReport', 'tableStatistics',
+      'planGeneration', 'probe', 'regenerateTable', 'restoreStudy', 'saveStudy', 'startAnalysis', 'startGeneration', 'stopAnalysis', 'studyReport', 'tableDependents', 'tableStatistics',
       'treeEdit', 'treeFold', 'treeInfo', 'treePosition', 'treeRowOf', 'treeRows', 'treeStep', 'validatePosition', 'verifyTable',
     ]);
   });

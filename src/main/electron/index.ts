@@ -16,6 +16,7 @@ import { blockerType } from './keepAwake';
 import { type Logger, copyConsoleTo, openLogFile } from './logFile';
 import { type Shell, type ShellWindow, createShell } from './shell';
 import { createDialogs } from './shellDialogs';
+import { langOfLocales } from '../../shared/lang';
 import { isTrustedSender, permissionAllowed, policyFor, rendererUrl, webPreferences } from './security';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -101,7 +102,7 @@ function openLog(): { log: Logger; logsDir: string } {
 function run(): void {
   const { log, logsDir } = openLog();
   let mainWindow: BrowserWindow | null = null;
-  const dialogs = createDialogs(() => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null), log.file);
+  const dialogs = createDialogs(() => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null), log.file, () => langOfLocales([app.getLocale()]));
   process.on('uncaughtException', (error) => log.error('uncaught exception in the main process', error));
   process.on('unhandledRejection', (reason) => log.error('unhandled rejection in the main process', reason));
   app.on('child-process-gone', (_event, details) => {
