@@ -91,7 +91,7 @@ describe('control characters from files', () => {
     expect(imported.stderr).toContain('bad\\u001b[2J.pgn');
     expect(list.stdout).toContain('\\u001b]0;owned\\u0007\\u001b[31mRed\\u000d\\u009b2J');
     const json = await cli('study', 'list', '--dir', library, '--json');
-    expect(JSON.parse(json.out[0]).studies[0].title).toBe(hostile);
+    expect(JSON.parse(json.out[0]).studies[0].meta.title).toBe(hostile);
   });
 
   it('printable keeps tabs and a final CR, and escapes the rest as JSON does', () => {

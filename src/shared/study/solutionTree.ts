@@ -23,7 +23,6 @@ import { Position } from '../rules/position';
 import type { Wdl } from '../tablebase/value';
 import { type ProbedMove, type ProofMark, type StudyProbe, isProven } from './probe';
 import { holdingMoves, keepingMoves, ranked } from './ranking';
-import type { RowTree } from './rows';
 import type { Stipulation } from './stipulation';
 import { type ChildNode, type Node, childNode, rootNode } from './tree';
 
@@ -104,7 +103,8 @@ export const marked = (proof: ProofMark | undefined): { proof?: ProofMark } => (
 /** Board and side to move, without the counters: what makes two positions the same. */
 export const positionKey = (fen: string) => fen.split(' ', 2).join(' ');
 
-export class SolutionTreeBuilder implements RowTree {
+/** Laid out as rows (rows.ts's `RowTree`, which it satisfies by its shape: rows.ts reads this file's marks). */
+export class SolutionTreeBuilder {
   readonly root: Node<TreeMove> = rootNode();
   private readonly byId: ChildNode<TreeMove>[] = [];
   private readonly parents: number[] = [];
