@@ -44,3 +44,8 @@ export function journeyPage(options: NonNullable<Parameters<Browser['newPage']>[
   });
   return opened;
 }
+
+/** Calls an API operation from the page, as the renderer's `api.ts` does in a browser: its answer as JSON. */
+export function callApi(page: Page, operation: string, args: unknown[]): Promise<unknown> {
+  return page.evaluate(async ([op, a]) => (await fetch(`/api/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).json(), [operation, args] as const);
+}

@@ -16,7 +16,7 @@ import type { PgnMove } from '../../src/shared/formats/pgn/game';
 import { readPgn } from '../../src/shared/formats/pgn/read';
 import { readStudyFile } from '../../src/shared/formats/studyFile';
 import { moveToIccs } from '../../src/shared/rules/move';
-import { journeyPage, screenshot } from './browser';
+import { callApi, journeyPage, screenshot } from './browser';
 import type { RunningHost } from './host';
 import { sayReadError } from '../../src/shared/words/say';
 
@@ -50,8 +50,7 @@ const IMPORT_WAIT_MS = 20_000;
 /** The engine panel's mate and its proof: about a second alone. */
 const ANALYSIS_WAIT_MS = 20_000;
 
-const api = (operation: string, args: unknown[]) =>
-  page.evaluate(async ([op, a]) => (await fetch(`/api/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).json(), [operation, args] as const);
+const api = (operation: string, args: unknown[]) => callApi(page, operation, args);
 
 describe('the workbench in Chromium', () => {
   it('sets up 炮兵对单士 by clicks, listing broken rules until the position is legal', async () => {

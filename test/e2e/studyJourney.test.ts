@@ -10,15 +10,15 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PgnMove } from '../../src/shared/formats/pgn/game';
 import { readPgn } from '../../src/shared/formats/pgn/read';
 import { readStudyFile } from '../../src/shared/formats/studyFile';
 import { emptyMeta } from '../../src/shared/study/document';
 import { sayReadError } from '../../src/shared/words/say';
-import { launch, screenshot } from './browser';
-import { type RunningHost, startHost } from './host';
+import { callApi, journeyPage, screenshot } from './browser';
+import type { RunningHost } from './host';
 
 const XQF = fileURLToPath(new URL('./fixtures/import/xqstudio.xqf', import.meta.url));
 const GAME = (() => {
@@ -45,29 +45,18 @@ const LONGEST_TASK_MS = 250;
 /** From a click on "停止" to the page saying the build stopped: the services answer within 100 ms, then one event. */
 const STOP_MS = 1_000;
 
+const opened = journeyPage({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true, locale: 'zh-CN' });
 let host: RunningHost;
-let browser: Browser;
 let page: Page;
 let cdp: CDPSession;
 
 beforeAll(async () => {
-  host = await startHost();
-  browser = await launch();
-  page = await browser.newPage({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true, locale: 'zh-CN' });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
+  ({ host, page } = opened);
   cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
 });
 
-const api = (operation: string, args: unknown[]) =>
-  page.evaluate(async ([op, a]) => (await fetch(`/api/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).json(), [operation, args] as const);
+const api = (operation: string, args: unknown[]) => callApi(page, operation, args);
 
 async function generate(material: string, timeout: number): Promise<void> {
   const started = await api('startGeneration', [material, { dtm: false }]) as { ok: boolean; job?: { id: number } };
@@ -304,7 +293,7 @@ describe('a study in Chromium', () => {
     const said = (ms: number) => (ms === 0 ? 'none over 50 ms' : `${ms.toFixed(0)} ms`);
     const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
     const peaks = async () => {
-      const processes = (await (await browser.newBrowserCDPSession()).send('SystemInfo.getProcessInfo')).processInfo as { type: string; id: number }[];
+      const processes = (await (await page.context().browser()!.newBrowserCDPSession()).send('SystemInfo.getProcessInfo')).processInfo as { type: string; id: number }[];
       const tab = Math.max(...processes.filter((p) => p.type === 'renderer').map((p) => peakRss(p.id)));
       return `tab: peak JS heap ${mb(heap)}, peak RSS ${mb(tab)}; services: peak RSS ${mb(peakRss(hostPid()))}`;
     };

@@ -5,33 +5,26 @@
  * deleted only after the dialog has named that table.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './browser';
-import { type Session, openSession } from './session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, journeyPage, screenshot } from './browser';
+import type { RunningHost } from './host';
 
-let session: Session;
+// The interface's language follows the browser's; the journey reads it in Chinese.
+const opened = journeyPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+let host: RunningHost;
 let page: Page;
+beforeAll(() => ({ host, page } = opened));
 
 /** 炮兵对将's six tables with DTM: a few seconds alone; the wait allows for a busy machine. */
 const GENERATION_WAIT_MS = 60_000;
 /** Verifying KCP-K (267,300 entries a side): well under a second alone. */
 const VERIFY_WAIT_MS = 30_000;
 
-beforeAll(async () => {
-  session = await openSession({ width: 1280, height: 800 });
-  page = session.page;
-}, 60_000);
-
-afterAll(async () => {
-  await session?.close();
-});
-
-const api = (operation: string, args: unknown[]) =>
-  page.evaluate(async ([op, a]) => (await fetch(`/api/${op}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(a) })).json(), [operation, args] as const);
+const api = (operation: string, args: unknown[]) => callApi(page, operation, args);
 
 describe('the tables managed from the catalogue', () => {
   it('makes 炮兵对将 with its DTM tables', async () => {
-    await page.goto(session.host.url);
+    await page.goto(host.url);
     expect(await api('startGeneration', ['KCP-K', { dtm: true }])).toMatchObject({ ok: true });
     const deadline = Date.now() + GENERATION_WAIT_MS;
     let state = 'running';
